@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for both drivers (PGlite and PostgreSQL); migrations in ./migrations come from it (npm run db:generate).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ------------------------------------------------------------------ public content
+
+export const siteSettings = pgTable('site_settings', {
+  id: serial('id').primaryKey(),
+  facebookUrl: text('facebook_url').notNull().default(''),
+  twitterUrl: text('twitter_url').notNull().default(''),
+  instaUrl: text('insta_url').notNull().default(''),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  youtubeUrl: text('youtube_url').notNull().default(''),
+  contactAddress: text('contact_address').notNull().default(''),
+  contactMobile: text('contact_mobile').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  siteCopyright: text('site_copyright').notNull().default(''),
+  /** Days after approval when identity files are deleted; null keeps them. */
+  identityRetentionDays: integer('identity_retention_days'),
+  updatedAt: updatedAt(),
+});
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  publishedOn: date('published_on', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    image: text('image').notNull(),
+    description: text('description').notNull(),
+    youtubeUrl: text('youtube_url'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('events_slug_unique').on(table.slug), index('events_date_idx').on(table.eventDate)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentName: text('parent_name').notNull(), // about_us | awards
+    categoryName: text('category_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('categories_parent_name_unique').on(table.parentName, table.categoryName)],
+);
+
+export const boardMembers = pgTable('board_members', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  profileImage: text('profile_image').notNull(),
+  profileName: text('profile_name').notNull(),
+  profileType: text('profile_type').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const presidents = pgTable('presidents', {
+  id: serial('id').primaryKey(),
+  salutation: text('salutation').notNull(),
+  name: text('name').notNull(),
+  subname: text('subname').notNull().default(''),
+  profileImage: text('profile_image').notNull(),
+  description: text('description').notNull(),
+});
+
+export const awards = pgTable('awards', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const matrimonyCards = pgTable('matrimony_cards', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull(),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull().default(''),
+  time: text('time').notNull(), // HH:MM 24-hour
+  cardImage: text('card_image').notNull(),
+});
+
+// ------------------------------------------------------------------ enquiries
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    interestedIn: text('interested_in').notNull(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('enquiries_created_idx').on(table.createdAt)],
+);
+
+// ------------------------------------------------------------------ money: one order per application or donation
+
+export type OrderKind = 'membership' | 'donation';
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+/** The money trail. Memberships and donations point at their order; verify, webhook and reconciler touch only this. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    /** Our reference, sent to the gateway as `receipt` and to the browser as receiptId. */
+    receiptId: text('receipt_id').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    gateway: text('gateway').notNull(), // razorpay | sandbox
+    basePaise: integer('base_paise').notNull(),
+    gatewayChargePaise: integer('gateway_charge_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentId: text('payment_id'),
+    failureReason: text('failure_reason'),
+    /** The Sabha's gap-free serial for the financial year, set once when the order becomes paid. */
+    receiptNumber: text('receipt_number'),
+    /** Unguessable token for the receipt PDF link on the success screen and in the email. */
+    receiptToken: text('receipt_token'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_receipt_id_unique').on(table.receiptId),
+    uniqueIndex('orders_gateway_order_id_unique').on(table.gatewayOrderId),
+    uniqueIndex('orders_receipt_number_unique').on(table.receiptNumber),
+    uniqueIndex('orders_receipt_token_unique').on(table.receiptToken),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Everything that happened to an order: verify calls, failure reports, webhooks, reconciler findings. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(), // verify | failure-report | webhook | reconciler
+    /** x-razorpay-event-id for webhooks: a repeated delivery is recognised and ignored. */
+    externalEventId: text('external_event_id'),
+    type: text('type').notNull(),
+    paymentId: text('payment_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_external_unique').on(table.externalEventId),
+    index('payment_events_order_idx').on(table.orderId),
+  ],
+);
+
+/** Gap-free receipt serials: one row per series and financial year, incremented inside the paying transaction. */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    series: text('series').notNull(), // membership | donation
+    financialYear: integer('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);
+
+const personColumns = () => ({
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  surname: text('surname').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull().default(''),
+  dob: date('dob', { mode: 'string' }).notNull(),
+  gender: text('gender').notNull(),
+  city: text('city').notNull(),
+  tehsil: text('tehsil').notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  pincode: text('pincode').notNull(),
+  address: text('address').notNull(),
+  /** Set when the person asked for erasure: the name and contact fields above are blanked, money kept. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ...personColumns(),
+    dbjsMember: boolean('dbjs_member').notNull(),
+    magazineMember: boolean('magazine_member').notNull(),
+    /** Keys in the private file store; never public paths. */
+    photoKey: text('photo_key'),
+    identityKey: text('identity_key'),
+    identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('memberships_order_unique').on(table.orderId)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ...personColumns(),
+    pan: text('pan').notNull().default(''),
+    donationType: text('donation_type').notNull(),
+    frequency: text('frequency').notNull(),
+    updatesConsent: boolean('updates_consent').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('donations_order_unique').on(table.orderId)],
+);
+
+// ------------------------------------------------------------------ built-in sandbox gateway (no keys configured)
+
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  status: text('status').notNull().default('created'), // created | attempted | paid
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => sandboxOrders.id),
+  status: text('status').notNull(), // captured | failed
+  errorDescription: text('error_description'),
+  createdAt: createdAt(),
+});
+
+// ------------------------------------------------------------------ office console
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_users_email_unique').on(table.email)],
+);
+
+export const adminSessions = pgTable('admin_sessions', {
+  /** SHA-256 of the cookie value: a leaked table does not yield usable cookies. */
+  idHash: text('id_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,9 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+  }
+}

@@ -1,0 +1,77 @@
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1-12
+  day: number;
+}
+
+/** Parses a strict YYYY-MM-DD calendar date; null for anything else, including 2023-02-30. */
+export function parseIsoDate(value: string | null | undefined): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value ?? '').trim());
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth || year < 1000) return null;
+  return { year, month, day };
+}
+
+export function ordinalSuffix(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
+/** "1st January, 2024" (SPEC.md section 9); the input as given when it is not a date. */
+export function formatOrdinalDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  return `${date.day}${ordinalSuffix(date.day)} ${MONTHS[date.month - 1]}, ${date.year}`;
+}
+
+/** "01.01.2024", the alternate display of SPEC.md section 9. */
+export function formatDottedDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  return `${String(date.day).padStart(2, '0')}.${String(date.month).padStart(2, '0')}.${date.year}`;
+}
+
+/** "14:05" -> "2:05 PM"; the input as given when it is not HH:MM. */
+export function formatTime12h(hhmm: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm.trim());
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** Whole years from birth to today, by calendar date (a birthday counts from its day). */
+export function ageInYears(birth: CalendarDate, today: CalendarDate): number {
+  let age = today.year - birth.year;
+  if (today.month < birth.month || (today.month === birth.month && today.day < birth.day)) age -= 1;
+  return age;
+}
+
+/** Today's calendar date in India, where the Sabha and its members are. */
+export function todayInIndia(now: Date = new Date()): CalendarDate {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
+}
+
+export function toIsoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** Indian financial year (April to March) a date falls in, as its starting year: 2024-05-01 -> 2024, 2025-02-01 -> 2024. */
+export function financialYearOf(date: CalendarDate): number {
+  return date.month >= 4 ? date.year : date.year - 1;
+}
+
+/** "2024-25" */
+export function financialYearLabel(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}

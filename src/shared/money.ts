@@ -1,0 +1,116 @@
+// Money is integer paise everywhere; rupee strings exist only at the edges (forms, receipts, screens).
+
+export const LIFE_MEMBERSHIP_PAISE = 50_000; // ₹500, Dakshin Bharat Jain Sabha life membership
+export const MAGAZINE_MEMBERSHIP_PAISE = 150_000; // ₹1500, Pragati and Jinvijay magazine, 5 years on the form
+export const DONATION_PRESETS_RUPEES = [500, 1000, 2000] as const;
+// The gateway refuses orders under ₹1; the upper bound keeps a typo from creating a crore-rupee order.
+export const MIN_DONATION_PAISE = 100;
+export const MAX_DONATION_PAISE = 10_00_000 * 100;
+export const CURRENCY = 'INR';
+
+export const GATEWAY_CHARGE_PERCENT = 2;
+export const GST_PERCENT_OF_CHARGE = 18;
+
+export interface ChargeBreakdown {
+  basePaise: number;
+  gatewayChargePaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+/** Rounds numerator/denominator half up; both are non-negative integers. */
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * SPEC.md section 9: gateway charge 2% of the base, GST 18% of that charge, total = base + charge + GST.
+ * Each part is rounded to the paisa so that the three lines of the summary always add up to the total.
+ */
+export function chargesFor(basePaise: number): ChargeBreakdown {
+  if (!Number.isSafeInteger(basePaise) || basePaise < 0) {
+    throw new RangeError(`base must be a non-negative whole number of paise, got ${basePaise}`);
+  }
+  const gatewayChargePaise = divideRoundHalfUp(basePaise * GATEWAY_CHARGE_PERCENT, 100);
+  const gstPaise = divideRoundHalfUp(gatewayChargePaise * GST_PERCENT_OF_CHARGE, 100);
+  return { basePaise, gatewayChargePaise, gstPaise, totalPaise: basePaise + gatewayChargePaise + gstPaise };
+}
+
+export interface MembershipChoice {
+  dbjs_member: boolean;
+  magazine_member: boolean;
+}
+
+/** The base price of a membership application, from the server's price list. */
+export function membershipBasePaise(choice: MembershipChoice): number {
+  return (choice.dbjs_member ? LIFE_MEMBERSHIP_PAISE : 0) + (choice.magazine_member ? MAGAZINE_MEMBERSHIP_PAISE : 0);
+}
+
+/**
+ * Parses a rupee amount typed by a person ("1000", "1,000", "1000.50") into paise.
+ * SPEC.md section 5: a non-numeric amount counts as 0.
+ */
+export function rupeesToPaise(input: string | number | null | undefined): number {
+  if (typeof input === 'number') return Number.isFinite(input) && input > 0 ? Math.round(input * 100) : 0;
+  const text = String(input ?? '')
+    .replace(/[,\s₹]/g, '')
+    .trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 0;
+  const [whole, fraction = ''] = text.split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : 0;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "₹51,180.00"-style Indian grouping (₹11,03,860.00). */
+export function formatPaise(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}
+
+/** Two-decimal rupee string, as the checkout and the older API send "amount". */
+export function paiseToRupeeString(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
+const ONES = [
+  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
+  'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n];
+  return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ');
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** Indian numbering in words (crore, lakh, thousand) for 80G receipts: "Rupees Five Hundred Twelve and Paise Fifty Only". */
+export function paiseInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const paiseOnly = paise % 100;
+  const parts: string[] = [];
+  let rest = rupees;
+  const crore = Math.floor(rest / 1_00_00_000);
+  rest %= 1_00_00_000;
+  const lakh = Math.floor(rest / 1_00_000);
+  rest %= 1_00_000;
+  const thousand = Math.floor(rest / 1000);
+  rest %= 1000;
+  if (crore) parts.push(`${crore >= 1000 ? paiseInWords(crore * 100).replace(/^Rupees | Only$/g, '') : belowThousand(crore)} Crore`);
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (rest) parts.push(belowThousand(rest));
+  const rupeeWords = parts.length ? parts.join(' ') : 'Zero';
+  return `Rupees ${rupeeWords}${paiseOnly ? ` and Paise ${belowHundred(paiseOnly)}` : ''} Only`;
+}

@@ -1,0 +1,92 @@
+// Every public route of SPEC.md section 2. The browser's router and the server's 404 answer both read this list.
+
+export const BOYS_HOSTEL_SLUGS = [
+  'seth-r-d-dawda-digambar-jain-boarding-sangli',
+  'digambar-jain-boarding-kolhapur',
+  'digambar-jain-boarding-hubli',
+  'manikbag-digambar-jain-boarding-belgaum',
+  'digambar-jain-boarding-ichalkaranji',
+] as const;
+
+export const GIRLS_HOSTEL_SLUGS = [
+  'jain-shravikashram-kolhapur',
+  'shrimatibai-kalantre-jain-mahilashram-sangli',
+  'late-sou-sumanbai-rajabhau-kala-jain-shravikashram-aurangabad',
+] as const;
+
+export const SCHOOL_SLUGS = [
+  'shrimanti-annasaheb-patil-highschool-nandre',
+  'babaso-nangonda-patil-english-medium-school-dudhgaon',
+  'veeracharya-babasaheb-kuchanure-vidyamandir-savalwadi-malwadi',
+  'Jain-english-medium-school-ambad',
+  'veercharya-bhabasaheb-kuchnure-iti-sangli',
+] as const;
+
+export const BRANCH_PATHS = [
+  '/veer-seva-dal',
+  '/graduate-association',
+  '/jain-mahila-parishad',
+  '/veer-mahila-mandal',
+  '/shree-kshetra-committee-stavnidhi',
+  '/central-library',
+  '/prathamacharya-shri-shantisagar-smarak-yalgud',
+  '/jain-puratan-vastu-jatan-sanshodhan-samiti',
+  '/jain-dharmiya-samanvay-samiti',
+] as const;
+
+export const PUBLICATION_PATHS = [
+  '/publications/pragati-and-jin-vijay',
+  '/publications/shanti-sagar-calendar',
+  '/publications/shri-b-b-patil-granth-prakashan',
+] as const;
+
+export const LEGAL_PATHS = [
+  '/legal/terms-and-conditions',
+  '/legal/cancellation-and-refund-policy',
+  '/legal/shipping-and-delivery-policy',
+] as const;
+
+/** Fixed paths (no parameters). */
+export const STATIC_PATHS: readonly string[] = [
+  '/',
+  '/about-sabha',
+  '/history',
+  '/central-committee',
+  '/about-president',
+  '/board-of-directors',
+  '/education',
+  '/instil-moral-values',
+  '/health',
+  '/health/blood-donation-camps',
+  '/health/kamveer-arogya-abhiyan',
+  '/kamveer-arogya-abhiyan',
+  '/social-work',
+  '/social-work/awards',
+  '/social-work/matrimony-events',
+  '/sanskar/paathshala',
+  '/scholarship-main/Scholarship',
+  '/Scholarship',
+  '/events',
+  '/join-us',
+  '/contact-us',
+  '/donation',
+  '/donation/donation-payment',
+  ...LEGAL_PATHS,
+  ...PUBLICATION_PATHS,
+  ...BRANCH_PATHS,
+  ...BOYS_HOSTEL_SLUGS.map((slug) => `/boys-hostel/${slug}`),
+  ...GIRLS_HOSTEL_SLUGS.map((slug) => `/girls-hostel/${slug}`),
+  ...SCHOOL_SLUGS.map((slug) => `/school/${slug}`),
+];
+
+const STATIC_SET = new Set(STATIC_PATHS);
+
+/**
+ * Whether a browser path is a page of the site. Event detail pages (/events/{slug}) count as known here;
+ * the page itself tells the visitor when the slug names no event.
+ */
+export function isKnownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_SET.has(path)) return true;
+  return /^\/events\/[^/]+$/.test(path);
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// Answers of the read endpoints of API.md. The server builds them, the browser's RTK Query api is typed by them.
+
+export const settingsSchema = z.object({
+  facebook_url: z.string(),
+  twitter_url: z.string(),
+  insta_url: z.string(),
+  linkedin_url: z.string(),
+  youtube_url: z.string(),
+  contact_address: z.string(),
+  contact_mobile: z.string(),
+  contact_email: z.string(),
+  site_copyright: z.string(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsResponseSchema = z.object({ result: z.array(settingsSchema) });
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  event_slug: z.string(),
+  event_name: z.string(),
+  event_date: z.string(), // YYYY-MM-DD
+  event_image: z.string(),
+  event_description: z.string(),
+  youtube_url: z.string().nullable(),
+  event_gallery: z.array(z.string()),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const newsItemSchema = z.object({ id: z.number().int(), content: z.string() });
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const homepageResponseSchema = z.object({
+  latest_news: z.array(newsItemSchema),
+  events: z.array(eventSchema),
+});
+export type HomepageResponse = z.infer<typeof homepageResponseSchema>;
+
+export const eventsPageResponseSchema = z.object({ data: z.array(eventSchema), total_pages: z.number().int() });
+export type EventsPageResponse = z.infer<typeof eventsPageResponseSchema>;
+export const eventViewResponseSchema = z.object({ result: eventSchema });
+export type EventViewResponse = z.infer<typeof eventViewResponseSchema>;
+
+export const CATEGORY_PARENTS = ['about_us', 'awards'] as const;
+export type CategoryParent = (typeof CATEGORY_PARENTS)[number];
+export const categorySchema = z.object({ id: z.number().int(), category_name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponseSchema = z.object({ result: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const boardMemberSchema = z.object({
+  id: z.number().int(),
+  profile_image: z.string(),
+  profile_name: z.string(),
+  profile_type: z.string(),
+});
+export type BoardMember = z.infer<typeof boardMemberSchema>;
+export const boardResponseSchema = z.object({ result: z.array(boardMemberSchema) });
+export type BoardResponse = z.infer<typeof boardResponseSchema>;
+
+export const presidentSchema = z.object({
+  id: z.number().int(),
+  salutation: z.string(),
+  president_name: z.string(),
+  president_subname: z.string(),
+  president_profile_image: z.string(),
+  president_description: z.string(),
+});
+export type President = z.infer<typeof presidentSchema>;
+export const presidentResponseSchema = z.object({ result: z.array(presidentSchema) });
+export type PresidentResponse = z.infer<typeof presidentResponseSchema>;
+
+export const awardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category_name: z.string(),
+});
+export type Award = z.infer<typeof awardSchema>;
+export const awardsResponseSchema = z.object({ result: z.array(awardSchema) });
+export type AwardsResponse = z.infer<typeof awardsResponseSchema>;
+
+export const matrimonyCardSchema = z.object({
+  id: z.number().int(),
+  date: z.string(), // YYYY-MM-DD
+  title: z.string(),
+  sub_title: z.string(),
+  time: z.string(), // HH:MM, 24-hour
+  card_image: z.string(),
+});
+export type MatrimonyCard = z.infer<typeof matrimonyCardSchema>;
+export const matrimonyResponseSchema = z.object({ result: z.array(matrimonyCardSchema) });
+export type MatrimonyResponse = z.infer<typeof matrimonyResponseSchema>;
+
+/** Runtime configuration the browser reads from GET /api/config, so one build runs anywhere. */
+export const runtimeConfigSchema = z.object({
+  apiBase: z.string(),
+  paymentsBase: z.string(),
+  razorpayKeyId: z.string(),
+  checkoutScriptUrl: z.string(),
+  sandbox: z.boolean(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const messageResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './content';
+export * from './queries';
+export * from './payments';
