@@ -7,7 +7,11 @@ const transform: Config['transform'] = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
-const moduleNameMapper = { '\\.(css|less)$': '<rootDir>/test/styleStub.js' };
+const moduleNameMapper = {
+  '\\.module\\.css$': 'identity-obj-proxy',
+  '\\.(css|less)$': '<rootDir>/test/styleStub.js',
+  '\\.(webp|png|jpg|svg|avif|pdf)$': '<rootDir>/test/fileStub.js',
+};
 
 const config: Config = {
   projects: [

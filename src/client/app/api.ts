@@ -1,0 +1,70 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type {
+  AwardsResponse,
+  BoardResponse,
+  CategoriesResponse,
+  CategoryParent,
+  EventsPageResponse,
+  EventViewResponse,
+  HomepageResponse,
+  MatrimonyResponse,
+  MessageResponse,
+  PresidentResponse,
+  RuntimeConfig,
+  SettingsResponse,
+} from '../../shared/schemas';
+import type { ContactForm } from '../../shared/validation';
+
+/** API.md: the API lives at /api/ on the site's own origin. */
+export const API_BASE = '/api/';
+
+/** Image fields hold paths such as uploads/events/3f2a.webp; the browser loads them from the API base. */
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
+  return `${API_BASE}${path}`;
+}
+
+// The one createApi of the app. Every GET of API.md is a query endpoint here.
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: API_BASE }),
+  tagTypes: ['Enquiry'],
+  endpoints: (build) => ({
+    getConfig: build.query<RuntimeConfig, void>({ query: () => 'config' }),
+    getSettings: build.query<SettingsResponse, void>({ query: () => 'fetch/settings' }),
+    getHomepage: build.query<HomepageResponse, void>({ query: () => 'fetch/homepage-data' }),
+    getCategories: build.query<CategoriesResponse, { parent_name: CategoryParent; order?: 'asc' | 'desc' }>({
+      query: ({ parent_name, order = 'asc' }) => ({ url: 'fetch/categories/', params: { parent_name, order } }),
+    }),
+    getBoardMembers: build.query<BoardResponse, string>({
+      query: (category_name) => ({ url: 'fetch/board-of-directors/', params: { category_name } }),
+    }),
+    getPresident: build.query<PresidentResponse, void>({ query: () => 'fetch/about-president' }),
+    getEvents: build.query<EventsPageResponse, { per_page: number; page: number }>({
+      query: ({ per_page, page }) => ({ url: 'fetch/events/', params: { per_page, page } }),
+    }),
+    getEvent: build.query<EventViewResponse, string>({
+      query: (slug) => `fetch/event-view/${encodeURIComponent(slug)}`,
+    }),
+    getAwards: build.query<AwardsResponse, void>({ query: () => 'fetch/awards' }),
+    getMatrimonyCard: build.query<MatrimonyResponse, void>({ query: () => 'fetch//matrimony-event-card' }),
+    submitEnquiry: build.mutation<MessageResponse, ContactForm & { website?: string }>({
+      query: (body) => ({ url: 'fetch/contact-details/add', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetConfigQuery,
+  useGetSettingsQuery,
+  useGetHomepageQuery,
+  useGetCategoriesQuery,
+  useGetBoardMembersQuery,
+  useGetPresidentQuery,
+  useGetEventsQuery,
+  useGetEventQuery,
+  useGetAwardsQuery,
+  useGetMatrimonyCardQuery,
+  useSubmitEnquiryMutation,
+} = api;

@@ -1,0 +1,8 @@
+/** Shown while a page's code chunk loads. */
+export default function RouteFallback() {
+  return (
+    <div role="status" aria-live="polite" style={{ minHeight: '60vh', padding: '4rem 1rem', textAlign: 'center' }}>
+      Loading…
+    </div>
+  );
+}
