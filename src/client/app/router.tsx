@@ -38,7 +38,7 @@ const BranchPage = page(() => import(/* webpackChunkName: "branch" */ '../pages/
 const InstitutionPage = page(() => import(/* webpackChunkName: "institution" */ '../pages/InstitutionPage'));
 const NotFoundPage = page(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
 
-function element<P extends object>(Page: LazyExoticComponent<ComponentType<P>>, props: P) {
+function element<P extends object>(Page: LazyExoticComponent<ComponentType<P>>, props: NoInfer<P>) {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Page {...props} />
