@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'screenshots', 'public', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Dependencies point one way: client -> shared and server -> shared, never between client and server.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/client', from: './src/server', message: 'The browser code must not import server code.' },
+            { target: './src/server', from: './src/client', message: 'The server must not import browser code.' },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'src/shared is used by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/app/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use the typed useAppSelector/useAppDispatch from src/client/app/hooks.ts.',
+            },
+            { name: 'zod', message: 'Import types only from src/shared/schemas in the browser (import type).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,26 @@
+// What HTML the site shows from its server. The browser's DOMPurify and the server's sanitising on save both
+// use these lists, so an office user sees on the public site exactly what the server stored.
+
+/** SPEC.md section 5: the president's description keeps only these tags and no attributes. */
+export const PRESIDENT_HTML = { ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'br', 'ul', 'li'], ALLOWED_ATTR: [] as string[] };
+
+/** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
+export const RICH_HTML = {
+  ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'u', 'br', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
+  ALLOWED_ATTR: ['href', 'title'],
+};
+
+/** Plain text of an HTML string (for previews such as the 175-character event summary). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6])\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

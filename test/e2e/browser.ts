@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { isKnownRoute } from '../../src/shared/routes';
+
+export function chromiumPath(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest.e2e.config.ts');
+  return url;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** Records console errors and failed requests (network failures and 4xx/5xx answers) of a page. */
+export function watchProblems(page: Page, allowStatus: (url: string, status: number) => boolean = () => false): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !allowStatus(response.url(), response.status())) {
+      problems.failedRequests.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Horizontal overflow: the document is wider than the viewport. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Internal links on the page that lead to no known route. */
+export async function unknownInternalLinks(page: Page): Promise<string[]> {
+  const origin = new URL(baseUrl()).origin;
+  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return hrefs.filter((href) => {
+    const url = new URL(href);
+    if (url.origin !== origin) return false;
+    if (url.pathname.startsWith('/api/') || /\.(pdf|webm|webp|svg|png)$/.test(url.pathname)) return false;
+    return !isKnownRoute(url.pathname);
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
