@@ -23,9 +23,13 @@ interface StepResult {
 const results: StepResult[] = [];
 
 function run(name: string, command: string, args: string[], jestJson?: string): boolean {
+  // PGlite is loaded with import(), which jest allows only with --experimental-vm-modules.
+  const env = jestJson
+    ? { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
+    : process.env;
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
   let passed = 0;
   let failed = 0;
@@ -57,7 +61,7 @@ if (process.env.SKIP_E2E === '1' && !process.env.CI) {
     run(
       'browser tests',
       npx,
-      ['jest', '--ci', '-c', 'jest.e2e.config.ts', '--runInBand', '--json', `--outputFile=${e2eJson}`],
+      ['jest', '--ci', '-c', 'jest.e2e.config.js', '--runInBand', '--json', `--outputFile=${e2eJson}`],
       e2eJson,
     );
   }

@@ -16,6 +16,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the built browser app from dist/ (false in API-only tests). */
   serveSite?: boolean;
+  /** Folder of the built browser app; dist/ at the project root by default. */
+  distDir?: string;
   logger?: boolean;
 }
 
@@ -30,11 +32,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             // Personal data never reaches the log: no bodies, no query strings with names, no cookies.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-razorpay-signature"]'],
+            // The request line without its query string, and no client address: enough to trace a request.
+            serializers: {
+              req: (request) => ({ method: request.method, url: request.url.split('?')[0], id: request.id }),
+            },
           },
     bodyLimit: 64 * 1024,
-    ignoreTrailingSlash: true,
-    ignoreDuplicateSlashes: true,
-    trustProxy: true,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      // Event slugs come from event names and may be long; find-my-way's default is 100 characters.
+      maxParamLength: 500,
+    },
+    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -51,6 +62,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(siteRoutes, { serveSite: options.serveSite ?? true });
+  await app.register(siteRoutes, { serveSite: options.serveSite ?? true, distDir: options.distDir });
   return app;
 }

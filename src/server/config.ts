@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Base64 of 32 bytes; when unset a key is generated once into DATA_DIR. */
   UPLOAD_ENCRYPTION_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'true' when a reverse proxy sets X-Forwarded-For; otherwise the socket address identifies a client. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per client on the form endpoints. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
@@ -48,6 +50,7 @@ export interface AppConfig {
   uploadEncryptionKey?: string;
   logLevel: string;
   formRateLimit: number;
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadEncryptionKey: e.UPLOAD_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
     formRateLimit: e.FORM_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

@@ -1,13 +1,23 @@
 // What HTML the site shows from its server. The browser's DOMPurify and the server's sanitising on save both
 // use these lists, so an office user sees on the public site exactly what the server stored.
 
+// DOMPurify keeps data-* and aria-* attributes unless told not to, even with an ALLOWED_ATTR list: both policies
+// turn that off, so "no attributes" means none.
+
 /** SPEC.md section 5: the president's description keeps only these tags and no attributes. */
-export const PRESIDENT_HTML = { ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'br', 'ul', 'li'], ALLOWED_ATTR: [] as string[] };
+export const PRESIDENT_HTML = {
+  ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'br', 'ul', 'li'],
+  ALLOWED_ATTR: [] as string[],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 /** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
 export const RICH_HTML = {
   ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'u', 'br', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
   ALLOWED_ATTR: ['href', 'title'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
 };
 
 /** Plain text of an HTML string (for previews such as the 175-character event summary). */

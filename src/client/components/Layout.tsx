@@ -1,5 +1,35 @@
+import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-// Placeholder: the frame (Header, Footer, scroll to top) replaces this.
+import Header from './Header/Header';
+import Footer from './Footer/Footer';
+import { useGetSettingsQuery } from '../app/api';
+import useScrollToTop from '../hooks/useScrollToTop';
+import styles from './Layout.module.css';
+
+/** Moves keyboard focus to the page content without adding #main to the address. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** The frame around every page: skip link, header, the page, footer. Every page opens at its top. */
 export default function Layout() {
-  return <Outlet />;
+  useScrollToTop();
+  // SPEC.md section 4: site settings load once at app start; header and footer read the cached answer.
+  useGetSettingsQuery();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
 }

@@ -1,5 +1,113 @@
-// Placeholder until this page is built; replaced by its owner.
+import { Link } from 'react-router-dom';
+import Banner from '../components/blocks/Banner';
+import StatsStrip from '../components/blocks/StatsStrip';
+import usePageMeta from '../hooks/usePageMeta';
+import {
+  ABOUT_LINKS,
+  ABOUT_ORGANIZATION,
+  ABOUT_PAGE,
+  ACHIEVEMENTS,
+  MISSION,
+  VISION,
+  WHAT_WE_ACHIEVED,
+} from '../content/about';
+import info from './InfoPage.module.css';
+import styles from './AboutPage.module.css';
+
 export default function AboutPage() {
-  
-  return <h1>AboutPage</h1>;
+  usePageMeta(ABOUT_PAGE.title, ABOUT_PAGE.metaDescription);
+  return (
+    <>
+      <Banner
+        title={ABOUT_PAGE.title}
+        eyebrow={ABOUT_PAGE.eyebrow}
+        subtitle={ABOUT_PAGE.subtitle}
+        image={ABOUT_PAGE.banner}
+      />
+
+      <section className="section" aria-label="Vision and mission">
+        <div className={`container ${styles.purpose}`}>
+          <article className={`card ${styles.vision}`} aria-labelledby="about-vision">
+            <p className="eyebrow">Where we are going</p>
+            <h2 id="about-vision">{VISION.title}</h2>
+            {VISION.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)} className={styles.visionText}>
+                {paragraph}
+              </p>
+            ))}
+          </article>
+          <article className={`card ${styles.mission}`} aria-labelledby="about-mission">
+            <p className="eyebrow">What we do</p>
+            <h2 id="about-mission">{MISSION.title}</h2>
+            {MISSION.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+            <ul className={info.points}>
+              {MISSION.points?.map((point) => (
+                <li key={point.slice(0, 32)}>{point}</li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </section>
+
+      <section className={`section ${info.sectionAlt}`} aria-labelledby="about-organization">
+        <div className={`container ${info.split}`}>
+          <img
+            className={`${info.splitImage} ${styles.founder}`}
+            src={ABOUT_ORGANIZATION.image.src}
+            alt={ABOUT_ORGANIZATION.image.alt}
+            width={ABOUT_ORGANIZATION.image.width}
+            height={ABOUT_ORGANIZATION.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={info.prose}>
+            <p className="eyebrow">Since 1899</p>
+            <h2 id="about-organization">{ABOUT_ORGANIZATION.title}</h2>
+            {ABOUT_ORGANIZATION.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-achievements">
+        <div className="container">
+          <div className={info.sectionHead}>
+            <h2 id="about-achievements">{ACHIEVEMENTS.title}</h2>
+            <p>{ACHIEVEMENTS.intro}</p>
+          </div>
+          <StatsStrip stats={ACHIEVEMENTS.stats} tone="dark" />
+        </div>
+      </section>
+
+      <section className={`section ${info.sectionWarm}`} aria-labelledby="about-achieved">
+        <div className={`container ${info.split} ${info.splitReverse}`}>
+          <img
+            className={info.splitImage}
+            src={ABOUT_ORGANIZATION.officeImage.src}
+            alt={ABOUT_ORGANIZATION.officeImage.alt}
+            width={ABOUT_ORGANIZATION.officeImage.width}
+            height={ABOUT_ORGANIZATION.officeImage.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={info.prose}>
+            <h2 id="about-achieved">{WHAT_WE_ACHIEVED.title}</h2>
+            {WHAT_WE_ACHIEVED.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+            <div className={info.actions}>
+              {ABOUT_LINKS.map((link, index) => (
+                <Link key={link.to} to={link.to} className={index === 0 ? 'btn' : 'btn btn-outline'}>
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

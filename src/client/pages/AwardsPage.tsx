@@ -1,5 +1,66 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useGetAwardsQuery, useGetCategoriesQuery } from '../app/api';
+import usePageMeta from '../hooks/usePageMeta';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import Banner from '../components/blocks/Banner';
+import LoadingState from '../components/LoadingState';
+import EmptyState from '../components/EmptyState';
+import AwardSection from '../features/awards/AwardSection';
+import { groupAwards } from '../features/awards/groupAwards';
+import styles from '../features/awards/AwardsPage.module.css';
+
 export default function AwardsPage() {
-  
-  return <h1>AwardsPage</h1>;
+  usePageMeta(
+    'Awards',
+    'Every year the Dakshin Bharat Jain Sabha honours individuals for outstanding service to education, health, religion and society.',
+  );
+  const categoriesQuery = useGetCategoriesQuery({ parent_name: 'awards' });
+  const awardsQuery = useGetAwardsQuery();
+  // SPEC.md section 9: the two-column grid from 834 px, a slider below it.
+  const wide = useMediaQuery('(min-width: 834px)');
+  const loading = categoriesQuery.isFetching || awardsQuery.isFetching;
+  const groups = groupAwards(
+    categoriesQuery.currentData?.result ?? [],
+    awardsQuery.currentData?.result ?? [],
+  );
+
+  return (
+    <>
+      <Banner
+        title="Awards"
+        eyebrow="Social Work"
+        subtitle="Recognising service to the community."
+        image="/images/banners/awards.webp"
+      />
+      <section className={styles.intro}>
+        <div className="container">
+          <span className="eyebrow">Honouring excellence</span>
+          <h2>Every year, the Sabha honours notable individuals</h2>
+          <p>
+            Each year the Dakshin Bharat Jain Sabha recognises men and women whose work in education, health,
+            religion and social service has enriched the community, so that their example inspires the next
+            generation.
+          </p>
+        </div>
+      </section>
+      {loading ? (
+        <LoadingState label="Loading awards…" />
+      ) : groups.length === 0 ? (
+        <div className="container">
+          <EmptyState message="No Data Available" />
+        </div>
+      ) : (
+        <div className={styles.sections}>
+          {groups.map((group, index) => (
+            <AwardSection
+              key={group.category}
+              group={group}
+              tone={index % 2 === 0 ? 'light' : 'maroon'}
+              wide={wide}
+              headingId={`award-category-${index}`}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,82 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useState } from 'react';
+import { useGetBoardMembersQuery, useGetCategoriesQuery } from '../app/api';
+import usePageMeta from '../hooks/usePageMeta';
+import Banner from '../components/blocks/Banner';
+import LoadingState from '../components/LoadingState';
+import EmptyState from '../components/EmptyState';
+import CategoryTabs, { tabId } from '../features/committee/CategoryTabs';
+import MemberCard from '../features/committee/MemberCard';
+import styles from '../features/committee/MemberGrid.module.css';
+
+const PANEL_ID = 'committee-members';
+
 export default function CentralCommitteePage() {
-  
-  return <h1>CentralCommitteePage</h1>;
+  usePageMeta(
+    'Central Committee',
+    'The office bearers and members of the Central Committee of the Dakshin Bharat Jain Sabha, who guide its education, health and social work.',
+  );
+  const categoriesQuery = useGetCategoriesQuery({ parent_name: 'about_us', order: 'asc' });
+  const categories = categoriesQuery.currentData?.result ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  // SPEC.md section 4: the selected category starts as the first one returned.
+  const selected = chosen ?? categories[0]?.category_name ?? '';
+  const selectedIndex = Math.max(
+    0,
+    categories.findIndex((category) => category.category_name === selected),
+  );
+
+  const membersQuery = useGetBoardMembersQuery(selected, { skip: !selected });
+  const members = membersQuery.currentData?.result ?? [];
+
+  let body;
+  if (categoriesQuery.isFetching) {
+    body = <LoadingState label="Loading the committee…" />;
+  } else if (categories.length === 0) {
+    body = <EmptyState message="No Data Available" />;
+  } else {
+    body = (
+      <>
+        <CategoryTabs categories={categories} selected={selected} onSelect={setChosen} panelId={PANEL_ID} />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selectedIndex)} tabIndex={0}>
+          {membersQuery.isFetching ? (
+            <LoadingState label="Loading members…" />
+          ) : members.length === 0 ? (
+            <EmptyState message="No Data Available" />
+          ) : (
+            <ul className={styles.grid}>
+              {members.map((member, index) => (
+                <li key={member.id}>
+                  <MemberCard member={member} eager={index < 5} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Banner
+        title="Central Committee"
+        eyebrow="Leadership"
+        subtitle="The people who carry forward the Sabha's work since 1899."
+        image="/images/banners/committee.webp"
+      />
+      <section className="section">
+        <div className="container">
+          <div className={styles.intro}>
+            <h2>Our Committee</h2>
+            <p>
+              Elected from the Sabha's members across Maharashtra, Karnataka and Goa, the Central Committee
+              oversees the hostels, schools, scholarships and social programmes. Choose a group to see its
+              members.
+            </p>
+          </div>
+          {body}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,50 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useGetSettingsQuery } from '../app/api';
+import usePageMeta from '../hooks/usePageMeta';
+import Banner from '../components/blocks/Banner';
+import LoadingState from '../components/LoadingState';
+import ContactDetails from '../features/contact/ContactDetails';
+import ContactForm from '../features/contact/ContactForm';
+import { CONTACT_PAGE } from '../content/contactPage';
+import styles from '../features/contact/ContactPage.module.css';
+
 export default function ContactPage() {
-  
-  return <h1>ContactPage</h1>;
+  usePageMeta(CONTACT_PAGE.title, CONTACT_PAGE.metaDescription);
+  // Site settings are loaded once at app start and shared; a failure leaves them empty (SPEC.md section 3).
+  const { currentData, isLoading } = useGetSettingsQuery();
+  const settings = currentData?.result[0];
+  const address = settings?.contact_address?.trim();
+
+  return (
+    <>
+      <Banner
+        title={CONTACT_PAGE.title}
+        eyebrow={CONTACT_PAGE.eyebrow}
+        subtitle={CONTACT_PAGE.subtitle}
+        image={CONTACT_PAGE.banner}
+      />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          {isLoading ? (
+            <LoadingState label="Loading contact details…" />
+          ) : (
+            <ContactDetails settings={settings} />
+          )}
+          <ContactForm />
+        </div>
+        <div className={`container ${styles.map}`}>
+          <h2>{CONTACT_PAGE.mapTitle}</h2>
+          <div className={styles.mapFrame}>
+            <img
+              src={CONTACT_PAGE.map.src}
+              alt={address ? `Map showing the Sabha's office: ${address}` : "Map showing the Sabha's office"}
+              width={CONTACT_PAGE.map.width}
+              height={CONTACT_PAGE.map.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

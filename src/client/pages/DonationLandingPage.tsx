@@ -1,5 +1,183 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Banner from '../components/blocks/Banner';
+import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';
+import Carousel from '../components/Carousel';
+import Icon from '../components/Icon';
+import { DONATION_TESTIMONIALS_SETTINGS } from '../components/carouselSettings';
+import usePageMeta from '../hooks/usePageMeta';
+import {
+  BENEFICIARY_TESTIMONIALS,
+  DONATE_PATH,
+  DONATION_PAGE,
+  DONATION_VIDEO,
+  LEGAL_CERTIFICATES,
+  MISSION,
+  TAX_NOTE,
+  TESTIMONIALS_TITLE,
+  type BeneficiaryTestimonial,
+} from '../content/donation';
+import info from './InfoPage.module.css';
+import styles from './DonationLandingPage.module.css';
+
+function TestimonialSlide({ testimonial }: { testimonial: BeneficiaryTestimonial }) {
+  const credits = [testimonial.sub_title_one, testimonial.sub_title_two, testimonial.sub_title_three].filter(
+    (line): line is string => Boolean(line),
+  );
+  return (
+    <figure className={styles.testimonial}>
+      <img
+        className={styles.portrait}
+        src={testimonial.image}
+        alt={testimonial.imageAlt}
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.testimonialBody}>
+        <blockquote className={styles.quote}>
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        {credits.length > 0 ? (
+          <figcaption className={styles.credits}>
+            {credits.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </figcaption>
+        ) : null}
+        <Link to={DONATE_PATH} className={`btn ${styles.testimonialButton}`}>
+          Donate
+        </Link>
+      </div>
+    </figure>
+  );
+}
+
 export default function DonationLandingPage() {
-  
-  return <h1>DonationLandingPage</h1>;
+  usePageMeta(DONATION_PAGE.title, DONATION_PAGE.metaDescription);
+  const [videoOpen, setVideoOpen] = useState(false);
+
+  return (
+    <>
+      <Banner
+        title={DONATION_PAGE.title}
+        eyebrow={DONATION_PAGE.eyebrow}
+        subtitle={DONATION_PAGE.subtitle}
+        image={DONATION_PAGE.banner}
+      />
+
+      <section className="section" aria-labelledby="donation-mission">
+        <div className={`container ${info.split}`}>
+          <div className={info.prose}>
+            <p className="eyebrow">Our mission</p>
+            <h2 id="donation-mission">{MISSION.title}</h2>
+            {MISSION.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+            <Link to={MISSION.action.to} className="btn">
+              {MISSION.action.label}
+            </Link>
+          </div>
+          <div className={styles.usesCard}>
+            <h3 className={styles.usesTitle}>Your gift supports</h3>
+            <ul className={info.points}>
+              {MISSION.uses.map((use) => (
+                <li key={use.id}>{use.label}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className={`section ${info.sectionAlt}`} aria-label="Tax benefit and legal certificates">
+        <div className={`container ${styles.trust}`}>
+          <article className={`card ${styles.trustCard}`} aria-labelledby="donation-80g">
+            <span className={styles.trustIcon}>
+              <Icon name="rupee" size={26} />
+            </span>
+            <h2 id="donation-80g" className={styles.trustTitle}>
+              {TAX_NOTE.title}
+            </h2>
+            <p>{TAX_NOTE.text}</p>
+          </article>
+          <article className={`card ${styles.trustCard}`} aria-labelledby="donation-certificates">
+            <span className={styles.trustIcon}>
+              <Icon name="shield" size={26} />
+            </span>
+            <h2 id="donation-certificates" className={styles.trustTitle}>
+              {LEGAL_CERTIFICATES.title}
+            </h2>
+            <p>{LEGAL_CERTIFICATES.text}</p>
+            <a
+              className="btn btn-outline"
+              href={LEGAL_CERTIFICATES.button.href}
+              target="_blank"
+              rel="noopener"
+            >
+              <Icon name="download" size={18} />
+              {LEGAL_CERTIFICATES.button.label}
+              <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            </a>
+            <p className={styles.certificateNote}>{LEGAL_CERTIFICATES.note}</p>
+          </article>
+        </div>
+      </section>
+
+      <section className={`section ${styles.testimonials}`} aria-labelledby="donation-testimonials">
+        <div className="container">
+          <div className={info.sectionHead}>
+            <p className={`eyebrow ${styles.lightEyebrow}`}>Stories</p>
+            <h2 id="donation-testimonials" className={styles.testimonialsTitle}>
+              {TESTIMONIALS_TITLE}
+            </h2>
+          </div>
+          <Carousel
+            label="Beneficiary testimonials"
+            settings={DONATION_TESTIMONIALS_SETTINGS}
+            className={styles.slider}
+          >
+            {BENEFICIARY_TESTIMONIALS.map((testimonial) => (
+              <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="donation-video">
+        <div className={`container ${info.split}`}>
+          <div className={info.prose}>
+            <p className="eyebrow">{DONATION_VIDEO.eyebrow}</p>
+            <h2 id="donation-video">{DONATION_VIDEO.title}</h2>
+            <p className={info.lead}>{DONATION_VIDEO.text}</p>
+            <Link to={DONATE_PATH} className="btn">
+              Donate Now
+            </Link>
+          </div>
+          <div className={styles.video}>
+            <img
+              className={styles.poster}
+              src={DONATION_VIDEO.poster}
+              alt=""
+              width={1280}
+              height={720}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.playWrap}>
+              <VideoPlayButton label={DONATION_VIDEO.playLabel} onClick={() => setVideoOpen(true)} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <VideoModal
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        title={DONATION_VIDEO.modalTitle}
+        src={DONATION_VIDEO.src}
+        poster={DONATION_VIDEO.poster}
+      />
+    </>
+  );
 }

@@ -1,5 +1,102 @@
-// Placeholder until this page is built; replaced by its owner.
+import { Link, useParams } from 'react-router-dom';
+import { imageUrl, useGetEventQuery } from '../app/api';
+import usePageMeta from '../hooks/usePageMeta';
+import Banner from '../components/blocks/Banner';
+import PhotoSlider from '../components/blocks/PhotoSlider';
+import Icon from '../components/Icon';
+import LoadingState from '../components/LoadingState';
+import { sanitizeRich, previewText } from '../lib/sanitize';
+import { formatOrdinalDate } from '../../shared/dates';
+import YouTubeFacade from '../features/events/YouTubeFacade';
+import styles from '../features/events/EventDetail.module.css';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
 export default function EventDetailPage() {
-  
-  return <h1>EventDetailPage</h1>;
+  const { eventSlug = '' } = useParams<{ eventSlug: string }>();
+  const { currentData, isFetching, error } = useGetEventQuery(eventSlug, { skip: !eventSlug });
+  const event = currentData?.result;
+
+  usePageMeta(
+    event ? event.event_name : 'Event',
+    event
+      ? previewText(event.event_description, 155)
+      : 'An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.',
+  );
+
+  if (isFetching) {
+    return (
+      <section className="section">
+        <h1 className="visually-hidden">Event</h1>
+        <LoadingState label="Loading event…" />
+      </section>
+    );
+  }
+
+  if (!event) {
+    // A failed fetch makes the data empty (SPEC.md section 8); an unknown slug deserves a plain explanation.
+    return (
+      <section className={styles.missing}>
+        <h1>{isNotFound(error) || !error ? 'Event not found' : 'Event unavailable'}</h1>
+        <p>
+          {isNotFound(error) || !error
+            ? 'We could not find this event.'
+            : 'We could not load this event just now. Please try again in a little while.'}
+        </p>
+        <Link to="/events" className="btn">
+          See all events
+        </Link>
+      </section>
+    );
+  }
+
+  const photos = event.event_gallery.map((path, index) => ({
+    src: imageUrl(path),
+    alt: `${event.event_name}, photo ${index + 1} of ${event.event_gallery.length}`,
+  }));
+
+  return (
+    <>
+      <Banner
+        title={event.event_name}
+        eyebrow="Event"
+        image={imageUrl(event.event_image) || '/images/banners/events.webp'}
+        imageAlt=""
+      />
+      <section className="section">
+        <article className={`container ${styles.layout}`}>
+          <div className={styles.meta}>
+            <time className={styles.date} dateTime={event.event_date}>
+              <Icon name="calendar" size={20} />
+              {formatOrdinalDate(event.event_date)}
+            </time>
+          </div>
+          {event.youtube_url ? (
+            <div className={styles.video}>
+              <YouTubeFacade
+                url={event.youtube_url}
+                title={event.event_name}
+                poster={imageUrl(event.event_image) || undefined}
+              />
+            </div>
+          ) : null}
+          <div
+            className={`rich-text ${styles.description}`}
+            dangerouslySetInnerHTML={{ __html: sanitizeRich(event.event_description) }}
+          />
+          {photos.length > 0 ? (
+            <div className={styles.photos}>
+              <PhotoSlider title="Photos" photos={photos} variant="row" />
+            </div>
+          ) : null}
+          <Link to="/events" className={styles.back}>
+            <Icon name="chevron-left" size={18} />
+            Back to all events
+          </Link>
+        </article>
+      </section>
+    </>
+  );
 }

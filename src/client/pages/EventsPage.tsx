@@ -1,5 +1,82 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useSearchParams, Link } from 'react-router-dom';
+import { useGetEventsQuery } from '../app/api';
+import usePageMeta from '../hooks/usePageMeta';
+import Banner from '../components/blocks/Banner';
+import LoadingState from '../components/LoadingState';
+import EmptyState from '../components/EmptyState';
+import EventCard from '../features/events/EventCard';
+import Pagination from '../features/events/Pagination';
+import { parseEventsQuery, EVENTS_PER_PAGE_DEFAULT } from '../features/events/eventsQuery';
+import styles from '../features/events/EventsGrid.module.css';
+
 export default function EventsPage() {
-  
-  return <h1>EventsPage</h1>;
+  usePageMeta(
+    'Events',
+    'Events of the Dakshin Bharat Jain Sabha: community gatherings, religious programmes, camps and celebrations across Maharashtra, Karnataka and Goa.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseEventsQuery(searchParams);
+  // currentData belongs to this query only, so a page change never shows the previous page's cards.
+  const { currentData, isFetching } = useGetEventsQuery(query);
+  const events = currentData?.data ?? [];
+  const totalPages = currentData?.total_pages ?? 0;
+
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(page));
+    if (query.per_page !== EVENTS_PER_PAGE_DEFAULT) next.set('per_page', String(query.per_page));
+    setSearchParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  let content;
+  if (isFetching) {
+    content = <LoadingState label="Loading events…" />;
+  } else if (events.length === 0) {
+    content = (
+      <EmptyState message="No data Available">
+        {query.page > 1 && (
+          <Link to="/events" className="btn btn-outline">
+            Back to the latest events
+          </Link>
+        )}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.grid}>
+          {events.map((event, index) => (
+            <li key={event.id}>
+              <EventCard event={event} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={query.page} totalPages={Math.max(totalPages, query.page)} onChange={goToPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Banner
+        title="Events"
+        eyebrow="News & gatherings"
+        subtitle="Programmes, camps and celebrations of the Sabha and its branches."
+        image="/images/banners/events.webp"
+      />
+      <section className="section">
+        <div className="container">
+          <div className={styles.intro}>
+            <h2>Latest Events</h2>
+            <p>
+              From Paathshala celebrations and blood donation camps to scholarship ceremonies and conventions,
+              here is what the Sabha family has been doing together.
+            </p>
+          </div>
+          {content}
+        </div>
+      </section>
+    </>
+  );
 }

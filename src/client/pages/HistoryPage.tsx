@@ -1,5 +1,104 @@
-// Placeholder until this page is built; replaced by its owner.
+import Banner from '../components/blocks/Banner';
+import Carousel from '../components/Carousel';
+import Icon from '../components/Icon';
+import { MOBILE_BREAKPOINT, TIMELINE_SETTINGS } from '../components/carouselSettings';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import usePageMeta from '../hooks/usePageMeta';
+import { HISTORY_PAGE, INTRODUCTION, LEGACY, TIMELINE, type TimelineStep } from '../content/history';
+import info from './InfoPage.module.css';
+import styles from './HistoryPage.module.css';
+
+function StepCard({ step, index }: { step: TimelineStep; index: number }) {
+  return (
+    <article className={styles.step} aria-labelledby={`timeline-${step.id}`}>
+      <p className={styles.marker}>
+        <span className={styles.number} aria-hidden="true">
+          {index + 1}
+        </span>
+        <span className={styles.when}>{step.marker}</span>
+      </p>
+      <h3 id={`timeline-${step.id}`} className={styles.stepTitle}>
+        {step.title}
+      </h3>
+      <p className={styles.stepText}>{step.text}</p>
+    </article>
+  );
+}
+
 export default function HistoryPage() {
-  
-  return <h1>HistoryPage</h1>;
+  usePageMeta(HISTORY_PAGE.title, HISTORY_PAGE.metaDescription);
+  // SPEC.md: a slider under 834 px and a row above. Only one of the two is mounted.
+  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`);
+
+  return (
+    <>
+      <Banner
+        title={HISTORY_PAGE.title}
+        eyebrow={HISTORY_PAGE.eyebrow}
+        subtitle={HISTORY_PAGE.subtitle}
+        image={HISTORY_PAGE.banner}
+      />
+
+      <section className="section" aria-labelledby="history-introduction">
+        <div className={`container ${info.prose} ${info.centered}`}>
+          <h2 id="history-introduction">{INTRODUCTION.title}</h2>
+          {INTRODUCTION.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className={styles.introText}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <section className={`section ${info.sectionAlt}`} aria-labelledby="history-timeline">
+        <div className="container">
+          <div className={info.sectionHead}>
+            <p className="eyebrow">Our journey</p>
+            <h2 id="history-timeline">From 1899 to today</h2>
+          </div>
+          {isPhone ? (
+            <Carousel label="Timeline of the Sabha" settings={TIMELINE_SETTINGS} className={styles.slider}>
+              {TIMELINE.map((step, index) => (
+                <StepCard key={step.id} step={step} index={index} />
+              ))}
+            </Carousel>
+          ) : (
+            <ol className={styles.row} aria-label="Timeline of the Sabha">
+              {TIMELINE.map((step, index) => (
+                <li key={step.id} className={styles.rowItem}>
+                  <StepCard step={step} index={index} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="history-legacy">
+        <div className="container">
+          <div className={info.sectionHead}>
+            <h2 id="history-legacy">{LEGACY.title}</h2>
+            <p>{LEGACY.intro}</p>
+          </div>
+          <ul className={styles.legacy}>
+            {LEGACY.groups.map((group) => (
+              <li key={group.id} className={`card ${styles.legacyGroup}`}>
+                <h3 className={styles.legacyTitle}>
+                  <span className={styles.legacyIcon}>
+                    <Icon name={group.icon} size={22} />
+                  </span>
+                  {group.title}
+                </h3>
+                <ul className={info.points}>
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,40 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useGetHomepageQuery } from '../app/api';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { HOME_META } from '../content/home';
+import HeroCarousel from '../components/home/HeroCarousel';
+import BranchesCarousel from '../components/home/BranchesCarousel';
+import Testimonials from '../components/home/Testimonials';
+import EventsCarousel from '../components/home/EventsCarousel';
+import LivesImpacted from '../components/home/LivesImpacted';
+import AboutUs from '../components/home/AboutUs';
+import HistoryCards from '../components/home/HistoryCards';
+import PillarsCarousel from '../components/home/PillarsCarousel';
+import PromoVideo from '../components/home/PromoVideo';
+import NewsTicker from '../components/home/NewsTicker';
+import JoinUsBanner from '../components/home/JoinUsBanner';
+import styles from '../components/home/HomePage.module.css';
+
+/** Home: the sections of SPEC.md "Home page sections", in their order. One homepage call feeds events and news. */
 export default function HomePage() {
-  
-  return <h1>HomePage</h1>;
+  usePageMeta(HOME_META.title, HOME_META.description);
+  const { data, isLoading, isError } = useGetHomepageQuery();
+  // SPEC.md section 8: a failed fetch is silent and leaves the data empty.
+  const events = (!isError && data?.events) || [];
+  const firstNews = isError ? undefined : data?.latest_news?.[0];
+
+  return (
+    <div className={styles.page}>
+      <HeroCarousel />
+      <BranchesCarousel />
+      <Testimonials />
+      <EventsCarousel events={events} isLoading={isLoading} />
+      <LivesImpacted />
+      <AboutUs />
+      <HistoryCards />
+      <PillarsCarousel />
+      <PromoVideo />
+      <NewsTicker news={firstNews} isLoading={isLoading} />
+      <JoinUsBanner />
+    </div>
+  );
 }

@@ -1,5 +1,79 @@
-// Placeholder until this page is built; replaced by its owner.
-export default function HubPage(props: { hub: 'education' | 'instil-moral-values' | 'health' | 'social-work' }) {
-  void props;
-  return <h1>HubPage</h1>;
+import { Link } from 'react-router-dom';
+import Banner from '../components/blocks/Banner';
+import CardGrid from '../components/blocks/CardGrid';
+import usePageMeta from '../hooks/usePageMeta';
+import { HUBS, type HubKey } from '../content/hubs';
+import info from './InfoPage.module.css';
+import styles from './HubPage.module.css';
+
+export default function HubPage({ hub: key }: { hub: HubKey }) {
+  const hub = HUBS[key];
+  usePageMeta(hub.title, hub.metaDescription);
+  return (
+    <>
+      <Banner title={hub.title} eyebrow={hub.eyebrow} subtitle={hub.subtitle} image={hub.banner} />
+
+      <section className="section" aria-labelledby="hub-intro">
+        <div className={`container ${info.prose} ${info.centered}`}>
+          <h2 id="hub-intro">{hub.introTitle}</h2>
+          {hub.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className={info.lead}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <section className={`section ${info.sectionAlt}`}>
+        <div className="container">
+          <CardGrid title={hub.cardsTitle} items={hub.cards} />
+        </div>
+      </section>
+
+      {hub.directory ? (
+        <section className="section" aria-labelledby="hub-directory">
+          <div className="container">
+            <div className={info.sectionHead}>
+              <h2 id="hub-directory">{hub.directory.title}</h2>
+            </div>
+            <div className={styles.directory}>
+              {hub.directory.groups.map((group) => (
+                <nav key={group.id} className={styles.group} aria-labelledby={`hub-group-${group.id}`}>
+                  <h3 id={`hub-group-${group.id}`} className={styles.groupTitle}>
+                    {group.title}
+                  </h3>
+                  <ul className={styles.links}>
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {hub.related ? (
+        <section
+          className={hub.directory ? `section ${info.sectionWarm}` : 'section'}
+          aria-labelledby="hub-related"
+        >
+          <div className="container">
+            <div className={info.ctaBand}>
+              <div>
+                <h2 id="hub-related">{hub.related.title}</h2>
+                <p>{hub.related.text}</p>
+              </div>
+              <Link to={hub.related.link.to} className={`btn btn-light ${info.ctaButton}`}>
+                {hub.related.link.label}
+              </Link>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -1,5 +1,57 @@
-// Placeholder until this page is built; replaced by its owner.
+import { useGetMatrimonyCardQuery } from '../app/api';
+import usePageMeta from '../hooks/usePageMeta';
+import Banner from '../components/blocks/Banner';
+import PhotoSlider from '../components/blocks/PhotoSlider';
+import LoadingState from '../components/LoadingState';
+import EmptyState from '../components/EmptyState';
+import MatrimonyEventCard from '../features/matrimony/MatrimonyEventCard';
+import { galleryPhotos } from '../content/images';
+import { MATRIMONY_INTRO, MATRIMONY_PAGE } from '../content/matrimony';
+import styles from '../features/matrimony/Matrimony.module.css';
+
+const GALLERY = galleryPhotos('matrimony', 18, 'Matrimony meet');
+
 export default function MatrimonyPage() {
-  
-  return <h1>MatrimonyPage</h1>;
+  usePageMeta(MATRIMONY_PAGE.title, MATRIMONY_PAGE.metaDescription);
+  const { currentData, isFetching } = useGetMatrimonyCardQuery();
+  // SPEC.md section 7: the first array element is shown.
+  const card = currentData?.result[0];
+
+  return (
+    <>
+      <Banner
+        title={MATRIMONY_PAGE.title}
+        eyebrow={MATRIMONY_PAGE.eyebrow}
+        subtitle={MATRIMONY_PAGE.subtitle}
+        image={MATRIMONY_PAGE.banner}
+      />
+      <section className="section" aria-labelledby="matrimony-upcoming">
+        <div className="container">
+          <h2 id="matrimony-upcoming" className={styles.heading}>
+            {MATRIMONY_PAGE.upcomingHeading}
+          </h2>
+          {isFetching ? (
+            <LoadingState label="Loading the next event…" />
+          ) : card ? (
+            <MatrimonyEventCard card={card} />
+          ) : (
+            <EmptyState message="No data Available" />
+          )}
+        </div>
+      </section>
+      <section className={`section ${styles.introSection}`} aria-labelledby="matrimony-intro">
+        <div className={`container ${styles.intro}`}>
+          <h2 id="matrimony-intro">{MATRIMONY_INTRO.title}</h2>
+          {MATRIMONY_INTRO.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <PhotoSlider title={MATRIMONY_PAGE.galleryTitle} photos={GALLERY} variant="grid" />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,19 +1,20 @@
-import type { Config } from 'jest';
-
 // Two projects: the browser code runs in jsdom, the server and the shared rules in node.
-const transform: Config['transform'] = {
+// PGlite is loaded with import(), which jest runs only with --experimental-vm-modules (set in package.json).
+const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
+// A few dependencies ship only ES modules; jest must compile them too.
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|set-cookie-parser)/)'];
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
   '\\.(css|less)$': '<rootDir>/test/styleStub.js',
   '\\.(webp|png|jpg|svg|avif|pdf)$': '<rootDir>/test/fileStub.js',
 };
 
-const config: Config = {
+module.exports = {
   projects: [
     {
       displayName: 'client',
@@ -21,6 +22,7 @@ const config: Config = {
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {
@@ -28,8 +30,8 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/shared/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
   ],
 };
-export default config;

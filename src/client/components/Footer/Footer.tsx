@@ -1,0 +1,197 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Icon, { type IconName } from '../Icon';
+import Brand from '../Header/Brand';
+import SocialLinks from '../SocialLinks';
+import { useGetSettingsQuery } from '../../app/api';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import {
+  COPYRIGHT_FALLBACK,
+  DONATE_LINK,
+  FIXED_CONTACT,
+  FOOTER_ABOUT,
+  FOOTER_COLUMNS,
+  FOOTER_SECTIONS,
+  JOIN_LINK,
+  WIDE_LAYOUT_QUERY,
+  type NavGroup,
+} from '../../content/navigation';
+import type { Settings } from '../../../shared/schemas';
+import styles from './Footer.module.css';
+
+interface ContactLine {
+  icon: IconName;
+  label: string;
+  value: string;
+  href?: string;
+}
+
+const telHref = (phone: string) => `tel:${phone.trim().replace(/[^\d+]/g, '')}`;
+
+/** Address, phone and email as lines; empty values are left out. */
+function contactLines(address = '', phone = '', email = ''): ContactLine[] {
+  const lines: ContactLine[] = [];
+  if (address.trim()) lines.push({ icon: 'address', label: 'Address', value: address.trim() });
+  if (phone.trim()) lines.push({ icon: 'phone', label: 'Phone', value: phone.trim(), href: telHref(phone) });
+  if (email.trim())
+    lines.push({ icon: 'email', label: 'Email', value: email.trim(), href: `mailto:${email.trim()}` });
+  return lines;
+}
+
+function ContactList({ lines }: { lines: ContactLine[] }) {
+  return (
+    <ul className={styles.contactList}>
+      {lines.map((line) => (
+        <li key={line.label} className={styles.contactLine}>
+          <span className={styles.contactIcon}>
+            <Icon name={line.icon} size={18} />
+          </span>
+          <span>
+            <span className="visually-hidden">{line.label}: </span>
+            {line.href ? <a href={line.href}>{line.value}</a> : line.value}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Actions() {
+  return (
+    <div className={styles.actions}>
+      <Link to={DONATE_LINK.to} className="btn">
+        <Icon name="heart" size={18} />
+        {DONATE_LINK.label}
+      </Link>
+      <Link to={JOIN_LINK.to} className="btn btn-light">
+        {JOIN_LINK.label}
+      </Link>
+    </div>
+  );
+}
+
+function SectionLinks({ section }: { section: NavGroup }) {
+  return (
+    <ul className={styles.links}>
+      {section.links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const sectionById = new Map(FOOTER_SECTIONS.map((section) => [section.id, section]));
+
+/** 1280 px and up: columns of sections, Legal, contact details and social links from the settings, buttons. */
+function WideFooter({ settings }: { settings: Settings | undefined }) {
+  const lines = contactLines(settings?.contact_address, settings?.contact_mobile, settings?.contact_email);
+  return (
+    <div className={styles.wide}>
+      <div className={styles.about}>
+        <Brand tone="light" />
+        <p className={styles.aboutText}>{FOOTER_ABOUT}</p>
+        <Actions />
+      </div>
+      {FOOTER_COLUMNS.map((column) => (
+        <div key={column.join('-')} className={styles.column}>
+          {column.map((id) => {
+            const section = sectionById.get(id);
+            if (!section) return null;
+            return (
+              <section key={id} aria-labelledby={`footer-${id}`} className={styles.section}>
+                <h2 id={`footer-${id}`} className={styles.heading}>
+                  {section.label}
+                </h2>
+                <SectionLinks section={section} />
+              </section>
+            );
+          })}
+        </div>
+      ))}
+      <section aria-labelledby="footer-contact" className={styles.column}>
+        <h2 id="footer-contact" className={styles.heading}>
+          Contact Us
+        </h2>
+        {lines.length > 0 ? <ContactList lines={lines} /> : null}
+        <p className={styles.contactMore}>
+          <Link to="/contact-us">Send us an enquiry</Link>
+        </p>
+        <SocialLinks settings={settings} />
+      </section>
+    </div>
+  );
+}
+
+/** A footer section whose heading button shows and hides its content. */
+function Collapsible({ label, children }: { label: string; children: ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <li className={styles.collapsible}>
+      <h2 className={styles.collapsibleHeading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span>{label}</span>
+          <span className={styles.chevron}>
+            <Icon name="chevron-down" size={20} />
+          </span>
+        </button>
+      </h2>
+      <div id={id} className={styles.panel} hidden={!expanded}>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Below 1280 px: collapsible sections and the office's fixed address, phone and email. */
+function NarrowFooter({ settings }: { settings: Settings | undefined }) {
+  return (
+    <div className={styles.narrow}>
+      <div className={styles.about}>
+        <Brand tone="light" />
+        <p className={styles.aboutText}>{FOOTER_ABOUT}</p>
+        <Actions />
+      </div>
+      <ul className={styles.collapsibles}>
+        {FOOTER_SECTIONS.map((section) => (
+          <Collapsible key={section.id} label={section.label}>
+            <SectionLinks section={section} />
+          </Collapsible>
+        ))}
+        <Collapsible label="Contact Us">
+          <ContactList
+            lines={contactLines(FIXED_CONTACT.address, FIXED_CONTACT.phone, FIXED_CONTACT.email)}
+          />
+        </Collapsible>
+      </ul>
+      <SocialLinks settings={settings} />
+    </div>
+  );
+}
+
+export default function Footer() {
+  const isWide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  // The Layout asked for the settings at app start; this reads the same cached answer. A failed call leaves
+  // them empty (SPEC.md section 4), which hides the contact lines and social links.
+  const { data, isError } = useGetSettingsQuery();
+  const settings = isError ? undefined : data?.result?.[0];
+  const copyright = settings?.site_copyright?.trim() || COPYRIGHT_FALLBACK;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {isWide ? <WideFooter settings={settings} /> : <NarrowFooter settings={settings} />}
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import styles from './Brand.module.css';
+
+export const EMBLEM_SRC = '/images/brand/emblem.svg';
+
+/**
+ * The emblem (the raised hand of ahimsa with the wheel of dharma) and the wordmark, linking home. The wordmark is
+ * HTML text rather than part of the image so it uses the site's own serif and stays sharp at any zoom.
+ */
+export default function Brand({
+  tone = 'dark',
+  onNavigate,
+}: {
+  tone?: 'dark' | 'light';
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link
+      to="/"
+      className={`${styles.brand} ${tone === 'light' ? styles.light : ''}`}
+      aria-label="Dakshin Bharat Jain Sabha, home"
+      onClick={onNavigate}
+    >
+      <img className={styles.emblem} src={EMBLEM_SRC} alt="" width={52} height={52} />
+      <span className={styles.wordmark} aria-hidden="true">
+        <span className={styles.name}>Dakshin Bharat</span>
+        <span className={styles.name}>Jain Sabha</span>
+        <span className={styles.since}>Since 1899</span>
+      </span>
+    </Link>
+  );
+}

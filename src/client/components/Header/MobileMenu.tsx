@@ -1,0 +1,169 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { NavLink as RouterNavLink, Link } from 'react-router-dom';
+import Icon from '../Icon';
+import Brand from './Brand';
+import { DONATE_LINK, HEADER_ITEMS, JOIN_LINK, type NavGroup, type NavLink } from '../../content/navigation';
+import styles from './MobileMenu.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function Links({ links }: { links: NavLink[] }) {
+  return (
+    <ul className={styles.subList}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <RouterNavLink to={link.to} end className={styles.subLink}>
+            {link.label}
+          </RouterNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A heading button that shows or hides its links (aria-expanded). */
+function Expandable({ label, level, children }: { label: string; level: 1 | 2; children: ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={level === 1 ? styles.groupButton : styles.innerButton}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <span>{label}</span>
+        <span className={styles.chevron}>
+          <Icon name="chevron-down" size={20} />
+        </span>
+      </button>
+      <div id={id} hidden={!expanded}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+function Groups({ groups }: { groups: NavGroup[] }) {
+  return (
+    <ul className={styles.innerList}>
+      {groups.map((group) => (
+        <li key={group.id}>
+          <Expandable label={group.label} level={2}>
+            <Links links={group.links} />
+          </Expandable>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The full-screen menu below 1280 px: a modal dialog that slides in, keeps focus inside, closes on Escape, on the
+ * close button and on following any link, and locks the page behind it from scrolling.
+ */
+export default function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // Focus trap: Tab from the last control goes to the first, Shift+Tab from the first to the last.
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => !element.closest('[hidden]'),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // Following any link closes the menu, also when it points at the page already open.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        id={id}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Main menu"
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <div className={styles.top}>
+          <Brand />
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <Icon name="close" size={26} />
+          </button>
+        </div>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.list}>
+            {HEADER_ITEMS.map((item) => (
+              <li key={item.id} className={styles.item}>
+                {item.kind === 'link' ? (
+                  <RouterNavLink to={item.to} end className={styles.topLink}>
+                    {item.label}
+                  </RouterNavLink>
+                ) : (
+                  <Expandable label={item.label} level={1}>
+                    {item.kind === 'menu' ? <Links links={item.links} /> : <Groups groups={item.groups} />}
+                  </Expandable>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link to={DONATE_LINK.to} className="btn">
+            <Icon name="heart" size={20} />
+            {DONATE_LINK.label}
+          </Link>
+          <Link to={JOIN_LINK.to} className="btn btn-outline">
+            {JOIN_LINK.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

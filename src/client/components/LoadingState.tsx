@@ -1,0 +1,14 @@
+import styles from './LoadingState.module.css';
+
+/**
+ * Shown in place of a page's data while it loads (SPEC.md section 4: pages show a loading flag while fetching).
+ * role=status so screen readers announce it once, politely.
+ */
+export default function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>{label}</span>
+    </div>
+  );
+}

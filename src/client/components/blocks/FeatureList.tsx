@@ -1,0 +1,34 @@
+import Icon, { type IconName } from '../Icon';
+import styles from './FeatureList.module.css';
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface FeatureListProps {
+  title?: string;
+  features: Feature[];
+}
+
+/** Icon tiles in a grid: one column on phones, two on tablets, up to four on wide screens. */
+export default function FeatureList({ title, features }: FeatureListProps) {
+  if (features.length === 0) return null;
+  return (
+    <div className={styles.wrapper}>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      <ul className={`${styles.list} ${features.length % 3 === 0 ? styles.threes : ''}`}>
+        {features.map((feature) => (
+          <li key={feature.title} className={`card ${styles.feature}`}>
+            <span className={styles.icon}>
+              <Icon name={feature.icon} size={26} />
+            </span>
+            <h3 className={styles.featureTitle}>{feature.title}</h3>
+            <p className={styles.description}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

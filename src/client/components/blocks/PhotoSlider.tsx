@@ -1,0 +1,44 @@
+import Carousel from '../Carousel';
+import { PHOTO_SLIDER_SETTINGS, PHOTOS_ROW_SETTINGS } from '../carouselSettings';
+import styles from './PhotoSlider.module.css';
+
+export interface Photo {
+  src: string;
+  alt: string;
+}
+
+export interface PhotoSliderProps {
+  title?: string;
+  photos: Photo[];
+  /** grid: 3 per view in 2 rows (SPEC.md photo slider); row: 3 per view in one row ('Photos'). */
+  variant?: 'grid' | 'row';
+}
+
+/** Gallery photos are 800x600 (4:3); the attributes reserve the space before the image arrives. */
+const PHOTO_WIDTH = 800;
+const PHOTO_HEIGHT = 600;
+
+export default function PhotoSlider({ title, photos, variant = 'grid' }: PhotoSliderProps) {
+  if (photos.length === 0) return null;
+  const settings = variant === 'row' ? PHOTOS_ROW_SETTINGS : PHOTO_SLIDER_SETTINGS;
+  return (
+    <div className={styles.slider}>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      <Carousel label={title ?? 'Photo gallery'} settings={settings} className={styles.carousel}>
+        {photos.map((photo) => (
+          <figure key={photo.src} className={styles.photo}>
+            <img
+              src={photo.src}
+              alt={photo.alt}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              className={styles.image}
+            />
+          </figure>
+        ))}
+      </Carousel>
+    </div>
+  );
+}

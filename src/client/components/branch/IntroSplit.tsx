@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import Icon, { type IconName } from '../Icon';
+import styles from './IntroSplit.module.css';
+
+export interface IntroFact {
+  icon: IconName;
+  label: string;
+  value: string;
+}
+
+export interface IntroSplitProps {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  paragraphs: string[];
+  image?: { src: string; alt: string; width: number; height: number };
+  facts: IntroFact[];
+  /** Extra content under the facts, e.g. a call to action. */
+  children?: ReactNode;
+}
+
+/**
+ * The opening section of a branch, hostel or school page: the story on one side, a picture and the key facts on
+ * the other. Stacks on phones, sits side by side from 1000 px.
+ */
+export default function IntroSplit({ id, eyebrow, heading, paragraphs, image, facts, children }: IntroSplitProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.story}>
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <aside className={styles.aside} aria-label="At a glance">
+          {image ? (
+            <img
+              className={styles.image}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              decoding="async"
+            />
+          ) : null}
+          {facts.length > 0 ? (
+            <dl className={styles.facts}>
+              {facts.map((fact) => (
+                <div key={fact.label} className={styles.fact}>
+                  <span className={styles.factIcon}>
+                    <Icon name={fact.icon} size={20} />
+                  </span>
+                  <div className={styles.factText}>
+                    <dt className={styles.factLabel}>{fact.label}</dt>
+                    <dd className={styles.factValue}>{fact.value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {children}
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { ABOUT_US } from '../../content/home';
+import SectionHeading from './SectionHeading';
+import home from './home.module.css';
+import styles from './AboutUs.module.css';
+
+/** Home section 6: About Us, with 'Learn more' to /about-sabha. */
+export default function AboutUs() {
+  return (
+    <section className={`section ${home.section} ${home.tinted}`} aria-labelledby="home-about-title">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={ABOUT_US.image}
+            alt={ABOUT_US.imageAlt}
+            width={1000}
+            height={750}
+            loading="lazy"
+            decoding="async"
+          />
+          <p className={styles.badge} aria-hidden="true">
+            <span className={styles.badgeYear}>1899</span>
+            <span>Founded</span>
+          </p>
+        </div>
+        <div className={styles.text}>
+          <SectionHeading id="home-about-title" eyebrow={ABOUT_US.eyebrow} title={ABOUT_US.title} align="start" />
+          {ABOUT_US.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <Link to={ABOUT_US.link.to} className="btn">
+            {ABOUT_US.link.label}
+            <span className="visually-hidden"> about the Sabha</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

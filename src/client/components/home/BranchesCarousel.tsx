@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import Carousel from '../Carousel';
+import { BRANCHES_SETTINGS } from '../carouselSettings';
+import { BRANCH_CARDS, branchCardHref } from '../../content/branches';
+import SectionHeading from './SectionHeading';
+import home from './home.module.css';
+import styles from './BranchesCarousel.module.css';
+
+/** Home section 2: the nine branches of the Sabha, each with a Read More link to its page. */
+export default function BranchesCarousel() {
+  return (
+    <section className={`section ${home.section}`} aria-labelledby="home-branches-title">
+      <div className="container">
+        <SectionHeading
+          id="home-branches-title"
+          eyebrow="Our Branches"
+          title="One Sabha, many hands"
+          intro="Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town."
+        />
+        <Carousel label="Branches of the Sabha" settings={BRANCHES_SETTINGS} className={home.equalHeights}>
+          {BRANCH_CARDS.map((branch) => (
+            <article key={branch.id} className={`card ${styles.card}`}>
+              <img
+                className={styles.image}
+                src={branch.background_image}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <h3 className={styles.title}>{branch.title}</h3>
+                <p className={styles.description}>{branch.description}</p>
+                <Link to={branchCardHref(branch.link)} className={`btn btn-outline ${styles.more}`}>
+                  {branch.button_content || 'Read More'}
+                  <span className="visually-hidden"> about {branch.title}</span>
+                </Link>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import Carousel from '../Carousel';
+import EmptyState from '../EmptyState';
+import LoadingState from '../LoadingState';
+import { THREE_CARD_SETTINGS } from '../carouselSettings';
+import { imageUrl } from '../../app/api';
+import { formatOrdinalDate } from '../../../shared/dates';
+import { eventSlug } from '../../../shared/slug';
+import type { Event } from '../../../shared/schemas';
+import SectionHeading from './SectionHeading';
+import home from './home.module.css';
+import styles from './EventsCarousel.module.css';
+
+export const NO_EVENTS_MESSAGE = 'No Events Data';
+
+/**
+ * SPEC.md builds the link from the name (trimmed, spaces to hyphens, lower-cased); the server also sends
+ * event_slug, which stays unique when two events share a name, so it wins when present.
+ */
+export function eventPath(event: Pick<Event, 'event_slug' | 'event_name'>): string {
+  return `/events/${encodeURIComponent(event.event_slug || eventSlug(event.event_name))}`;
+}
+
+function HomeEventCard({ event }: { event: Event }) {
+  const image = imageUrl(event.event_image);
+  return (
+    <article className={`card ${styles.card}`}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={event.event_date}>
+          {formatOrdinalDate(event.event_date)}
+        </time>
+        <h3 className={styles.name}>
+          <Link to={eventPath(event)} className={home.cardLink}>
+            {event.event_name}
+          </Link>
+        </h3>
+        <span className={styles.more} aria-hidden="true">
+          View event →
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** Home section 4: the latest events from the homepage call; 'No Events Data' when there are none or it failed. */
+export default function EventsCarousel({ events, isLoading }: { events: Event[]; isLoading: boolean }) {
+  let body;
+  if (isLoading) body = <LoadingState label="Loading events…" />;
+  else if (events.length === 0) body = <EmptyState message={NO_EVENTS_MESSAGE} />;
+  else
+    body = (
+      <Carousel label="Latest events" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
+        {events.map((event) => (
+          <HomeEventCard key={event.id} event={event} />
+        ))}
+      </Carousel>
+    );
+
+  return (
+    <section className={`section ${home.section}`} aria-labelledby="home-events-title">
+      <div className="container">
+        <SectionHeading id="home-events-title" eyebrow="Events" title="Latest Events" />
+        {body}
+        <p className={styles.all}>
+          <Link to="/events" className="btn btn-outline">
+            See all events
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

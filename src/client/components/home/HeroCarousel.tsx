@@ -1,0 +1,167 @@
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type Slider from 'react-slick';
+import type { CustomArrowProps } from 'react-slick';
+import { Link } from 'react-router-dom';
+import Carousel from '../Carousel';
+import { HERO_SETTINGS } from '../carouselSettings';
+import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
+import {
+  HERO_IMAGE_SIZE,
+  HERO_MOBILE_IMAGE_SIZE,
+  HERO_MOBILE_MEDIA,
+  HERO_SLIDES,
+  type HeroSlide,
+} from '../../content/home';
+import styles from './HeroCarousel.module.css';
+
+/*
+ * SPEC.md section 9 says the hero arrows are "disabled at index 0 and 6" although the hero loops. Our reading:
+ * the previous arrow is inactive on the first slide and the next arrow on slide index 6 (the last slide with
+ * text, before the two image-only app promotions), as in the original site. Nobody is trapped: the slideshow
+ * still loops by itself, and the dots reach every slide, including 7 and 8, from anywhere.
+ */
+const PREV_DISABLED_AT = 0;
+const NEXT_DISABLED_AT = 6;
+
+function HeroArrow({ direction, onClick, currentSlide }: CustomArrowProps & { direction: 'prev' | 'next' }) {
+  const disabled = currentSlide === (direction === 'prev' ? PREV_DISABLED_AT : NEXT_DISABLED_AT);
+  return (
+    <button
+      type="button"
+      className={`carousel-arrow carousel-arrow-${direction} ${styles.arrow}${disabled ? ' is-disabled' : ''}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The first slide's title is the page's single h1. react-slick copies the first and last slides to make its
+ * loop seamless; a copy of slide 1 must not become a second h1, so the title steps down when it finds itself
+ * inside a copy (before the browser paints).
+ */
+function SlideTitle({ isPageHeading, children }: { isPageHeading: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const [insideCopy, setInsideCopy] = useState(false);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('.slick-cloned')) setInsideCopy(true);
+  }, []);
+  if (isPageHeading && !insideCopy) {
+    return (
+      <h1 ref={ref as RefObject<HTMLHeadingElement>} className={styles.title}>
+        {children}
+      </h1>
+    );
+  }
+  return (
+    <p ref={ref as RefObject<HTMLParagraphElement>} className={styles.title}>
+      {children}
+    </p>
+  );
+}
+
+function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
+  const first = index === 0;
+  return (
+    <div className={styles.slide}>
+      <picture>
+        {slide.mobileImage ? (
+          <source
+            media={HERO_MOBILE_MEDIA}
+            srcSet={slide.mobileImage}
+            width={HERO_MOBILE_IMAGE_SIZE.width}
+            height={HERO_MOBILE_IMAGE_SIZE.height}
+          />
+        ) : null}
+        <img
+          className={styles.image}
+          src={slide.image}
+          alt={slide.imageAlt}
+          width={HERO_IMAGE_SIZE.width}
+          height={HERO_IMAGE_SIZE.height}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
+        />
+      </picture>
+      {slide.title ? (
+        <div className={styles.overlay}>
+          <div className={`container ${styles.content}`}>
+            {slide.eyebrow ? <p className={styles.eyebrow}>{slide.eyebrow}</p> : null}
+            <SlideTitle isPageHeading={first}>{slide.title}</SlideTitle>
+            {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
+            {slide.highlights ? (
+              <ul className={styles.highlights}>
+                {slide.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            ) : null}
+            {slide.action ? (
+              <Link to={slide.action.to} className={`btn btn-light ${styles.action}`}>
+                {slide.action.label}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Home section 1: nine full-width slides (SPEC.md), HERO_SETTINGS, with a pause control for the slideshow. */
+export default function HeroCarousel() {
+  const slider = useRef<Slider>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+
+  const togglePlayback = () => {
+    if (paused) slider.current?.slickPlay();
+    else slider.current?.slickPause();
+    setPaused(!paused);
+  };
+
+  return (
+    <div className={styles.hero}>
+      <Carousel
+        ref={slider}
+        label="Highlights of the Sabha"
+        className={styles.carousel}
+        settings={{
+          ...HERO_SETTINGS,
+          prevArrow: <HeroArrow direction="prev" />,
+          nextArrow: <HeroArrow direction="next" />,
+        }}
+      >
+        {HERO_SLIDES.map((slide, index) => (
+          <HeroSlideView key={slide.id} slide={slide} index={index} />
+        ))}
+      </Carousel>
+      {/* Nothing moves for people who ask for reduced motion, so there is nothing to pause. */}
+      {reducedMotion ? null : (
+        <button type="button" className={styles.playback} onClick={togglePlayback}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            {paused ? (
+              <path d="M7 5l12 7-12 7z" fill="currentColor" />
+            ) : (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            )}
+          </svg>
+          <span className="visually-hidden">{paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+        </button>
+      )}
+    </div>
+  );
+}

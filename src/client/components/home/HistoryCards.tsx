@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import Carousel from '../Carousel';
+import { HISTORY_CARDS_SETTINGS } from '../carouselSettings';
+import { HISTORY_CARDS } from '../../content/home';
+import SectionHeading from './SectionHeading';
+import home from './home.module.css';
+import styles from './HistoryCards.module.css';
+
+/** Home section 7: the four areas of the Sabha's work since 1899, each card a link to its page. */
+export default function HistoryCards() {
+  return (
+    <section className={`section ${home.section}`} aria-labelledby="home-history-title">
+      <div className="container">
+        <SectionHeading
+          id="home-history-title"
+          eyebrow="Our History"
+          title="Rooted in service since 1899"
+          intro="For more than a century the Sabha’s work has grown along four paths."
+        />
+        <Carousel label="Areas of our work" settings={HISTORY_CARDS_SETTINGS} className={home.equalHeights}>
+          {HISTORY_CARDS.map((card) => (
+            <article key={card.id} className={`card ${styles.card}`}>
+              <img
+                className={styles.image}
+                src={card.image}
+                alt=""
+                width={600}
+                height={400}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  <Link to={card.Link} className={home.cardLink}>
+                    {card.title}
+                  </Link>
+                </h3>
+                <p className={styles.subtitle}>{card.sub_title}</p>
+                <span className={styles.more} aria-hidden="true">
+                  Explore →
+                </span>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

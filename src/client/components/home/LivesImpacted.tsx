@@ -1,0 +1,35 @@
+import Icon, { type IconName } from '../Icon';
+import { LIVES_IMPACTED } from '../../content/home';
+import SectionHeading from './SectionHeading';
+import home from './home.module.css';
+import styles from './LivesImpacted.module.css';
+
+const ICONS: Record<string, IconName> = {
+  'girls-empowered': 'users',
+  'student-scholarships': 'school',
+  'tree-plantation': 'leaf',
+  'blood-camps': 'drop',
+  'medical-help': 'heart',
+};
+
+/** Home section 5: the Lives Impacted strip, fixed figures from SPEC.md. */
+export default function LivesImpacted() {
+  return (
+    <section className={`${home.section} ${styles.strip}`} aria-labelledby="home-impact-title">
+      <div className="container">
+        <SectionHeading id="home-impact-title" eyebrow="Our Impact" title="Lives Impacted" tone="dark" />
+        <ul className={styles.figures}>
+          {LIVES_IMPACTED.map((figure) => (
+            <li key={figure.id} className={styles.figure}>
+              <span className={styles.icon}>
+                <Icon name={ICONS[figure.id] ?? 'star'} size={26} />
+              </span>
+              <span className={styles.value}>{figure.value}</span>
+              <span className={styles.label}>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import VideoModal, { VideoPlayButton } from '../blocks/VideoModal';
+import { PROMO_VIDEO } from '../../content/home';
+import SectionHeading from './SectionHeading';
+import home from './home.module.css';
+import styles from './PromoVideo.module.css';
+
+/** Home section 9: a poster with a play button; the video opens in a modal (closed by default). */
+export default function PromoVideo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={`section ${home.section}`} aria-labelledby="home-video-title">
+      <div className="container">
+        <SectionHeading id="home-video-title" eyebrow={PROMO_VIDEO.eyebrow} title={PROMO_VIDEO.title} intro={PROMO_VIDEO.text} />
+        <div className={styles.frame}>
+          <img
+            className={styles.poster}
+            src={PROMO_VIDEO.poster}
+            alt=""
+            width={1280}
+            height={720}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={styles.play}>
+            <VideoPlayButton onClick={() => setOpen(true)} label={`Play video: ${PROMO_VIDEO.modalTitle}`} />
+          </div>
+        </div>
+      </div>
+      <VideoModal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={PROMO_VIDEO.modalTitle}
+        src={PROMO_VIDEO.src}
+        poster={PROMO_VIDEO.poster}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,275 @@
+// Static text and imagery of the home page (SPEC.md section 2, "Home page sections"), in the order it appears.
+
+export interface HeroSlide {
+  id: number;
+  /** Desktop image, 1600x700. */
+  image: string;
+  /** Portrait image for screens up to 834 px, 750x1000 (slides 8 and 9 only). */
+  mobileImage?: string;
+  imageAlt: string;
+  /** Image-only slides (the app promotions) carry their message in the picture itself. */
+  eyebrow?: string;
+  title?: string;
+  text?: string;
+  /** Short highlights shown as chips under the text. */
+  highlights?: string[];
+  action?: { label: string; to: string };
+}
+
+export const HERO_IMAGE_SIZE = { width: 1600, height: 700 } as const;
+export const HERO_MOBILE_IMAGE_SIZE = { width: 750, height: 1000 } as const;
+export const HERO_MOBILE_MEDIA = '(max-width: 834px)';
+
+export const HERO_SLIDES: HeroSlide[] = [
+  {
+    id: 1,
+    image: '/images/hero/slide-1.webp',
+    imageAlt: 'Illustrated portrait of a founder of the Dakshin Bharat Jain Sabha',
+    eyebrow: 'Since 1899',
+    // Slide 1's title is the page's h1 (see HeroCarousel).
+    title: 'Dakshin Bharat Jain Sabha',
+    text: 'Serving the Digambar Jain community of Maharashtra, Karnataka and Goa through education, health and social welfare for more than a century.',
+  },
+  {
+    id: 2,
+    image: '/images/hero/slide-2.webp',
+    imageAlt: 'Illustrated portraits of three founding contributors of the Sabha',
+    eyebrow: 'Our founders',
+    title: 'Built by those who gave first',
+    text: 'Leaders of the Deccan Jain community gave their wealth, time and learning so that every child could study and every family could be served.',
+  },
+  {
+    id: 3,
+    image: '/images/hero/slide-3.webp',
+    imageAlt: 'Children reading together in a Jain paathshala class',
+    eyebrow: 'Paathshala',
+    title: 'Teaching Values in Jain Paathshala',
+    text: 'Weekly classes where children learn the principles of Jain dharma, prayers and a life of compassion.',
+    highlights: ['Education', 'Sanskar', 'Food'],
+  },
+  {
+    id: 4,
+    image: '/images/hero/slide-4.webp',
+    imageAlt: 'Students in uniform outside one of the Sabha’s schools',
+    eyebrow: 'Education',
+    title: 'Schools that open doors',
+    text: 'High schools, English-medium schools and an industrial training institute give village children a strong start.',
+  },
+  {
+    id: 5,
+    image: '/images/hero/slide-5.webp',
+    imageAlt: 'Volunteers and donors at a blood donation camp',
+    eyebrow: 'Health',
+    title: 'Blood Donation Camps',
+    text: 'Camps held across the region every year, each one a quiet act of ahimsa.',
+    highlights: ['Saves Lives', 'Health Awareness', 'Mental Well-Being'],
+  },
+  {
+    id: 6,
+    image: '/images/hero/slide-6.webp',
+    imageAlt: 'A scholarship student studying at a desk',
+    eyebrow: 'Scholarships',
+    title: 'No bright student left behind',
+    text: 'More than ₹2 crores disbursed in twenty years to students who needed a helping hand. Your gift keeps a student in class.',
+    action: { label: 'Donate Us', to: '/donation' },
+  },
+  {
+    id: 7,
+    image: '/images/hero/slide-7.webp',
+    imageAlt: 'Young volunteers of the Veer Seva Dal serving at a community event',
+    eyebrow: 'Veer Seva Dal',
+    title: 'A youth volunteer network',
+    text: '175 branches and 10,000 young members serving at camps, festivals and in times of need since 1979.',
+  },
+  {
+    id: 8,
+    image: '/images/hero/slide-8.webp',
+    mobileImage: '/images/hero/slide-8-mobile.webp',
+    imageAlt: 'The Sabha on your phone: news, events and donations in one app',
+  },
+  {
+    id: 9,
+    image: '/images/hero/slide-9.webp',
+    mobileImage: '/images/hero/slide-9-mobile.webp',
+    imageAlt: 'Read the Pragati and Jinvijay magazine and the Shantisagar calendar in the Sabha app',
+  },
+];
+
+/** SPEC.md section 3: the field is spelt 'desgination' in the data the site was built on; kept as it is. */
+export interface Testimonial {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  desgination: string;
+}
+
+export const TESTIMONIALS: Testimonial[] = [
+  {
+    id: 1,
+    name: 'Prashant Magdum',
+    desgination: 'Alumnus, Seth R. D. Dawda Digambar Jain Boarding, Sangli',
+    image: '/images/people/person-1.webp',
+    description:
+      'I came to Sangli from a village with one trunk and a lot of fear. The boarding gave me a room, three honest meals and friends for life. The discipline I learnt there still starts my day.',
+  },
+  {
+    id: 2,
+    name: 'Sneha Chougule',
+    desgination: 'Scholarship student, B.Sc. Nursing',
+    image: '/images/people/person-2.webp',
+    description:
+      'When my father’s harvest failed, I thought my studies were over. The Sabha’s scholarship paid my fees that year, and someone I have never met believed in me. I will return that kindness.',
+  },
+  {
+    id: 3,
+    name: 'Rohit Upadhye',
+    desgination: 'Volunteer, Veer Seva Dal',
+    image: '/images/people/person-3.webp',
+    description:
+      'Serving water at the Mahamastakabhisheka, running a blood camp in our taluka: the Veer Seva Dal taught me that seva is not an event, it is a habit. I found my best friends in uniform.',
+  },
+  {
+    id: 4,
+    name: 'Sunita Patil',
+    desgination: 'Parent, Kolhapur',
+    image: '/images/people/person-4.webp',
+    description:
+      'Sending our daughter to a hostel in the city was not easy. The Shravikashram kept her safe, kept her studying, and kept her close to our values. She calls the wardens her second mothers.',
+  },
+  {
+    id: 5,
+    name: 'Mahavir Shah',
+    desgination: 'Donor and life member, Belagavi',
+    image: '/images/people/person-5.webp',
+    description:
+      'I give every year because I can see where it goes: a receipt in my hand, and a student’s letter a few months later. Few organisations have earned that kind of trust over a hundred years.',
+  },
+  {
+    id: 6,
+    name: 'Vidya Sangave',
+    desgination: 'Paathshala teacher, Ichalkaranji',
+    image: '/images/people/person-6.webp',
+    description:
+      'On Sunday mornings thirty children recite the Namokar Mantra with me. The Sabha sends us books and ideas, and the children bring their questions. Watching them grow in sanskar is my reward.',
+  },
+];
+
+export interface ImpactFigure {
+  id: string;
+  value: string;
+  label: string;
+}
+
+/**
+ * SPEC.md: "Girls Empowered 15,22,832; Students Scholorships 15,832; Tree Plantation 3,00,000; Blood Camps 7,832;
+ * Medical Help 57,832". Figures in the Indian grouping as given; the label spelling is corrected on screen.
+ */
+export const LIVES_IMPACTED: ImpactFigure[] = [
+  { id: 'girls-empowered', value: '15,22,832', label: 'Girls Empowered' },
+  { id: 'student-scholarships', value: '15,832', label: 'Student Scholarships' },
+  { id: 'tree-plantation', value: '3,00,000', label: 'Tree Plantation' },
+  { id: 'blood-camps', value: '7,832', label: 'Blood Camps' },
+  { id: 'medical-help', value: '57,832', label: 'Medical Help' },
+];
+
+export const ABOUT_US = {
+  eyebrow: 'About Us',
+  title: 'A community that has served together since 1899',
+  paragraphs: [
+    'The Dakshin Bharat Jain Sabha was founded on 3 April 1899 at Shri Kshetra Stavanidhi by leaders of the Digambar Jain community of the Deccan, who believed that education, unity and service were the surest way to lift a community.',
+    'More than a century later the Sabha runs boys’ and girls’ hostels, schools and an ITI, awards scholarships, holds paathshalas and blood donation camps, publishes the Pragati and Jinvijay magazine, and brings Jains of Maharashtra, Karnataka and Goa together in service of all.',
+  ],
+  image: '/images/home/about-us.webp',
+  imageAlt: 'Members of the Sabha gathered at the head office',
+  link: { label: 'Learn more', to: '/about-sabha' },
+};
+
+/** SPEC.md section 3: History card (id, title, sub_title, image, Link). */
+export interface HistoryCard {
+  id: number;
+  title: string;
+  sub_title: string;
+  image: string;
+  Link: string;
+}
+
+export const HISTORY_CARDS: HistoryCard[] = [
+  {
+    id: 1,
+    title: 'Instil Moral Values',
+    sub_title: 'Paathshalas that pass Jain sanskar and ethics on to every new generation.',
+    image: '/images/cards/instil-moral-values.webp',
+    Link: '/instil-moral-values',
+  },
+  {
+    id: 2,
+    title: 'Education',
+    sub_title: 'Boys’ and girls’ hostels, schools and scholarships for students from every village.',
+    image: '/images/cards/education.webp',
+    Link: '/education',
+  },
+  {
+    id: 3,
+    title: 'Health',
+    sub_title: 'Blood donation camps and the Kamveer Arogya Abhiyan bring care close to home.',
+    image: '/images/cards/health.webp',
+    Link: '/health',
+  },
+  {
+    id: 4,
+    title: 'Social Work',
+    sub_title: 'Awards that honour selfless service, and matrimony meets that bring families together.',
+    image: '/images/cards/social-work.webp',
+    Link: '/social-work',
+  },
+];
+
+/** SPEC.md section 3: Pillar (id, image, name). The portraits are illustrations, not photographs. */
+export interface Pillar {
+  id: number;
+  image: string;
+  name: string;
+}
+
+const PILLAR_NAMES = [
+  'Acharya Shri Shantisagar Maharaj',
+  'Danveer Seth Hirachand Nemchand',
+  'Shriman Annasaheb Latthe',
+  'Karmaveer Bhaurao Patil',
+  'Danveer Seth Manikchand Hirachand',
+  'Brahmachari Jivraj Gautamchand Doshi',
+  'Seth R. D. Dawda',
+  'Veeracharya Babasaheb Kuchanure',
+  'Shrimatibai Kalantre',
+  'Shri B. B. Patil',
+];
+
+export const PILLARS: Pillar[] = PILLAR_NAMES.map((name, index) => ({
+  id: index + 1,
+  image: `/images/pillars/pillar-${index + 1}.webp`,
+  name,
+}));
+
+export const PROMO_VIDEO = {
+  eyebrow: 'Watch',
+  title: 'The story of the Sabha',
+  text: 'A few minutes on how a gathering of Deccan Jains in 1899 grew into hostels, schools, camps and a family of thousands.',
+  poster: '/images/video/promo-poster.webp',
+  src: '/media/sabha-story.webm',
+  modalTitle: 'The story of the Dakshin Bharat Jain Sabha',
+};
+
+export const JOIN_US = {
+  eyebrow: 'Membership',
+  title: 'Join the Sabha family',
+  text: 'Become a life member for ₹500 and stand with a community that has served education, health and dharma for generations.',
+  image: '/images/home/join-us.webp',
+  link: { label: 'Join Us', to: '/join-us' },
+};
+
+export const HOME_META = {
+  title: 'Home',
+  description:
+    'Dakshin Bharat Jain Sabha, founded in 1899, serves the Digambar Jain community of Maharashtra, Karnataka and Goa through hostels, schools, scholarships, health camps and social work.',
+};

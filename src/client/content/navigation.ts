@@ -1,0 +1,216 @@
+import {
+  BOYS_HOSTEL_SLUGS,
+  BRANCH_PATHS,
+  GIRLS_HOSTEL_SLUGS,
+  LEGAL_PATHS,
+  PUBLICATION_PATHS,
+  SCHOOL_SLUGS,
+} from '../../shared/routes';
+
+// The site's menus (SPEC.md section 2, "Header" and "Footer") as typed data. Every address comes from
+// src/shared/routes.ts, and every label map is keyed by the route constants, so a route added there without a
+// label here is a type error.
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** A named list of links: a dropdown, a group of the Education menu or a footer section. */
+export interface NavGroup {
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+
+export type HeaderItem =
+  | { kind: 'link'; id: string; label: string; to: string }
+  | { kind: 'menu'; id: string; label: string; links: NavLink[] }
+  /** Two-level menu: groups on the left, the chosen group's links on the right. */
+  | { kind: 'groups'; id: string; label: string; groups: NavGroup[] };
+
+type Slug<T extends readonly string[]> = T[number];
+
+const BRANCH_LABELS: Record<Slug<typeof BRANCH_PATHS>, string> = {
+  '/veer-seva-dal': 'Veer Seva Dal',
+  '/graduate-association': 'Graduate Association',
+  '/jain-mahila-parishad': 'Jain Mahila Parishad',
+  '/veer-mahila-mandal': 'Veer Mahila Mandal',
+  '/shree-kshetra-committee-stavnidhi': 'Shree Kshetra Committee Stavnidhi',
+  '/central-library': 'Central Library',
+  '/prathamacharya-shri-shantisagar-smarak-yalgud': 'Prathamacharya Shri Shantisagar Smarak, Yalgud',
+  '/jain-puratan-vastu-jatan-sanshodhan-samiti': 'Jain Puratan Vastu Jatan Sanshodhan Samiti',
+  '/jain-dharmiya-samanvay-samiti': 'Jain Dharmiya Samanvay Samiti',
+};
+
+const BOYS_HOSTEL_LABELS: Record<Slug<typeof BOYS_HOSTEL_SLUGS>, string> = {
+  'seth-r-d-dawda-digambar-jain-boarding-sangli': 'Seth R. D. Dawda Digambar Jain Boarding, Sangli',
+  'digambar-jain-boarding-kolhapur': 'Digambar Jain Boarding, Kolhapur',
+  'digambar-jain-boarding-hubli': 'Digambar Jain Boarding, Hubli',
+  'manikbag-digambar-jain-boarding-belgaum': 'Manikbag Digambar Jain Boarding, Belgaum',
+  'digambar-jain-boarding-ichalkaranji': 'Digambar Jain Boarding, Ichalkaranji',
+};
+
+const GIRLS_HOSTEL_LABELS: Record<Slug<typeof GIRLS_HOSTEL_SLUGS>, string> = {
+  'jain-shravikashram-kolhapur': 'Jain Shravikashram, Kolhapur',
+  'shrimatibai-kalantre-jain-mahilashram-sangli': 'Shrimatibai Kalantre Jain Mahilashram, Sangli',
+  'late-sou-sumanbai-rajabhau-kala-jain-shravikashram-aurangabad':
+    'Late Sou. Sumanbai Rajabhau Kala Jain Shravikashram, Aurangabad',
+};
+
+const SCHOOL_LABELS: Record<Slug<typeof SCHOOL_SLUGS>, string> = {
+  'shrimanti-annasaheb-patil-highschool-nandre': 'Shrimanti Annasaheb Patil Highschool, Nandre',
+  'babaso-nangonda-patil-english-medium-school-dudhgaon':
+    'Babaso Nangonda Patil English Medium School, Dudhgaon',
+  'veeracharya-babasaheb-kuchanure-vidyamandir-savalwadi-malwadi':
+    'Veeracharya Babasaheb Kuchanure Vidyamandir, Savalwadi-Malwadi',
+  'Jain-english-medium-school-ambad': 'Jain English Medium School, Ambad',
+  'veercharya-bhabasaheb-kuchnure-iti-sangli': 'Veercharya Babasaheb Kuchnure ITI, Sangli',
+};
+
+const PUBLICATION_LABELS: Record<Slug<typeof PUBLICATION_PATHS>, string> = {
+  '/publications/pragati-and-jin-vijay': 'Pragati and Jinvijay',
+  '/publications/shanti-sagar-calendar': 'Shantisagar Calendar',
+  '/publications/shri-b-b-patil-granth-prakashan': 'Shri B. B. Patil Granth Prakashan',
+};
+
+const LEGAL_LABELS: Record<Slug<typeof LEGAL_PATHS>, string> = {
+  '/legal/terms-and-conditions': 'Terms and Conditions',
+  '/legal/cancellation-and-refund-policy': 'Cancellation and Refund Policy',
+  '/legal/shipping-and-delivery-policy': 'Shipping and Delivery Policy',
+};
+
+const linksOf = <T extends string>(paths: readonly T[], labels: Record<T, string>, prefix = ''): NavLink[] =>
+  paths.map((path) => ({ label: labels[path], to: `${prefix}${path}` }));
+
+export const BRANCH_LINKS = linksOf(BRANCH_PATHS, BRANCH_LABELS);
+export const BOYS_HOSTEL_LINKS = linksOf(BOYS_HOSTEL_SLUGS, BOYS_HOSTEL_LABELS, '/boys-hostel/');
+export const GIRLS_HOSTEL_LINKS = linksOf(GIRLS_HOSTEL_SLUGS, GIRLS_HOSTEL_LABELS, '/girls-hostel/');
+export const SCHOOL_LINKS = linksOf(SCHOOL_SLUGS, SCHOOL_LABELS, '/school/');
+export const PUBLICATION_LINKS = linksOf(PUBLICATION_PATHS, PUBLICATION_LABELS);
+export const LEGAL_LINKS = linksOf(LEGAL_PATHS, LEGAL_LABELS);
+
+export const ABOUT_LINKS: NavLink[] = [
+  { label: 'About Sabha', to: '/about-sabha' },
+  { label: 'History', to: '/history' },
+  { label: 'Central Committee', to: '/central-committee' },
+  { label: 'About President', to: '/about-president' },
+];
+
+/** The Education menu's first group: the Sabha's work beyond its hostels and schools. */
+const EDUCATION_GROUP_LINKS: NavLink[] = [
+  { label: 'Education', to: '/education' },
+  { label: 'Instil Moral Values', to: '/instil-moral-values' },
+  { label: 'Jain Paathshala', to: '/sanskar/paathshala' },
+  { label: 'Health', to: '/health' },
+  { label: 'Blood Donation Camps', to: '/health/blood-donation-camps' },
+  { label: 'Kamveer Arogya Abhiyan', to: '/health/kamveer-arogya-abhiyan' },
+  { label: 'Social Work', to: '/social-work' },
+  { label: 'Awards', to: '/social-work/awards' },
+  { label: 'Matrimony Events', to: '/social-work/matrimony-events' },
+];
+
+export const EDUCATION_GROUPS: NavGroup[] = [
+  { id: 'education', label: 'Education', links: EDUCATION_GROUP_LINKS },
+  { id: 'boys-hostel', label: 'Boys Hostel', links: BOYS_HOSTEL_LINKS },
+  { id: 'girls-hostel', label: 'Girls Hostel', links: GIRLS_HOSTEL_LINKS },
+  { id: 'school', label: 'School', links: SCHOOL_LINKS },
+  { id: 'scholarship', label: 'Scholarship', links: [{ label: 'Scholarship', to: '/Scholarship' }] },
+];
+
+/** SPEC.md section 2, Header: the top-level items in order. The Donate button follows them. */
+export const HEADER_ITEMS: HeaderItem[] = [
+  { kind: 'link', id: 'home', label: 'Home', to: '/' },
+  { kind: 'menu', id: 'about', label: 'About Us', links: ABOUT_LINKS },
+  { kind: 'link', id: 'history', label: 'History', to: '/history' },
+  { kind: 'menu', id: 'branches', label: 'Branches', links: BRANCH_LINKS },
+  { kind: 'groups', id: 'education', label: 'Education', groups: EDUCATION_GROUPS },
+  { kind: 'menu', id: 'publications', label: 'Publications', links: PUBLICATION_LINKS },
+  { kind: 'link', id: 'events', label: 'Events', to: '/events' },
+  { kind: 'link', id: 'join', label: 'Join US', to: '/join-us' },
+  { kind: 'link', id: 'contact', label: 'Contact Us', to: '/contact-us' },
+];
+
+export const DONATE_LINK: NavLink = { label: 'Donate', to: '/donation' };
+export const JOIN_LINK: NavLink = { label: 'Join Us', to: '/join-us' };
+
+/** SPEC.md section 2: the full header menu and the column footer from 1280 px; below it the phone layouts. */
+export const WIDE_LAYOUT_QUERY = '(min-width: 1280px)';
+
+/** SPEC.md section 9: a dropdown with more than this many links lays them out in 3 columns. */
+export const MULTI_COLUMN_THRESHOLD = 5;
+
+/** Footer sections, in the order the phone footer lists them (SPEC.md section 2, Footer). */
+export const FOOTER_SECTIONS: NavGroup[] = [
+  {
+    id: 'home',
+    label: 'Home',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Join Us', to: '/join-us' },
+      { label: 'Donate', to: '/donation' },
+      { label: 'Contact Us', to: '/contact-us' },
+    ],
+  },
+  {
+    id: 'about',
+    label: 'About Us',
+    links: [
+      { label: 'About Sabha', to: '/about-sabha' },
+      { label: 'History', to: '/history' },
+      { label: 'Central Committee', to: '/central-committee' },
+      { label: 'Board of Directors', to: '/board-of-directors' },
+      { label: 'About President', to: '/about-president' },
+    ],
+  },
+  {
+    id: 'sector',
+    label: 'Our Sector',
+    links: [
+      { label: 'Education', to: '/education' },
+      { label: 'Health', to: '/health' },
+      { label: 'Sanskar', to: '/sanskar/paathshala' },
+      { label: 'Social Work', to: '/social-work' },
+      { label: 'Scholarship', to: '/Scholarship' },
+    ],
+  },
+  { id: 'branches', label: 'Branches', links: BRANCH_LINKS },
+  { id: 'publications', label: 'Publications', links: PUBLICATION_LINKS },
+  {
+    id: 'events',
+    label: 'Events',
+    links: [
+      { label: 'All Events', to: '/events' },
+      { label: 'Matrimony Events', to: '/social-work/matrimony-events' },
+      { label: 'Awards', to: '/social-work/awards' },
+    ],
+  },
+  { id: 'legal', label: 'Legal', links: LEGAL_LINKS },
+];
+
+/** How the wide footer arranges the sections in columns (section ids of FOOTER_SECTIONS). */
+export const FOOTER_COLUMNS: string[][] = [
+  ['home', 'about'],
+  ['sector', 'events'],
+  ['branches'],
+  ['publications', 'legal'],
+];
+
+/**
+ * The Sabha's office as the phone footer prints it (SPEC.md: the mobile footer uses fixed address, phone and
+ * email text). The same values as the demo site settings (src/server/db/seed/content.ts), so both footers agree
+ * on a fresh install.
+ */
+export const FIXED_CONTACT = {
+  address:
+    'Dakshin Bharat Jain Sabha, Shri 1008 Bhagwan Mahaveer Digambar Jain Mandir Campus, Sangli, Maharashtra 416416',
+  phone: '+91 233 262 1899',
+  email: 'office@dakshinbharatjainsabha.org',
+} as const;
+
+export const COPYRIGHT_FALLBACK =
+  'Copyright © 2024 Dakshin Bharat Jain Sabha Official Website. All Rights Reserved.';
+
+export const FOOTER_ABOUT =
+  'Since 1899 the Sabha has served the Digambar Jain community of Maharashtra, Karnataka and Goa through hostels, ' +
+  'schools, scholarships, health camps and social work.';

@@ -1,0 +1,27 @@
+import { imageUrl } from '../../app/api';
+import type { BoardMember } from '../../../shared/schemas';
+import styles from './MemberGrid.module.css';
+
+export default function MemberCard({ member, eager = false }: { member: BoardMember; eager?: boolean }) {
+  const image = imageUrl(member.profile_image);
+  return (
+    <article className={`card ${styles.card}`}>
+      <div className={styles.photo}>
+        {image ? (
+          <img
+            src={image}
+            alt={`Portrait of ${member.profile_name}`}
+            width={400}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{member.profile_name}</h3>
+        <p className={styles.type}>{member.profile_type}</p>
+      </div>
+    </article>
+  );
+}

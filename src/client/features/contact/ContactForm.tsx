@@ -1,0 +1,200 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSubmitEnquiryMutation } from '../../app/api';
+import {
+  contactErrors,
+  digitsOnly,
+  EMPTY_CONTACT_FORM,
+  INTEREST_OPTIONS,
+  MOBILE_TYPED_MAX,
+  type ContactForm as ContactFormValues,
+  type FieldErrors,
+} from '../../../shared/validation';
+import { CONTACT_FIELD_LABELS, CONTACT_PAGE } from '../../content/contactPage';
+import { readSubmitFailure } from './serverErrors';
+import styles from './ContactForm.module.css';
+
+type Field = keyof ContactFormValues;
+type Outcome = { kind: 'success' | 'error'; message: string } | null;
+
+const FIELD_ORDER: Field[] = [
+  'first_name',
+  'last_name',
+  'email_id',
+  'mobile_no',
+  'interested_in',
+  'address',
+  'message',
+];
+const fieldId = (field: Field) => `contact-${field.replace('_', '-')}`;
+const errorId = (field: Field) => `${fieldId(field)}-error`;
+
+/**
+ * The enquiry form of SPEC.md section 5: seven required fields checked with the shared rules on submit,
+ * the mobile number filtered to digits while typing, and the server's message shown on success and failure.
+ */
+export default function ContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<FieldErrors<ContactFormValues>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Bots fill every field; people never see this one. The server drops enquiries that fill it.
+  const [website, setWebsite] = useState('');
+  const [submitEnquiry, { isLoading: submitting }] = useSubmitEnquiryMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusField = (field: Field) =>
+    formRef.current?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as Field;
+    const value =
+      field === 'mobile_no' ? digitsOnly(event.target.value, MOBILE_TYPED_MAX) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // SPEC.md section 5: editing a field clears its error.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = contactErrors(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    setErrors(found);
+    if (firstInvalid) {
+      setOutcome(null);
+      focusField(firstInvalid);
+      return;
+    }
+    try {
+      const answer = await submitEnquiry({ ...values, website }).unwrap();
+      setValues(EMPTY_CONTACT_FORM);
+      setWebsite('');
+      setErrors({});
+      setOutcome({ kind: 'success', message: answer.message });
+      // SPEC.md section 7: the message is shown in an alert; the live region below repeats it for screen readers.
+      window.alert(answer.message);
+    } catch (error) {
+      const failure = readSubmitFailure(error);
+      const message = failure.message ?? CONTACT_PAGE.fallbackError;
+      setErrors(failure.errors);
+      setOutcome({ kind: 'error', message });
+      window.alert(message);
+      const firstServerInvalid = FIELD_ORDER.find((field) => failure.errors[field]);
+      if (firstServerInvalid) focusField(firstServerInvalid);
+    }
+  };
+
+  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined);
+  const common = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange,
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+    className: `${styles.control}${errors[field] ? ` ${styles.invalid}` : ''}`,
+  });
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={errorId(field)} className={styles.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const label = (field: Field) => (
+    <label htmlFor={fieldId(field)} className={styles.label}>
+      {CONTACT_FIELD_LABELS[field]}
+    </label>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className={styles.title}>
+        {CONTACT_PAGE.formTitle}
+      </h2>
+      <p className={styles.intro}>{CONTACT_PAGE.formIntro}</p>
+
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          {label('first_name')}
+          <input type="text" autoComplete="given-name" {...common('first_name')} />
+          {fieldError('first_name')}
+        </div>
+        <div className={styles.field}>
+          {label('last_name')}
+          <input type="text" autoComplete="family-name" {...common('last_name')} />
+          {fieldError('last_name')}
+        </div>
+        <div className={styles.field}>
+          {label('email_id')}
+          <input type="email" autoComplete="email" {...common('email_id')} />
+          {fieldError('email_id')}
+        </div>
+        <div className={styles.field}>
+          {label('mobile_no')}
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_TYPED_MAX}
+            {...common('mobile_no')}
+          />
+          {fieldError('mobile_no')}
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          {label('interested_in')}
+          <select {...common('interested_in')}>
+            <option value="">Select an option</option>
+            {INTEREST_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {fieldError('interested_in')}
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          {label('address')}
+          <input type="text" autoComplete="street-address" {...common('address')} />
+          {fieldError('address')}
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          {label('message')}
+          <textarea rows={5} {...common('message')} />
+          {fieldError('message')}
+        </div>
+      </div>
+
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? CONTACT_PAGE.submittingLabel : CONTACT_PAGE.submitLabel}
+        </button>
+      </div>
+      <div className={styles.outcomeRegion} aria-live="polite" aria-atomic="true">
+        {outcome ? (
+          <p className={`${styles.outcome} ${outcome.kind === 'success' ? styles.success : styles.failure}`}>
+            {outcome.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

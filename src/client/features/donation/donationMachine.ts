@@ -1,0 +1,310 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+import {
+  digitsOnly,
+  donationReadyToSubmit,
+  EMPTY_DONATION_FORM,
+  MOBILE_TYPED_MAX,
+  PINCODE_TYPED_MAX,
+  type DonationForm,
+} from '../../../shared/validation';
+import { loadCheckoutScript, type CheckoutFailure, type CheckoutRequest, type CheckoutSuccess } from '../payments/checkout';
+import {
+  createDonationOrder,
+  reportFailure,
+  verifyDonationPayment,
+  type FailureReport,
+  type VerifyRequest,
+} from '../payments/paymentsApi';
+import {
+  alertCheckoutUnavailable,
+  checkoutRequest,
+  failureReport,
+  hasAny,
+  openCheckoutActor,
+  receiptFrom,
+  serverFieldErrors,
+  verifyRequest,
+  type PaymentConfig,
+  type PaymentEvent,
+  type Receipt,
+} from '../payments/paymentFlow';
+import { donationFormData } from './donationSubmission';
+import {
+  donationFieldErrors,
+  firstStepWithErrors,
+  stepErrors,
+  type DonationField,
+  type DonationStep,
+} from './donationSteps';
+
+// The donation journey (SPEC.md sections 4, 5, 7, 8): editing (four steps) -> creatingOrder -> checkout ->
+// verifying -> success | failed. Guards wrap the shared rules; the submit button asks
+// snapshot.can({ type: 'form.submit' }).
+
+export type DonationErrors = Partial<Record<DonationField, string>>;
+
+const DONATION_FIELDS = Object.keys(EMPTY_DONATION_FORM) as DonationField[];
+/** PAN is ten characters: five letters, four digits, a letter. */
+const PAN_LENGTH = 10;
+/** Rupees with at most two decimals; ten characters is far above the largest allowed donation. */
+const AMOUNT_TYPED_MAX = 10;
+
+export interface DonationContext {
+  config: PaymentConfig;
+  form: DonationForm;
+  errors: DonationErrors;
+  order: OrderResponse | null;
+  payment: CheckoutSuccess | null;
+  failure: CheckoutFailure | null;
+  receipt: Receipt | null;
+}
+
+export type DonationEvent =
+  | { type: 'form.change'; field: DonationField; value: string | boolean }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'form.submit' }
+  | PaymentEvent;
+
+function filtered(field: DonationField, value: string | boolean): string | boolean {
+  if (typeof value !== 'string') return value;
+  switch (field) {
+    case 'mobile_no':
+      return digitsOnly(value, MOBILE_TYPED_MAX);
+    case 'pincode':
+      return digitsOnly(value, PINCODE_TYPED_MAX);
+    case 'pan':
+      return value.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, PAN_LENGTH);
+    case 'donation_amount':
+      return value.replace(/[^\d.]/g, '').slice(0, AMOUNT_TYPED_MAX);
+    default:
+      return value;
+  }
+}
+
+function withoutError(errors: DonationErrors, field: DonationField): DonationErrors {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
+function orderOf(context: DonationContext): OrderResponse {
+  if (!context.order) throw new Error('No order has been created yet.');
+  return context.order;
+}
+
+function paymentOf(context: DonationContext): CheckoutSuccess {
+  if (!context.payment) throw new Error('No payment has been made yet.');
+  return context.payment;
+}
+
+export const donationMachine = setup({
+  types: {} as {
+    context: DonationContext;
+    events: DonationEvent;
+    input: { config: PaymentConfig };
+  },
+  actors: {
+    createOrder: fromPromise<OrderResponse, { paymentsBase: string; body: FormData }>(({ input }) =>
+      createDonationOrder(input.paymentsBase, input.body),
+    ),
+    loadCheckout: fromPromise<void, { url: string }>(async ({ input }) => {
+      await loadCheckoutScript(input.url);
+    }),
+    openCheckout: openCheckoutActor,
+    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(({ input }) =>
+      verifyDonationPayment(input.paymentsBase, input.request),
+    ),
+    reportFailure: fromPromise<void, { paymentsBase: string; report: FailureReport }>(({ input }) =>
+      reportFailure('donation', input.paymentsBase, input.report),
+    ),
+  },
+  guards: {
+    readyToSubmit: ({ context }) => donationReadyToSubmit(context.form),
+    stepComplete: ({ context }, params: { step: DonationStep }) => !hasAny(stepErrors(context.form, params.step)),
+    firstStepWithErrorsIs: ({ context }, params: { step: DonationStep }) =>
+      firstStepWithErrors(context.form) === params.step,
+  },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return {};
+      return {
+        form: { ...context.form, [event.field]: filtered(event.field, event.value) },
+        errors: withoutError(context.errors, event.field),
+      };
+    }),
+    showStepErrors: assign(({ context }, params: { step: DonationStep }) => ({
+      errors: stepErrors(context.form, params.step),
+    })),
+    showAllErrors: assign(({ context }) => ({ errors: donationFieldErrors(context.form) })),
+    clearErrors: assign({ errors: {} }),
+    resetForm: assign({ form: EMPTY_DONATION_FORM, errors: {} }),
+    forgetOrder: assign({ order: null, payment: null, failure: null }),
+    alertCheckoutUnavailable: () => alertCheckoutUnavailable(),
+  },
+}).createMachine({
+  id: 'donation',
+  context: ({ input }) => ({
+    config: input.config,
+    form: EMPTY_DONATION_FORM,
+    errors: {},
+    order: null,
+    payment: null,
+    failure: null,
+    receipt: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'amount',
+      on: { 'form.change': { actions: 'applyChange' } },
+      states: {
+        amount: {
+          on: {
+            'step.next': [
+              { guard: { type: 'stepComplete', params: { step: 'amount' } }, target: 'personal', actions: 'clearErrors' },
+              { actions: { type: 'showStepErrors', params: { step: 'amount' } } },
+            ],
+          },
+        },
+        personal: {
+          on: {
+            'step.next': [
+              { guard: { type: 'stepComplete', params: { step: 'personal' } }, target: 'address', actions: 'clearErrors' },
+              { actions: { type: 'showStepErrors', params: { step: 'personal' } } },
+            ],
+            'step.back': { target: 'amount', actions: 'clearErrors' },
+          },
+        },
+        address: {
+          on: {
+            'step.next': [
+              { guard: { type: 'stepComplete', params: { step: 'address' } }, target: 'review', actions: 'clearErrors' },
+              { actions: { type: 'showStepErrors', params: { step: 'address' } } },
+            ],
+            'step.back': { target: 'personal', actions: 'clearErrors' },
+          },
+        },
+        review: {
+          on: {
+            'step.back': { target: 'address', actions: 'clearErrors' },
+            'form.submit': [
+              // Every step was checked on the way here; a field changed since then takes the visitor to its step.
+              {
+                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'amount' as const } }]),
+                target: 'amount',
+                actions: 'showAllErrors',
+              },
+              {
+                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'personal' as const } }]),
+                target: 'personal',
+                actions: 'showAllErrors',
+              },
+              {
+                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'address' as const } }]),
+                target: 'address',
+                actions: 'showAllErrors',
+              },
+              {
+                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'review' as const } }]),
+                actions: 'showAllErrors',
+              },
+              { guard: 'readyToSubmit', target: '#donation.creatingOrder', actions: 'clearErrors' },
+            ],
+          },
+        },
+      },
+    },
+    creatingOrder: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({ paymentsBase: context.config.paymentsBase, body: donationFormData(context.form) }),
+        onDone: { target: 'checkout', actions: assign({ order: ({ event }) => event.output, failure: null }) },
+        // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
+        onError: {
+          target: '#donation.editing.review',
+          actions: assign({ errors: ({ event }) => serverFieldErrors(event.error, DONATION_FIELDS) }),
+        },
+      },
+    },
+    checkout: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({ url: context.config.checkoutScriptUrl }),
+            onDone: 'open',
+            onError: { target: '#donation.editing.review', actions: 'alertCheckoutUnavailable' },
+          },
+        },
+        open: {
+          invoke: {
+            id: 'openCheckout',
+            src: 'openCheckout',
+            input: ({ context }): { request: CheckoutRequest } => ({
+              request: checkoutRequest('donation', context.config, orderOf(context), context.form),
+            }),
+            onError: { target: '#donation.editing.review', actions: 'alertCheckoutUnavailable' },
+          },
+          on: {
+            'payment.succeeded': {
+              target: '#donation.verifying',
+              actions: assign({ payment: ({ event }) => event.response }),
+            },
+            'payment.failed': { target: 'reportingFailure', actions: assign({ failure: ({ event }) => event.error }) },
+            // Closed without paying: back to the review step, the form exactly as it was.
+            'checkout.dismissed': { target: '#donation.editing.review' },
+          },
+        },
+        reportingFailure: {
+          invoke: {
+            id: 'reportFailure',
+            src: 'reportFailure',
+            input: ({ context }) => ({
+              paymentsBase: context.config.paymentsBase,
+              report: failureReport(orderOf(context), context.failure),
+            }),
+            // 'Try Again Later!' follows whether or not the report reached the server.
+            onDone: '#donation.failed',
+            onError: '#donation.failed',
+          },
+        },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({
+          paymentsBase: context.config.paymentsBase,
+          request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.success === true,
+            target: 'success',
+            // SPEC.md section 4: success true clears the form, shows success and stops the loader.
+            actions: [assign({ receipt: ({ event }) => receiptFrom(event.output) }), 'resetForm', 'forgetOrder'],
+          },
+          { target: 'failed' },
+        ],
+        // SPEC.md section 4: if the verification call errors, only the loader stops.
+        onError: '#donation.editing.review',
+      },
+    },
+    success: {
+      on: { 'result.back': { target: 'editing', actions: ['resetForm', assign({ receipt: null })] } },
+    },
+    failed: {
+      // Back to the review step with the details kept, so trying again is one click.
+      on: { 'result.back': { target: '#donation.editing.review', actions: 'forgetOrder' } },
+    },
+  },
+});
+
+export type DonationMachine = typeof donationMachine;

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../app/api';
+import { previewText } from '../../lib/sanitize';
+import { formatOrdinalDate } from '../../../shared/dates';
+import type { Event } from '../../../shared/schemas';
+import { EVENT_PREVIEW_LENGTH } from './eventsQuery';
+import styles from './EventCard.module.css';
+
+/** One event in the list: image, ordinal date, name and a 175-character plain-text preview. */
+export default function EventCard({ event, eager = false }: { event: Event; eager?: boolean }) {
+  const image = imageUrl(event.event_image);
+  return (
+    <article className={`card ${styles.card}`}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={800}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={event.event_date}>
+          {formatOrdinalDate(event.event_date)}
+        </time>
+        <h2 className={styles.name}>
+          {/* The link covers the whole card (see ::after) while its name stays the event's name alone. */}
+          <Link to={`/events/${event.event_slug}`} className={styles.link}>
+            {event.event_name}
+          </Link>
+        </h2>
+        <p className={styles.preview}>{previewText(event.event_description, EVENT_PREVIEW_LENGTH)}</p>
+        <span className={styles.more} aria-hidden="true">
+          Read more →
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,309 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+import {
+  dateOfBirthRule,
+  digitsOnly,
+  EMPTY_MEMBERSHIP_FORM,
+  identityFileRule,
+  membershipErrors,
+  membershipReadyToSubmit,
+  MOBILE_TYPED_MAX,
+  PINCODE_TYPED_MAX,
+  photoFileRule,
+  type MembershipForm,
+} from '../../../shared/validation';
+import { loadCheckoutScript, type CheckoutFailure, type CheckoutRequest, type CheckoutSuccess } from '../payments/checkout';
+import {
+  createMembershipOrder,
+  reportFailure,
+  verifyMembershipPayment,
+  type FailureReport,
+  type VerifyRequest,
+} from '../payments/paymentsApi';
+import {
+  alertCheckoutUnavailable,
+  checkoutRequest,
+  failureReport,
+  hasAny,
+  openCheckoutActor,
+  receiptFrom,
+  serverFieldErrors,
+  verifyRequest,
+  type PaymentConfig,
+  type PaymentEvent,
+  type Receipt,
+} from '../payments/paymentFlow';
+import { membershipFormData, NO_MEMBER_FILES, type MemberFiles } from './membershipSubmission';
+
+// The Join Us journey (SPEC.md sections 4, 5, 7, 8): editing -> creatingOrder -> checkout -> verifying ->
+// success | failed. Guards wrap the shared rules; the submit button asks snapshot.can({ type: 'form.submit' }).
+
+export type MembershipField = keyof MembershipForm;
+export type MemberFileField = keyof MemberFiles;
+export type MembershipErrors = Partial<Record<MembershipField | MemberFileField, string>>;
+
+export const MEMBERSHIP_FIELDS = Object.keys(EMPTY_MEMBERSHIP_FORM) as MembershipField[];
+const ERROR_FIELDS: (MembershipField | MemberFileField)[] = [...MEMBERSHIP_FIELDS, 'memberProfile', 'aadharFile'];
+
+export interface MembershipContext {
+  config: PaymentConfig;
+  form: MembershipForm;
+  files: MemberFiles;
+  errors: MembershipErrors;
+  order: OrderResponse | null;
+  /** The checkout's answer after a payment, until it is verified. */
+  payment: CheckoutSuccess | null;
+  failure: CheckoutFailure | null;
+  receipt: Receipt | null;
+}
+
+export type MembershipEvent =
+  | { type: 'form.change'; field: MembershipField; value: string | boolean }
+  | { type: 'form.blur'; field: MembershipField }
+  | { type: 'form.file'; field: MemberFileField; file: File | null }
+  | { type: 'form.submit' }
+  | PaymentEvent;
+
+const FILE_RULES: Record<MemberFileField, (file: File | null) => string | null> = {
+  memberProfile: photoFileRule,
+  aadharFile: identityFileRule,
+};
+
+/** Chrome's date input reports partial years (0001, 0019, 0199) while the year is typed: judge only whole ones. */
+export function isCompleteDate(value: string): boolean {
+  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
+  return match !== null && Number(match[1]) >= 1000;
+}
+
+/** The input filters of SPEC.md section 5: mobile digits only (10), pincode digits only (6). */
+function filtered(field: MembershipField, value: string | boolean): string | boolean {
+  if (typeof value !== 'string') return value;
+  if (field === 'mobile_no') return digitsOnly(value, MOBILE_TYPED_MAX);
+  if (field === 'pincode') return digitsOnly(value, PINCODE_TYPED_MAX);
+  return value;
+}
+
+function withoutError(errors: MembershipErrors, field: MembershipField | MemberFileField): MembershipErrors {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  // One message covers both membership types.
+  if (field === 'magazine_member') delete next.dbjs_member;
+  return next;
+}
+
+function orderOf(context: MembershipContext): OrderResponse {
+  if (!context.order) throw new Error('No order has been created yet.');
+  return context.order;
+}
+
+function paymentOf(context: MembershipContext): CheckoutSuccess {
+  if (!context.payment) throw new Error('No payment has been made yet.');
+  return context.payment;
+}
+
+const submitErrors = (context: MembershipContext): MembershipErrors => ({
+  ...membershipErrors(context.form),
+  ...Object.fromEntries(
+    (Object.keys(FILE_RULES) as MemberFileField[])
+      .map((field) => [field, FILE_RULES[field](context.files[field])] as const)
+      .filter(([, message]) => message),
+  ),
+});
+
+export const membershipMachine = setup({
+  types: {} as {
+    context: MembershipContext;
+    events: MembershipEvent;
+    input: { config: PaymentConfig };
+  },
+  actors: {
+    createOrder: fromPromise<OrderResponse, { paymentsBase: string; body: FormData }>(({ input }) =>
+      createMembershipOrder(input.paymentsBase, input.body),
+    ),
+    loadCheckout: fromPromise<void, { url: string }>(async ({ input }) => {
+      await loadCheckoutScript(input.url);
+    }),
+    openCheckout: openCheckoutActor,
+    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(({ input }) =>
+      verifyMembershipPayment(input.paymentsBase, input.request),
+    ),
+    reportFailure: fromPromise<void, { paymentsBase: string; report: FailureReport }>(({ input }) =>
+      reportFailure('membership', input.paymentsBase, input.report),
+    ),
+  },
+  guards: {
+    readyToSubmit: ({ context }) =>
+      membershipReadyToSubmit(context.form, {
+        memberProfile: context.files.memberProfile !== null,
+        aadharFile: context.files.aadharFile !== null,
+      }),
+    formHasErrors: ({ context }) => hasAny(submitErrors(context)),
+    dateOfBirthRejected: ({ event }) =>
+      event.type === 'form.change' &&
+      event.field === 'data_of_birth' &&
+      typeof event.value === 'string' &&
+      isCompleteDate(event.value) &&
+      dateOfBirthRule(event.value) !== null,
+    enteredDateOfBirthRejected: ({ context, event }) =>
+      event.type === 'form.blur' &&
+      event.field === 'data_of_birth' &&
+      context.form.data_of_birth !== '' &&
+      dateOfBirthRule(context.form.data_of_birth) !== null,
+  },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return {};
+      return {
+        form: { ...context.form, [event.field]: filtered(event.field, event.value) },
+        errors: withoutError(context.errors, event.field),
+      };
+    }),
+    alertDateOfBirth: ({ context, event }) => {
+      const value = event.type === 'form.change' && typeof event.value === 'string' ? event.value : context.form.data_of_birth;
+      const message = dateOfBirthRule(value);
+      if (message) window.alert(message);
+    },
+    rejectDateOfBirth: assign(({ context }) => ({
+      form: { ...context.form, data_of_birth: '' },
+      errors: withoutError(context.errors, 'data_of_birth'),
+    })),
+    applyFile: assign(({ context, event }) => {
+      if (event.type !== 'form.file') return {};
+      // A wrong kind or size is refused at once, with its message (issue 5), and the file is not kept.
+      const message = event.file ? FILE_RULES[event.field](event.file) : null;
+      return {
+        files: { ...context.files, [event.field]: message ? null : event.file },
+        errors: message
+          ? { ...context.errors, [event.field]: message }
+          : withoutError(context.errors, event.field),
+      };
+    }),
+    showErrors: assign(({ context }) => ({ errors: submitErrors(context) })),
+    clearErrors: assign({ errors: {} }),
+    resetForm: assign({ form: EMPTY_MEMBERSHIP_FORM, files: NO_MEMBER_FILES, errors: {} }),
+    forgetOrder: assign({ order: null, payment: null, failure: null }),
+    alertCheckoutUnavailable: () => alertCheckoutUnavailable(),
+  },
+}).createMachine({
+  id: 'membership',
+  context: ({ input }) => ({
+    config: input.config,
+    form: EMPTY_MEMBERSHIP_FORM,
+    files: NO_MEMBER_FILES,
+    errors: {},
+    order: null,
+    payment: null,
+    failure: null,
+    receipt: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.change': [
+          // SPEC.md section 5: an invalid or under-age date of birth is announced and rejected.
+          { guard: 'dateOfBirthRejected', actions: ['alertDateOfBirth', 'rejectDateOfBirth'] },
+          { actions: 'applyChange' },
+        ],
+        'form.blur': { guard: 'enteredDateOfBirthRejected', actions: ['alertDateOfBirth', 'rejectDateOfBirth'] },
+        'form.file': { actions: 'applyFile' },
+        'form.submit': [
+          { guard: and(['readyToSubmit', 'formHasErrors']), actions: 'showErrors' },
+          { guard: 'readyToSubmit', target: 'creatingOrder', actions: 'clearErrors' },
+        ],
+      },
+    },
+    creatingOrder: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({
+          paymentsBase: context.config.paymentsBase,
+          body: membershipFormData(context.form, context.files),
+        }),
+        onDone: { target: 'checkout', actions: assign({ order: ({ event }) => event.output, failure: null }) },
+        // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
+        onError: {
+          target: 'editing',
+          actions: assign({ errors: ({ event }) => serverFieldErrors(event.error, ERROR_FIELDS) }),
+        },
+      },
+    },
+    checkout: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({ url: context.config.checkoutScriptUrl }),
+            onDone: 'open',
+            onError: { target: '#membership.editing', actions: 'alertCheckoutUnavailable' },
+          },
+        },
+        open: {
+          invoke: {
+            id: 'openCheckout',
+            src: 'openCheckout',
+            input: ({ context }): { request: CheckoutRequest } => ({
+              request: checkoutRequest('membership', context.config, orderOf(context), context.form),
+            }),
+            onError: { target: '#membership.editing', actions: 'alertCheckoutUnavailable' },
+          },
+          on: {
+            'payment.succeeded': {
+              target: '#membership.verifying',
+              actions: assign({ payment: ({ event }) => event.response }),
+            },
+            'payment.failed': { target: 'reportingFailure', actions: assign({ failure: ({ event }) => event.error }) },
+            // Closed without paying: back to the form, exactly as it was.
+            'checkout.dismissed': { target: '#membership.editing' },
+          },
+        },
+        reportingFailure: {
+          invoke: {
+            id: 'reportFailure',
+            src: 'reportFailure',
+            input: ({ context }) => ({
+              paymentsBase: context.config.paymentsBase,
+              report: failureReport(orderOf(context), context.failure),
+            }),
+            // The visitor learns the payment failed whether or not the report reached the server.
+            onDone: '#membership.failed',
+            onError: '#membership.failed',
+          },
+        },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({
+          paymentsBase: context.config.paymentsBase,
+          request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.success === true,
+            target: 'success',
+            // SPEC.md section 4: the form resets after success.
+            actions: [assign({ receipt: ({ event }) => receiptFrom(event.output) }), 'resetForm', 'forgetOrder'],
+          },
+          { target: 'failed' },
+        ],
+        // SPEC.md section 8: if the verification call errors, only the loader stops.
+        onError: 'editing',
+      },
+    },
+    success: {
+      on: { 'result.back': { target: 'editing', actions: ['resetForm', assign({ receipt: null })] } },
+    },
+    failed: {
+      on: { 'result.back': { target: 'editing', actions: 'forgetOrder' } },
+    },
+  },
+});
+
+export type MembershipMachine = typeof membershipMachine;

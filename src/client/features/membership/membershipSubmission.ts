@@ -1,0 +1,42 @@
+import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE } from '../../../shared/money';
+import type { MembershipForm } from '../../../shared/validation';
+
+export interface MemberFiles {
+  memberProfile: File | null;
+  aadharFile: File | null;
+}
+
+export const NO_MEMBER_FILES: MemberFiles = { memberProfile: null, aadharFile: null };
+
+const rupees = (paise: number) => String(paise / 100);
+
+/**
+ * SPEC.md section 3 "Membership submission": the multipart body of POST joinus/joinnow. The amounts are sent as
+ * the form shows them; the server prices the application from its own list.
+ */
+export function membershipFormData(form: MembershipForm, files: MemberFiles): FormData {
+  const data = new FormData();
+  const fields: [string, string][] = [
+    ['first_name', form.first_name.trim()],
+    ['middle_name', form.middle_name.trim()],
+    ['surname', form.sur_name.trim()],
+    ['mobile', form.mobile_no],
+    ['email', form.email_id.trim()],
+    ['dob', form.data_of_birth],
+    ['gender', form.gender],
+    ['city', form.city.trim()],
+    ['tehsil', form.tehsil.trim()],
+    ['district', form.dist.trim()],
+    ['state', form.state.trim()],
+    ['pincode', form.pincode],
+    ['address', form.address.trim()],
+    ['dbjs_member', form.dbjs_member ? '1' : '0'],
+    ['magazine_member', form.magazine_member ? '1' : '0'],
+    ['dbjs_amount', form.dbjs_member ? rupees(LIFE_MEMBERSHIP_PAISE) : '0'],
+    ['magazine_amount', form.magazine_member ? rupees(MAGAZINE_MEMBERSHIP_PAISE) : '0'],
+  ];
+  for (const [name, value] of fields) data.append(name, value);
+  if (files.memberProfile) data.append('memberProfile', files.memberProfile, files.memberProfile.name);
+  if (files.aadharFile) data.append('aadharFile', files.aadharFile, files.aadharFile.name);
+  return data;
+}

@@ -1,0 +1,38 @@
+import type { InspectionEvent } from 'xstate';
+
+// In development the journeys' machines are shown in the Stately inspector (issue 5). The inspector is loaded
+// lazily and only in development builds: production builds drop this branch entirely (webpack replaces
+// process.env.NODE_ENV), and tests skip it.
+
+type Inspect = (event: InspectionEvent) => void;
+
+let devInspect: Inspect | undefined;
+
+function createDevInspect(): Inspect {
+  const early: InspectionEvent[] = [];
+  let forward: Inspect | null = null;
+  void import('@statelyai/inspect')
+    .then(({ createBrowserInspector }) => {
+      const inspector = createBrowserInspector();
+      forward = (event) => inspector.inspect.next?.(event);
+      early.splice(0).forEach(forward);
+    })
+    .catch(() => {
+      // A development aid only; the journeys work without it.
+      forward = () => undefined;
+      early.length = 0;
+    });
+  return (event) => {
+    if (forward) forward(event);
+    else early.push(event);
+  };
+}
+
+/** The `inspect` option for createActor/useMachine: a function in development, undefined otherwise. */
+export function inspectInDevelopment(): Inspect | undefined {
+  if (process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test') {
+    devInspect ??= createDevInspect();
+    return devInspect;
+  }
+  return undefined;
+}

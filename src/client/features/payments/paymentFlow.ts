@@ -1,0 +1,140 @@
+import { fromCallback } from 'xstate';
+import type { RuntimeConfig } from '../../../shared/schemas';
+import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+import { paiseToRupeeString } from '../../../shared/money';
+import type { PersonalDetails } from '../../../shared/validation';
+import {
+  CHECKOUT_LOAD_FAILED_MESSAGE,
+  openCheckout,
+  type CheckoutFailure,
+  type CheckoutRequest,
+  type CheckoutSuccess,
+} from './checkout';
+import { PaymentsRequestError, type FailureReport, type PaymentKind, type VerifyRequest } from './paymentsApi';
+
+// Pieces both journeys' machines share: what they know about the deployment, the events the checkout sends,
+// the checkout options of SPEC.md section 7 and the bodies of the verify and failure calls.
+
+export type PaymentConfig = Pick<RuntimeConfig, 'paymentsBase' | 'razorpayKeyId' | 'checkoutScriptUrl'>;
+
+/** The site's maroon, for the checkout window (SPEC.md section 7: "a theme colour"). */
+export const CHECKOUT_THEME_COLOR = '#7b1e1e';
+
+const CHECKOUT_TITLES: Record<PaymentKind, { name: string; description: string }> = {
+  membership: { name: 'Dakshin Bharat Jain Sabha', description: 'Membership' },
+  donation: { name: 'Donation', description: 'Make a Donation' },
+};
+
+/** Razorpay accepts notes of at most 256 characters each. */
+const NOTE_MAX = 256;
+
+export interface Receipt {
+  receiptNumber: string | null;
+  receiptUrl: string | null;
+}
+
+/** Events the checkout window sends back, plus the result screens' way back. */
+export type PaymentEvent =
+  | { type: 'payment.succeeded'; response: CheckoutSuccess }
+  | { type: 'payment.failed'; error: CheckoutFailure }
+  | { type: 'checkout.dismissed' }
+  | { type: 'result.back' };
+
+export const fullName = (form: PersonalDetails) =>
+  [form.first_name, form.middle_name, form.sur_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+
+export const fullAddress = (form: PersonalDetails) =>
+  [form.address, form.tehsil, form.city, form.dist, form.state, form.pincode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ')
+    .slice(0, NOTE_MAX);
+
+/** SPEC.md section 7: key, amount with charges, INR, order id, prefilled name, email and phone, address in notes. */
+export function checkoutRequest(
+  kind: PaymentKind,
+  config: PaymentConfig,
+  order: OrderResponse,
+  form: PersonalDetails,
+): CheckoutRequest {
+  return {
+    key: config.razorpayKeyId,
+    amount: order.amount,
+    currency: order.currency,
+    order_id: order.orderId,
+    ...CHECKOUT_TITLES[kind],
+    prefill: { name: fullName(form), email: form.email_id.trim(), contact: form.mobile_no },
+    notes: { address: fullAddress(form) },
+    theme: { color: CHECKOUT_THEME_COLOR },
+  };
+}
+
+export function verifyRequest(order: OrderResponse, response: CheckoutSuccess, email: string): VerifyRequest {
+  return {
+    razorpay_order_id: response.razorpay_order_id,
+    razorpay_payment_id: response.razorpay_payment_id,
+    razorpay_signature: response.razorpay_signature,
+    receiptId: order.receiptId,
+    amount: paiseToRupeeString(order.amount),
+    email: email.trim(),
+  };
+}
+
+/** The failure report names our order; the gateway's payment id and signature when it gave them, else ''. */
+export function failureReport(order: OrderResponse, error: CheckoutFailure | null): FailureReport {
+  const reason = typeof error?.description === 'string' ? error.description.slice(0, 500) : undefined;
+  return {
+    razorpay_order_id: order.orderId,
+    razorpay_payment_id: error?.metadata?.payment_id ?? '',
+    razorpay_signature: '',
+    receiptId: order.receiptId,
+    status: 'failed',
+    ...(reason ? { reason } : {}),
+  };
+}
+
+export const receiptFrom = (answer: VerifyResponse): Receipt => ({
+  receiptNumber: answer.receiptNumber ?? null,
+  receiptUrl: answer.receiptUrl ?? null,
+});
+
+/** The checkout window as an actor: it reports the visitor's outcome as events and closes when left. */
+export const openCheckoutActor = fromCallback<PaymentEvent, { request: CheckoutRequest }>(({ input, sendBack }) => {
+  const checkout = openCheckout(input.request, {
+    onSuccess: (response) => sendBack({ type: 'payment.succeeded', response }),
+    onFailure: (error) => sendBack({ type: 'payment.failed', error }),
+    onDismiss: () => sendBack({ type: 'checkout.dismissed' }),
+  });
+  return () => checkout.close();
+});
+
+export function alertCheckoutUnavailable(): void {
+  window.alert(CHECKOUT_LOAD_FAILED_MESSAGE);
+}
+
+/**
+ * The server names fields as the submission does (surname, mobile, ...); the forms name them as SPEC.md's form
+ * entities do (sur_name, mobile_no, ...). Unknown names are dropped.
+ */
+const FORM_FIELD_OF_SUBMISSION: Record<string, string> = {
+  surname: 'sur_name',
+  mobile: 'mobile_no',
+  email: 'email_id',
+  dob: 'data_of_birth',
+  district: 'dist',
+};
+
+export function serverFieldErrors<F extends string>(error: unknown, knownFields: readonly F[]): Partial<Record<F, string>> {
+  if (!(error instanceof PaymentsRequestError)) return {};
+  const result: Partial<Record<F, string>> = {};
+  for (const [name, message] of Object.entries(error.fieldErrors)) {
+    const field = (FORM_FIELD_OF_SUBMISSION[name] ?? name) as F;
+    if (knownFields.includes(field)) result[field] = message;
+  }
+  return result;
+}
+
+export const hasAny = (errors: object) => Object.values(errors).some(Boolean);

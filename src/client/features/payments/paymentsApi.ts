@@ -1,0 +1,127 @@
+import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+
+// The payments host's write endpoints (API.md). They are plain fetch calls rather than RTK Query mutations: the
+// journeys' state machines own their progress, and nothing here is cached or shared between screens.
+
+export type PaymentKind = 'membership' | 'donation';
+
+const ORDER_PATH: Record<PaymentKind, string> = { membership: 'joinus/joinnow', donation: 'donation/add' };
+const VERIFY_PATH: Record<PaymentKind, string> = {
+  membership: 'joinus/joinnow/verify-payment',
+  donation: 'donation/verify-payment',
+};
+
+/** A call that did not succeed; `fieldErrors` holds the server's per-field messages of a 400. */
+export class PaymentsRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'PaymentsRequestError';
+  }
+}
+
+export interface VerifyRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  receiptId: string;
+  /** Informative only (two-decimal rupees); the server trusts its own records. */
+  amount: string;
+  email: string;
+}
+
+export interface FailureReport {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  receiptId: string;
+  status: 'failed';
+  reason?: string;
+}
+
+function join(base: string, path: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${path}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function requestError(status: number, body: unknown): PaymentsRequestError {
+  const message = isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+  const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return new PaymentsRequestError(message, status, fieldErrors);
+}
+
+function isOrderResponse(body: unknown): body is OrderResponse {
+  return (
+    isObject(body) &&
+    typeof body.orderId === 'string' &&
+    typeof body.receiptId === 'string' &&
+    Number.isSafeInteger(body.amount) &&
+    typeof body.currency === 'string'
+  );
+}
+
+async function createOrder(kind: PaymentKind, paymentsBase: string, form: FormData): Promise<OrderResponse> {
+  // No Content-Type header: the browser writes the multipart boundary itself.
+  const response = await fetch(join(paymentsBase, ORDER_PATH[kind]), { method: 'POST', body: form });
+  const body = await readJson(response);
+  if (!response.ok) throw requestError(response.status, body);
+  if (!isOrderResponse(body)) throw new PaymentsRequestError('The order answer was not understood.', response.status);
+  return body;
+}
+
+export const createMembershipOrder = (paymentsBase: string, form: FormData) =>
+  createOrder('membership', paymentsBase, form);
+export const createDonationOrder = (paymentsBase: string, form: FormData) =>
+  createOrder('donation', paymentsBase, form);
+
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Asks the server to check the payment's signature. An answer that says `success` (true or false, as the server
+ * gives for a refused signature) is returned; anything else (network down, 5xx, an unreadable answer) throws,
+ * which the journeys treat as "only the loader stops" (SPEC.md section 8).
+ */
+export async function verifyPayment(
+  kind: PaymentKind,
+  paymentsBase: string,
+  request: VerifyRequest,
+): Promise<VerifyResponse> {
+  const response = await postJson(join(paymentsBase, VERIFY_PATH[kind]), request);
+  const body = await readJson(response);
+  if (isObject(body) && typeof body.success === 'boolean' && (response.ok || response.status === 400)) {
+    return body as VerifyResponse;
+  }
+  throw requestError(response.status, body);
+}
+
+export const verifyMembershipPayment = (paymentsBase: string, request: VerifyRequest) =>
+  verifyPayment('membership', paymentsBase, request);
+export const verifyDonationPayment = (paymentsBase: string, request: VerifyRequest) =>
+  verifyPayment('donation', paymentsBase, request);
+
+/** Records a failed payment (status 'failed') with the server. */
+export async function reportFailure(kind: PaymentKind, paymentsBase: string, report: FailureReport): Promise<void> {
+  const response = await postJson(join(paymentsBase, VERIFY_PATH[kind]), report);
+  if (!response.ok) throw requestError(response.status, await readJson(response));
+}

@@ -1,0 +1,38 @@
+import DOMPurify from 'dompurify';
+import { htmlToText, PRESIDENT_HTML, RICH_HTML } from '../../shared/htmlPolicy';
+
+// Every piece of HTML that comes from the server passes through here before React puts it on the page. The
+// allowlists are shared with the server, which sanitises the same way when content is saved.
+
+/** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
+export function sanitizeRich(html: string | null | undefined): string {
+  if (!html) return '';
+  return DOMPurify.sanitize(html, {
+    ...RICH_HTML,
+    ALLOWED_TAGS: [...RICH_HTML.ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_HTML.ALLOWED_ATTR],
+  });
+}
+
+/** The president's description: only p, b, strong, i, em, br, ul, li and no attributes (SPEC.md section 5). */
+export function sanitizePresident(html: string | null | undefined): string {
+  if (!html) return '';
+  return DOMPurify.sanitize(html, {
+    ...PRESIDENT_HTML,
+    ALLOWED_TAGS: [...PRESIDENT_HTML.ALLOWED_TAGS],
+    ALLOWED_ATTR: [...PRESIDENT_HTML.ALLOWED_ATTR],
+  });
+}
+
+/** Default length of a text preview (SPEC.md section 9: event description preview). */
+export const PREVIEW_LENGTH = 175;
+
+/**
+ * Plain-text preview of server HTML: sanitised first (so nothing a script or a hidden element holds leaks into
+ * the text), then reduced to text and cut to `length` characters with an ellipsis when longer.
+ */
+export function previewText(html: string | null | undefined, length: number = PREVIEW_LENGTH): string {
+  const text = htmlToText(sanitizeRich(html));
+  if (text.length <= length) return text;
+  return `${text.slice(0, length).trimEnd()}…`;
+}

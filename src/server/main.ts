@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { startReconciler } from './payments/reconciler';
+
+// The server process: configuration, database (migrated), demo content on an empty database, then listen.
+// SIGTERM or SIGINT stop accepting connections, let requests in flight finish, close the database and exit 0.
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app;
+  try {
+    const seeded = await seedIfEmpty(database.db, config.dataDir);
+    app = await buildApp({ config, database });
+    if (seeded) app.log.info('the database was empty: demo content seeded');
+    await app.listen({ port: config.port, host: config.host });
+    // Settles orders whose browser never came back (API.md: the reconciler asks the gateway).
+    startReconciler(app);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  const address = app.server.address() as AddressInfo;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  app.log.info(
+    { database: database.driver },
+    `Dakshin Bharat Jain Sabha website at http://${shownHost}:${address.port}/ (API at /api/)`,
+  );
+
+  const running = app;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    running.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      running.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await running.close();
+      await database.close();
+      clearTimeout(deadline);
+      process.exit(0);
+    } catch (error) {
+      running.log.error({ error: (error as Error).name }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

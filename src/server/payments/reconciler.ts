@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { findOrdersToReconcile, type OrderRow } from '../repositories/orders';
+import type { PaymentGateway } from './gateway';
+import { paymentServicesOf } from './services';
+import { becamePaid, markFailed, markPaid } from './settle';
+
+// Settles orders whose browser never came back (closed tab, lost network) and whose webhook never arrived, by
+// asking the gateway for the order's payments. Safe to run on several servers at once: settling is idempotent.
+
+export const STALE_AFTER_MS = 15 * 60_000;
+/** A pending order with only failed attempts is given up after a day; the visitor can still start a new one. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** Failed orders are re-checked for three days: a visitor may retry inside the same checkout after a failure. */
+export const RECHECK_FAILED_FOR_MS = 3 * 24 * 60 * 60_000;
+export const RECONCILE_INTERVAL_MS = 5 * 60_000;
+
+export interface ReconcileSummary {
+  checked: number;
+  paid: number;
+  failed: number;
+  unchanged: number;
+  errors: number;
+}
+
+export interface ReconcileOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  now?: Date;
+  limit?: number;
+  /** Called for each order this run made paid (to send its receipt). */
+  onPaid?: (order: OrderRow) => void;
+  log?: { warn(object: object, message: string): void };
+}
+
+export async function reconcileOnce(options: ReconcileOptions): Promise<ReconcileSummary> {
+  const now = options.now ?? new Date();
+  const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, unchanged: 0, errors: 0 };
+  const candidates = await findOrdersToReconcile(options.db, {
+    gateway: options.gateway.name,
+    staleBefore: new Date(now.getTime() - STALE_AFTER_MS),
+    failedSince: new Date(now.getTime() - RECHECK_FAILED_FOR_MS),
+    limit: options.limit ?? 200,
+  });
+  for (const order of candidates) {
+    summary.checked += 1;
+    try {
+      const payments = await options.gateway.fetchOrderPayments(order.gatewayOrderId);
+      const captured = payments.find((payment) => payment.status === 'captured');
+      if (captured) {
+        const result = await markPaid(options.db, {
+          gatewayOrderId: order.gatewayOrderId,
+          paymentId: captured.id,
+          source: 'reconciler',
+          eventType: 'payment.captured',
+          now,
+        });
+        if (becamePaid(result)) {
+          summary.paid += 1;
+          options.onPaid?.(result.order);
+        } else summary.unchanged += 1;
+        continue;
+      }
+      const attempted = payments.length > 0;
+      const allFailed = attempted && payments.every((payment) => payment.status === 'failed');
+      const old = now.getTime() - order.createdAt.getTime() > GIVE_UP_AFTER_MS;
+      if (order.status === 'pending' && allFailed && old) {
+        const result = await markFailed(options.db, {
+          gatewayOrderId: order.gatewayOrderId,
+          paymentId: payments[payments.length - 1]?.id ?? null,
+          source: 'reconciler',
+          eventType: 'payment.failed',
+          reason: 'every payment attempt failed',
+          now,
+        });
+        if (result.outcome === 'settled' && result.changed) summary.failed += 1;
+        else summary.unchanged += 1;
+        continue;
+      }
+      summary.unchanged += 1;
+    } catch (error) {
+      summary.errors += 1;
+      options.log?.warn(
+        { orderId: order.id, error: (error as Error)?.message },
+        'reconciler could not check an order',
+      );
+    }
+  }
+  return summary;
+}
+
+interface RunningReconciler {
+  timer: NodeJS.Timeout;
+  current: Promise<void> | null;
+}
+
+const reconcilers = new WeakMap<object, RunningReconciler>();
+
+/**
+ * Runs the reconciler now and then every few minutes for a built app (main.ts). The timer does not keep the
+ * process alive, and app.close() stops it and waits for a run in progress.
+ */
+export function startReconciler(
+  app: FastifyInstance,
+  intervalMs = RECONCILE_INTERVAL_MS,
+): () => Promise<void> {
+  const services = paymentServicesOf(app);
+  if (!services) throw new Error('startReconciler needs an app built with the payments routes');
+  void stopReconcilerOf(app);
+  const state: RunningReconciler = { timer: setInterval(() => tick(), intervalMs), current: null };
+  state.timer.unref();
+  function tick(): void {
+    if (state.current) return;
+    state.current = reconcileOnce({
+      db: services!.db,
+      gateway: services!.gateway,
+      onPaid: (order) => services!.receiptPaid(order),
+      log: app.log,
+    })
+      .then((summary) => {
+        if (summary.checked > 0) app.log.info({ ...summary }, 'reconciler run');
+      })
+      .catch((error: unknown) => app.log.error({ error: (error as Error)?.message }, 'reconciler run failed'))
+      .finally(() => {
+        state.current = null;
+      });
+  }
+  reconcilers.set(app.db, state);
+  tick();
+  return () => stopReconcilerOf(app);
+}
+
+export async function stopReconcilerOf(app: FastifyInstance): Promise<void> {
+  const state = reconcilers.get(app.db);
+  if (!state) return;
+  reconcilers.delete(app.db);
+  clearInterval(state.timer);
+  await state.current;
+}

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/client';
+import type { OrderKind } from '../db/schema';
+import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
+import {
+  insertPaymentEvent,
+  lockOrderByGatewayOrderId,
+  nextReceiptSerial,
+  updateOrder,
+  type OrderRow,
+  type PaymentEventSource,
+} from '../repositories/orders';
+
+// The ONE place where an order changes state. Verify calls, failure reports, webhooks and the reconciler race
+// each other; each settles inside its own transaction that first locks the order row (SELECT ... FOR UPDATE),
+// so they run one after the other per order, and the rules below make every repetition harmless:
+// pending|failed -> paid (once, with a receipt number), pending -> failed, paid -> paid (nothing changes).
+
+export interface SettleInput {
+  gatewayOrderId: string;
+  paymentId?: string | null;
+  source: PaymentEventSource;
+  /** What happened, for the payment_events trail: payment.captured, verify, payment.failed, ... */
+  eventType: string;
+  /** x-razorpay-event-id: a second delivery of the same webhook changes nothing. */
+  externalEventId?: string | null;
+  detail?: Record<string, unknown>;
+  now?: Date;
+}
+
+export type SettleResult =
+  | { outcome: 'duplicate-event' }
+  | { outcome: 'unknown-order' }
+  | { outcome: 'settled'; order: OrderRow; changed: boolean };
+
+const SERIES_LETTER: Record<OrderKind, string> = { membership: 'M', donation: 'D' };
+
+/** 'DBJS/D/2025-26/00001': the Sabha's own serial, one series per kind and financial year. */
+export function formatReceiptNumber(kind: OrderKind, financialYear: number, serial: number): string {
+  return `DBJS/${SERIES_LETTER[kind]}/${financialYearLabel(financialYear)}/${String(serial).padStart(5, '0')}`;
+}
+
+export function newReceiptToken(): string {
+  return crypto.randomBytes(16).toString('hex');
+}
+
+async function settle(
+  db: Db,
+  input: SettleInput,
+  transition: (tx: Db, order: OrderRow) => Promise<OrderRow | null>,
+): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderByGatewayOrderId(tx, input.gatewayOrderId);
+    const recorded = await insertPaymentEvent(tx, {
+      orderId: order?.id ?? null,
+      source: input.source,
+      type: input.eventType,
+      externalEventId: input.externalEventId,
+      paymentId: input.paymentId,
+      detail: input.detail ?? (order ? null : { gatewayOrderId: input.gatewayOrderId }),
+    });
+    if (!recorded) return { outcome: 'duplicate-event' } as const;
+    if (!order) return { outcome: 'unknown-order' } as const;
+    const updated = await transition(tx, order);
+    return { outcome: 'settled', order: updated ?? order, changed: updated !== null } as const;
+  });
+}
+
+/** Marks the order paid exactly once and gives it the next receipt number of its series in the same transaction. */
+export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
+  return settle(db, input, async (tx, order) => {
+    if (order.status === 'paid') return null;
+    const now = input.now ?? new Date();
+    const financialYear = financialYearOf(todayInIndia(now));
+    const serial = await nextReceiptSerial(tx, order.kind, financialYear);
+    return updateOrder(tx, order.id, {
+      status: 'paid',
+      paymentId: input.paymentId ?? order.paymentId,
+      failureReason: null,
+      receiptNumber: formatReceiptNumber(order.kind, financialYear, serial),
+      receiptToken: newReceiptToken(),
+      paidAt: now,
+    });
+  });
+}
+
+/** Marks a pending order failed; a paid order never moves backwards and a failed one stays as it is. */
+export function markFailed(db: Db, input: SettleInput & { reason?: string }): Promise<SettleResult> {
+  return settle(db, input, async (tx, order) => {
+    if (order.status !== 'pending') return null;
+    return updateOrder(tx, order.id, {
+      status: 'failed',
+      paymentId: input.paymentId || order.paymentId,
+      failureReason: (input.reason ?? 'payment failed').slice(0, 500),
+    });
+  });
+}
+
+/** True when this settlement is the one that made the order paid (send the receipt now, and only now). */
+export function becamePaid(result: SettleResult): result is Extract<SettleResult, { outcome: 'settled' }> {
+  return result.outcome === 'settled' && result.changed && result.order.status === 'paid';
+}

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+// Mail goes out through SMTP_URL; without it each message is written as an .eml file into DATA_DIR/outbox,
+// with its attachments, so a developer (or the office) can open exactly what would have been sent.
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<{ delivered: 'smtp' | 'outbox'; file?: string }>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/** no-reply@<host of PUBLIC_URL>; the host is what the office controls. */
+export function senderAddress(publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // PUBLIC_URL is validated at start-up; keep the default if it is somehow not a URL.
+  }
+  return `Dakshin Bharat Jain Sabha <no-reply@${host}>`;
+}
+
+type SmtpOptions = Record<string, unknown>;
+
+/**
+ * SMTP_URL as nodemailer reads it (smtp://user:pass@host:port, smtps:// for TLS, options such as
+ * ?tls.rejectUnauthorized=false in the query), plus timeouts: a slow mail server must not hold anything up long.
+ */
+export function smtpTransportOptions(smtpUrl: string): SmtpOptions {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const options: SmtpOptions = {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+  if (url.username) {
+    options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
+  }
+  for (const [name, raw] of url.searchParams) {
+    const value = raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
+    const [outer, inner] = name.split('.', 2);
+    if (inner) options[outer] = { ...((options[outer] as object | undefined) ?? {}), [inner]: value };
+    else options[outer] = value;
+  }
+  return options;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const from = senderAddress(options.publicUrl);
+  let smtp: Transporter | undefined;
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+  return {
+    async send(mail) {
+      const message = {
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments,
+      };
+      if (options.smtpUrl) {
+        smtp ??= nodemailer.createTransport(smtpTransportOptions(options.smtpUrl));
+        await smtp.sendMail(message);
+        return { delivered: 'smtp' };
+      }
+      const info = (await outbox.sendMail(message)) as unknown as { message: Buffer };
+      const dir = outboxDir(options.dataDir);
+      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const slug = mail.subject
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60);
+      const file = path.join(dir, `${stamp}-${slug}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      // Mails carry names and addresses: owner-only, like the rest of DATA_DIR's private parts.
+      await fs.promises.writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+      return { delivered: 'outbox', file };
+    },
+  };
+}

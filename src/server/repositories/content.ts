@@ -1,0 +1,302 @@
+import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm';
+import type {
+  Award,
+  BoardMember,
+  Category,
+  CategoryParent,
+  Event,
+  HomepageResponse,
+  MatrimonyCard,
+  NewsItem,
+  President,
+} from '../../shared/schemas';
+import { eventSlug, uniqueSlug } from '../../shared/slug';
+import { awards, boardMembers, categories, events, matrimonyCards, news, presidents } from '../db/schema';
+import { sanitizePresidentHtml, sanitizeRichHtml } from '../lib/sanitize';
+import type { DbOrTx } from './types';
+
+// Queries of the public content (API.md read endpoints) and the inserts the seed and the office use.
+// Answers are already in the API's shapes, so routes stay thin.
+
+export const HOMEPAGE_EVENTS = 9;
+export const HOMEPAGE_NEWS = 5;
+
+type EventRow = typeof events.$inferSelect;
+
+function toEvent(row: EventRow): Event {
+  return {
+    id: row.id,
+    event_slug: row.slug,
+    event_name: row.name,
+    event_date: row.eventDate,
+    event_image: row.image,
+    event_description: row.description,
+    youtube_url: row.youtubeUrl ?? null,
+    event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
+  };
+}
+
+// Newest first; the id breaks ties between events on the same day, so pages never overlap.
+const newestEventsFirst = [desc(events.eventDate), desc(events.id)];
+
+// ------------------------------------------------------------------ news and home page
+
+export async function latestNews(db: DbOrTx, limit = HOMEPAGE_NEWS): Promise<NewsItem[]> {
+  return db
+    .select({ id: news.id, content: news.content })
+    .from(news)
+    .orderBy(desc(news.publishedOn), desc(news.id))
+    .limit(limit);
+}
+
+export async function homepageData(db: DbOrTx): Promise<HomepageResponse> {
+  const latest = await latestNews(db);
+  const rows = await db
+    .select()
+    .from(events)
+    .orderBy(...newestEventsFirst)
+    .limit(HOMEPAGE_EVENTS);
+  return { latest_news: latest, events: rows.map(toEvent) };
+}
+
+export async function insertNews(
+  db: DbOrTx,
+  item: { content: string; publishedOn: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(news)
+    .values({ content: sanitizeRichHtml(item.content), publishedOn: item.publishedOn })
+    .returning({ id: news.id });
+  return row.id;
+}
+
+// ------------------------------------------------------------------ events
+
+export async function listEvents(
+  db: DbOrTx,
+  query: { page: number; perPage: number },
+): Promise<{ data: Event[]; total_pages: number }> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(events);
+  const rows = await db
+    .select()
+    .from(events)
+    .orderBy(...newestEventsFirst)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { data: rows.map(toEvent), total_pages: Math.ceil(Number(count) / query.perPage) };
+}
+
+export async function findEventBySlug(db: DbOrTx, slug: string): Promise<Event | null> {
+  const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
+  return row ? toEvent(row) : null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export interface NewEvent {
+  name: string;
+  eventDate: string;
+  image: string;
+  description: string;
+  youtubeUrl?: string | null;
+  gallery: string[];
+}
+
+/**
+ * Inserts an event with the slug of API.md (name trimmed, white space to hyphens, lower-cased), made unique
+ * with -2, -3, ... when another event already holds it. Run inside a transaction when events are added
+ * concurrently; the unique index refuses a duplicate in any case.
+ */
+export async function createEvent(db: DbOrTx, event: NewEvent): Promise<Event> {
+  const base = eventSlug(event.name);
+  if (base === '') throw new Error('An event needs a name.');
+  const existing = await db
+    .select({ slug: events.slug })
+    .from(events)
+    .where(or(eq(events.slug, base), like(events.slug, `${escapeLike(base)}-%`)));
+  const slug = uniqueSlug(base, new Set(existing.map((row) => row.slug)));
+  const [row] = await db
+    .insert(events)
+    .values({
+      slug,
+      name: event.name.trim(),
+      eventDate: event.eventDate,
+      image: event.image,
+      description: sanitizeRichHtml(event.description),
+      youtubeUrl: event.youtubeUrl ?? null,
+      gallery: event.gallery,
+    })
+    .returning();
+  return toEvent(row);
+}
+
+// ------------------------------------------------------------------ categories, board members, awards
+
+export async function listCategories(
+  db: DbOrTx,
+  parent: CategoryParent,
+  order: 'asc' | 'desc',
+): Promise<Category[]> {
+  const direction = order === 'desc' ? desc : asc;
+  return db
+    .select({ id: categories.id, category_name: categories.categoryName })
+    .from(categories)
+    .where(eq(categories.parentName, parent))
+    .orderBy(direction(categories.sortOrder), direction(categories.id));
+}
+
+export async function createCategory(
+  db: DbOrTx,
+  category: { parent: CategoryParent; name: string; sortOrder: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      parentName: category.parent,
+      categoryName: category.name.trim(),
+      sortOrder: category.sortOrder,
+    })
+    .returning({ id: categories.id });
+  return row.id;
+}
+
+/** Members of one about_us category, in the committee's own order; an unknown category has no members. */
+export async function listBoardMembers(db: DbOrTx, categoryName: string): Promise<BoardMember[]> {
+  return db
+    .select({
+      id: boardMembers.id,
+      profile_image: boardMembers.profileImage,
+      profile_name: boardMembers.profileName,
+      profile_type: boardMembers.profileType,
+    })
+    .from(boardMembers)
+    .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
+    .where(and(eq(categories.parentName, 'about_us'), eq(categories.categoryName, categoryName)))
+    .orderBy(asc(boardMembers.sortOrder), asc(boardMembers.id));
+}
+
+export async function insertBoardMember(
+  db: DbOrTx,
+  member: { categoryId: number; image: string; name: string; type: string; sortOrder: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(boardMembers)
+    .values({
+      categoryId: member.categoryId,
+      profileImage: member.image,
+      profileName: member.name.trim(),
+      profileType: member.type.trim(),
+      sortOrder: member.sortOrder,
+    })
+    .returning({ id: boardMembers.id });
+  return row.id;
+}
+
+/** Every award with its category's name, grouped in the categories' order. */
+export async function listAwards(db: DbOrTx): Promise<Award[]> {
+  return db
+    .select({
+      id: awards.id,
+      title: awards.title,
+      description: awards.description,
+      category_name: categories.categoryName,
+    })
+    .from(awards)
+    .innerJoin(categories, eq(awards.categoryId, categories.id))
+    .where(eq(categories.parentName, 'awards'))
+    .orderBy(asc(categories.sortOrder), asc(categories.id), asc(awards.sortOrder), asc(awards.id));
+}
+
+export async function insertAward(
+  db: DbOrTx,
+  award: { categoryId: number; title: string; description: string; sortOrder: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(awards)
+    .values({
+      categoryId: award.categoryId,
+      title: award.title.trim(),
+      description: award.description.trim(),
+      sortOrder: award.sortOrder,
+    })
+    .returning({ id: awards.id });
+  return row.id;
+}
+
+// ------------------------------------------------------------------ president
+
+/** The newest president record first: the site shows the first element. */
+export async function listPresidents(db: DbOrTx): Promise<President[]> {
+  return db
+    .select({
+      id: presidents.id,
+      salutation: presidents.salutation,
+      president_name: presidents.name,
+      president_subname: presidents.subname,
+      president_profile_image: presidents.profileImage,
+      president_description: presidents.description,
+    })
+    .from(presidents)
+    .orderBy(desc(presidents.id));
+}
+
+export async function insertPresident(
+  db: DbOrTx,
+  president: { salutation: string; name: string; subname: string; image: string; description: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(presidents)
+    .values({
+      salutation: president.salutation.trim(),
+      name: president.name.trim(),
+      subname: president.subname.trim(),
+      profileImage: president.image,
+      description: sanitizePresidentHtml(president.description),
+    })
+    .returning({ id: presidents.id });
+  return row.id;
+}
+
+// ------------------------------------------------------------------ matrimony event card
+
+/**
+ * The site shows the first card, so the next upcoming meet comes first (soonest first), then past meets,
+ * most recent first. `today` is YYYY-MM-DD in India.
+ */
+export async function listMatrimonyCards(db: DbOrTx, today: string): Promise<MatrimonyCard[]> {
+  const rows = await db
+    .select({
+      id: matrimonyCards.id,
+      date: matrimonyCards.date,
+      title: matrimonyCards.title,
+      sub_title: matrimonyCards.subTitle,
+      time: matrimonyCards.time,
+      card_image: matrimonyCards.cardImage,
+    })
+    .from(matrimonyCards)
+    .orderBy(asc(matrimonyCards.date), asc(matrimonyCards.id));
+  const upcoming = rows.filter((card) => card.date >= today);
+  const past = rows.filter((card) => card.date < today).reverse();
+  return [...upcoming, ...past];
+}
+
+export async function insertMatrimonyCard(
+  db: DbOrTx,
+  card: { date: string; title: string; subTitle: string; time: string; image: string },
+): Promise<number> {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
+    throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
+  const [row] = await db
+    .insert(matrimonyCards)
+    .values({
+      date: card.date,
+      title: card.title.trim(),
+      subTitle: card.subTitle.trim(),
+      time: card.time,
+      cardImage: card.image,
+    })
+    .returning({ id: matrimonyCards.id });
+  return row.id;
+}

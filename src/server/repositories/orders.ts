@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, lt, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, paymentEvents, receiptCounters, type OrderKind } from '../db/schema';
+
+// Queries over the money trail. Functions that take `tx` must be called inside a transaction.
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type PaymentEventSource = 'verify' | 'failure-report' | 'webhook' | 'reconciler';
+
+export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row;
+}
+
+export async function findOrderByReceiptId(db: Db, receiptId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.receiptId, receiptId)).limit(1);
+  return row;
+}
+
+export async function findOrderByGatewayOrderId(
+  db: Db,
+  gatewayOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).limit(1);
+  return row;
+}
+
+export async function findOrderByReceiptToken(db: Db, token: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.receiptToken, token)).limit(1);
+  return row;
+}
+
+/** Locks the order row until the transaction ends: verify, webhook and reconciler queue up behind each other. */
+export async function lockOrderByGatewayOrderId(
+  tx: Db,
+  gatewayOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).for('update');
+  return row;
+}
+
+export async function updateOrder(tx: Db, id: number, values: Partial<NewOrder>): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Next number of a receipt series for a financial year. The counter row is created or incremented in the
+ * caller's transaction and stays locked until it ends, so a rolled-back payment leaves no gap.
+ */
+export async function nextReceiptSerial(tx: Db, series: OrderKind, financialYear: number): Promise<number> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ series, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [receiptCounters.series, receiptCounters.financialYear],
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: receiptCounters.lastNumber });
+  return row.lastNumber;
+}
+
+export async function receiptCounterValue(db: Db, series: OrderKind, financialYear: number): Promise<number> {
+  const [row] = await db
+    .select({ lastNumber: receiptCounters.lastNumber })
+    .from(receiptCounters)
+    .where(and(eq(receiptCounters.series, series), eq(receiptCounters.financialYear, financialYear)));
+  return row?.lastNumber ?? 0;
+}
+
+export interface NewPaymentEvent {
+  orderId: number | null;
+  source: PaymentEventSource;
+  type: string;
+  externalEventId?: string | null;
+  paymentId?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+/** Records an event; answers false when an event with the same external id was already recorded. */
+export async function insertPaymentEvent(tx: Db, event: NewPaymentEvent): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({
+      orderId: event.orderId,
+      source: event.source,
+      type: event.type,
+      externalEventId: event.externalEventId ?? null,
+      paymentId: event.paymentId ?? null,
+      detail: event.detail ?? null,
+    })
+    .onConflictDoNothing({ target: paymentEvents.externalEventId })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+export async function paymentEventsOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.id));
+}
+
+/**
+ * Orders the reconciler should ask the gateway about: pending ones older than `staleBefore`, and failed ones
+ * in a recent window (a visitor may retry inside the same checkout after a failure was reported).
+ */
+export async function findOrdersToReconcile(
+  db: Db,
+  options: { gateway: string; staleBefore: Date; failedSince: Date; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.gateway, options.gateway),
+        lt(orders.createdAt, options.staleBefore),
+        or(
+          eq(orders.status, 'pending'),
+          and(eq(orders.status, 'failed'), gt(orders.createdAt, options.failedSince)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(options.limit);
+}
+
+export async function findOrdersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}

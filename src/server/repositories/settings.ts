@@ -1,0 +1,39 @@
+import { asc } from 'drizzle-orm';
+import type { Settings } from '../../shared/schemas';
+import { siteSettings } from '../db/schema';
+import type { DbOrTx } from './types';
+
+/** API.md fetch/settings: the list holds the one settings row, or nothing on an empty database. */
+export async function getSettings(db: DbOrTx): Promise<Settings[]> {
+  const rows = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+  return rows.map((row) => ({
+    facebook_url: row.facebookUrl,
+    twitter_url: row.twitterUrl,
+    insta_url: row.instaUrl,
+    linkedin_url: row.linkedinUrl,
+    youtube_url: row.youtubeUrl,
+    contact_address: row.contactAddress,
+    contact_mobile: row.contactMobile,
+    contact_email: row.contactEmail,
+    site_copyright: row.siteCopyright,
+  }));
+}
+
+export async function hasSettings(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertSettings(db: DbOrTx, settings: Settings): Promise<void> {
+  await db.insert(siteSettings).values({
+    facebookUrl: settings.facebook_url,
+    twitterUrl: settings.twitter_url,
+    instaUrl: settings.insta_url,
+    linkedinUrl: settings.linkedin_url,
+    youtubeUrl: settings.youtube_url,
+    contactAddress: settings.contact_address,
+    contactMobile: settings.contact_mobile,
+    contactEmail: settings.contact_email,
+    siteCopyright: settings.site_copyright,
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '../../shared/schemas';
+import { usesSandboxGateway, type AppConfig } from '../config';
+
+/** Key id the browser is given when no gateway keys are configured and the built-in sandbox takes payments. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+/** The sandbox checkout script, served by the payments routes. */
+export const SANDBOX_CHECKOUT_SCRIPT = '/api/sandbox/checkout.js';
+export const API_BASE = '/api/';
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** What the browser needs to know about this deployment, so one build runs anywhere (API.md). */
+export function runtimeConfig(config: AppConfig): RuntimeConfig {
+  const sandbox = usesSandboxGateway(config);
+  return {
+    apiBase: API_BASE,
+    paymentsBase: config.paymentsApiUrl ? withTrailingSlash(config.paymentsApiUrl) : API_BASE,
+    razorpayKeyId: sandbox ? SANDBOX_KEY_ID : (config.razorpay.keyId ?? SANDBOX_KEY_ID),
+    checkoutScriptUrl: sandbox ? SANDBOX_CHECKOUT_SCRIPT : config.razorpay.checkoutUrl,
+    sandbox,
+  };
+}
+
+export default async function configRoutes(app: FastifyInstance): Promise<void> {
+  const answer = runtimeConfig(app.config);
+  app.get('/config', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return answer;
+  });
+}

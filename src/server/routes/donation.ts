@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { chargesFor, CURRENCY, rupeesToPaise } from '../../shared/money';
+import { donationErrors, type DonationForm } from '../../shared/validation';
+import { randomBase62 } from '../payments/verify';
+import type { PaymentServices } from '../payments/services';
+import { insertOrder } from '../repositories/orders';
+import { insertDonation } from '../repositories/donations';
+import { formRateLimit } from '../plugins/security';
+import { HttpError } from '../plugins/errors';
+import { createGatewayOrder } from './orderCreation';
+import { FORM_INVALID_MESSAGE, isTicked, readSubmittedForm } from './paymentForms';
+import { registerVerifyRoute } from './verify';
+
+// POST donation/add (SPEC.md "Donation submission", plus pan, updates_consent and certification) and its
+// verify-payment.
+
+const SUBMISSION_NAMES: Partial<Record<keyof DonationForm, string>> = {
+  sur_name: 'surname',
+  mobile_no: 'mobile',
+  email_id: 'email',
+  data_of_birth: 'dob',
+  dist: 'district',
+};
+
+export function donationFormFrom(fields: Record<string, string>): DonationForm {
+  const text = (name: string) => (fields[name] ?? '').trim();
+  return {
+    first_name: text('first_name'),
+    middle_name: text('middle_name'),
+    sur_name: text('surname'),
+    mobile_no: text('mobile'),
+    email_id: text('email'),
+    data_of_birth: text('dob'),
+    gender: text('gender'),
+    city: text('city'),
+    tehsil: text('tehsil'),
+    dist: text('district'),
+    state: text('state'),
+    address: text('address'),
+    pincode: text('pincode'),
+    donation_type: text('donation_type'),
+    donation_amount: text('donation_amount'),
+    donation_frequency: text('donation_frequency'),
+    pan: text('pan').toUpperCase(),
+    updates_consent: isTicked(fields.updates_consent),
+    certification: isTicked(fields.certification),
+  };
+}
+
+export default async function donationRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
+  const { services } = options;
+
+  app.post('/donation/add', { config: formRateLimit(app.config) }, async (request, reply) => {
+    const submitted = await readSubmittedForm(request, {});
+    const form = donationFormFrom(submitted.fields);
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(donationErrors(form))) {
+      if (message) errors[SUBMISSION_NAMES[field as keyof DonationForm] ?? field] = message;
+    }
+    if (Object.keys(errors).length > 0) throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
+
+    // The chosen amount is the base; charges are added by the server's rule. An `amount` field is never read.
+    const charges = chargesFor(rupeesToPaise(form.donation_amount));
+    const receiptId = `DBJS-D-${randomBase62(16)}`;
+    const gatewayOrderId = await createGatewayOrder(services, request.log, {
+      amount: charges.totalPaise,
+      currency: CURRENCY,
+      receipt: receiptId,
+      notes: { purpose: 'donation', receipt_id: receiptId, donation_type: form.donation_type },
+    });
+
+    await services.db.transaction(async (tx) => {
+      const order = await insertOrder(tx, {
+        kind: 'donation',
+        receiptId,
+        gatewayOrderId,
+        gateway: services.gateway.name,
+        ...charges,
+        currency: CURRENCY,
+      });
+      await insertDonation(tx, {
+        orderId: order.id,
+        firstName: form.first_name,
+        middleName: form.middle_name,
+        surname: form.sur_name,
+        mobile: form.mobile_no,
+        email: form.email_id,
+        dob: form.data_of_birth,
+        gender: form.gender,
+        city: form.city,
+        tehsil: form.tehsil,
+        district: form.dist,
+        state: form.state,
+        pincode: form.pincode,
+        address: form.address,
+        pan: form.pan,
+        donationType: form.donation_type,
+        frequency: form.donation_frequency,
+        updatesConsent: form.updates_consent,
+      });
+    });
+
+    return reply
+      .code(201)
+      .send({ orderId: gatewayOrderId, receiptId, amount: charges.totalPaise, currency: CURRENCY });
+  });
+
+  registerVerifyRoute(app, services, { path: '/donation/verify-payment', kind: 'donation' });
+}

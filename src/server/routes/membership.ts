@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { chargesFor, CURRENCY, membershipBasePaise } from '../../shared/money';
+import {
+  PHOTO_MAX_BYTES,
+  IDENTITY_MAX_BYTES,
+  membershipErrors,
+  type MembershipForm,
+} from '../../shared/validation';
+import { randomBase62 } from '../payments/verify';
+import type { PaymentServices } from '../payments/services';
+import { insertOrder } from '../repositories/orders';
+import { insertMembership } from '../repositories/memberships';
+import { formRateLimit } from '../plugins/security';
+import { HttpError } from '../plugins/errors';
+import { createGatewayOrder } from './orderCreation';
+import {
+  checkIdentityFile,
+  checkPhoto,
+  FORM_INVALID_MESSAGE,
+  isTicked,
+  readSubmittedForm,
+} from './paymentForms';
+import { registerVerifyRoute } from './verify';
+
+// POST joinus/joinnow (SPEC.md "Membership submission") and its verify-payment.
+
+/** Form field (shared rules) -> submission field (what the browser posted), so a 400 names what was sent. */
+const SUBMISSION_NAMES: Partial<Record<keyof MembershipForm, string>> = {
+  sur_name: 'surname',
+  mobile_no: 'mobile',
+  email_id: 'email',
+  data_of_birth: 'dob',
+  dist: 'district',
+};
+
+export function membershipFormFrom(fields: Record<string, string>): MembershipForm {
+  const text = (name: string) => (fields[name] ?? '').trim();
+  return {
+    first_name: text('first_name'),
+    middle_name: text('middle_name'),
+    sur_name: text('surname'),
+    mobile_no: text('mobile'),
+    email_id: text('email'),
+    data_of_birth: text('dob'),
+    gender: text('gender'),
+    city: text('city'),
+    tehsil: text('tehsil'),
+    dist: text('district'),
+    state: text('state'),
+    address: text('address'),
+    pincode: text('pincode'),
+    dbjs_member: isTicked(fields.dbjs_member),
+    magazine_member: isTicked(fields.magazine_member),
+    // The submission carries no consent fields (the browser will not submit without them); when a client does
+    // send them, an unticked box is refused.
+    personal_checkbox: fields.personal_checkbox === undefined || isTicked(fields.personal_checkbox),
+    choose_type_checbox: fields.choose_type_checbox === undefined || isTicked(fields.choose_type_checbox),
+  };
+}
+
+export default async function membershipRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
+  const { services } = options;
+
+  app.post('/joinus/joinnow', { config: formRateLimit(app.config) }, async (request, reply) => {
+    const submitted = await readSubmittedForm(request, {
+      memberProfile: PHOTO_MAX_BYTES,
+      aadharFile: IDENTITY_MAX_BYTES,
+    });
+    const form = membershipFormFrom(submitted.fields);
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(membershipErrors(form))) {
+      if (message) errors[SUBMISSION_NAMES[field as keyof MembershipForm] ?? field] = message;
+    }
+    const photo = await checkPhoto(submitted.files.memberProfile);
+    if (!photo.ok) errors.memberProfile = photo.message;
+    const identity = await checkIdentityFile(submitted.files.aadharFile);
+    if (!identity.ok) errors.aadharFile = identity.message;
+    if (Object.keys(errors).length > 0 || !photo.ok || !identity.ok) {
+      throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
+    }
+
+    // The price list decides; dbjs_amount and magazine_amount from the browser are never read.
+    const charges = chargesFor(membershipBasePaise(form));
+    const receiptId = `DBJS-M-${randomBase62(16)}`;
+    const gatewayOrderId = await createGatewayOrder(services, request.log, {
+      amount: charges.totalPaise,
+      currency: CURRENCY,
+      receipt: receiptId,
+      notes: { purpose: 'membership', receipt_id: receiptId },
+    });
+
+    const photoKey = await services.files.save('photo', photo.file.extension, photo.file.bytes);
+    let identityKey: string | undefined;
+    try {
+      identityKey = await services.files.save('identity', identity.file.extension, identity.file.bytes);
+      await services.db.transaction(async (tx) => {
+        const order = await insertOrder(tx, {
+          kind: 'membership',
+          receiptId,
+          gatewayOrderId,
+          gateway: services.gateway.name,
+          ...charges,
+          currency: CURRENCY,
+        });
+        await insertMembership(tx, {
+          orderId: order.id,
+          firstName: form.first_name,
+          middleName: form.middle_name,
+          surname: form.sur_name,
+          mobile: form.mobile_no,
+          email: form.email_id,
+          dob: form.data_of_birth,
+          gender: form.gender,
+          city: form.city,
+          tehsil: form.tehsil,
+          district: form.dist,
+          state: form.state,
+          pincode: form.pincode,
+          address: form.address,
+          dbjsMember: form.dbjs_member,
+          magazineMember: form.magazine_member,
+          photoKey,
+          identityKey,
+        });
+      });
+    } catch (error) {
+      // Nothing may point at these files now: remove them rather than keep personal data for no record.
+      await services.files.remove(photoKey).catch(() => undefined);
+      if (identityKey) await services.files.remove(identityKey).catch(() => undefined);
+      throw error;
+    }
+
+    return reply
+      .code(201)
+      .send({ orderId: gatewayOrderId, receiptId, amount: charges.totalPaise, currency: CURRENCY });
+  });
+
+  registerVerifyRoute(app, services, { path: '/joinus/joinnow/verify-payment', kind: 'membership' });
+}

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import {
+  IDENTITY_MAX_BYTES,
+  MESSAGES,
+  identityBytesRule,
+  photoBytesRule,
+  sniffFileKind,
+  type FileKind,
+} from '../../shared/validation';
+import { HttpError } from '../plugins/errors';
+
+// Reading the two multipart forms (membership, donation): text fields, and files whose size is counted and whose
+// kind is read from their bytes. Nothing here trusts a file's name or declared type.
+
+export const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
+export const FORM_INVALID_MESSAGE = 'Please correct the highlighted fields.';
+
+export interface UploadedFile {
+  /** The first `limit` bytes at most; complete when tooLarge is false. */
+  bytes: Buffer;
+  size: number;
+  tooLarge: boolean;
+}
+
+export interface SubmittedForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/** Multipart limits: fields and parts well above what the forms send, files just above the larger allowed size. */
+export const MULTIPART_LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: 4096,
+  fields: 40,
+  files: 4,
+  parts: 50,
+  headerPairs: 100,
+  fileSize: IDENTITY_MAX_BYTES,
+};
+
+/**
+ * Reads the whole multipart body. `fileLimits` names the accepted file fields and their size limits; other file
+ * parts are read and dropped. A file over its limit is marked tooLarge (a 400 with the field's message, not a 413).
+ */
+export async function readSubmittedForm(
+  request: FastifyRequest,
+  fileLimits: Record<string, number>,
+): Promise<SubmittedForm> {
+  if (!request.isMultipart()) throw new HttpError(400, FORM_UNREADABLE_MESSAGE);
+  // Prototype-free, so field names such as "constructor" are just names.
+  const fields: Record<string, string> = Object.create(null);
+  const files: Record<string, UploadedFile> = Object.create(null);
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in fields) && typeof part.value === 'string') {
+          // A value cut at fieldSize is far over every rule's maximum, so its own rule refuses it.
+          fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      const limit = Object.hasOwn(fileLimits, part.fieldname) ? fileLimits[part.fieldname] : 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= limit) chunks.push(chunk);
+      }
+      if (limit > 0 && !(part.fieldname in files)) {
+        const tooLarge = size > limit || part.file.truncated;
+        files[part.fieldname] = { bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), size, tooLarge };
+      }
+    }
+  } catch (error) {
+    request.log.info({ code: (error as { code?: string }).code }, 'unreadable multipart form');
+    throw new HttpError(400, FORM_UNREADABLE_MESSAGE);
+  }
+  return { fields, files };
+}
+
+/** 1/0 and true/false from form fields. */
+export function isTicked(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
+}
+
+export interface CheckedFile {
+  kind: FileKind;
+  extension: 'png' | 'jpg' | 'pdf';
+  bytes: Buffer;
+}
+
+export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: string };
+
+/** Images must really decode as the PNG or JPEG their first bytes claim: a valid header on junk is refused. */
+async function decodesAs(bytes: Buffer, kind: FileKind): Promise<boolean> {
+  if (kind === 'pdf') return bytes.subarray(0, 1024).includes('%PDF-') && bytes.includes('%%EOF');
+  try {
+    const metadata = await sharp(bytes, { failOn: 'error' }).metadata();
+    return metadata.format === kind && (metadata.width ?? 0) > 0 && (metadata.height ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+const EXTENSION: Record<FileKind, CheckedFile['extension']> = { png: 'png', jpeg: 'jpg', pdf: 'pdf' };
+
+async function checkFile(
+  upload: UploadedFile | undefined,
+  missing: string,
+  rule: (kind: FileKind | null, size: number) => string | null,
+  typeMessage: string,
+): Promise<FileCheck> {
+  if (!upload) return { ok: false, message: missing };
+  const kind = upload.tooLarge ? null : sniffFileKind(upload.bytes.subarray(0, 8));
+  // A too-large file is reported as too large whatever it is; its bytes were not kept.
+  const message = rule(upload.tooLarge ? 'png' : kind, upload.tooLarge ? upload.size + 1 : upload.size);
+  if (message) return { ok: false, message };
+  if (!kind || !(await decodesAs(upload.bytes, kind))) return { ok: false, message: typeMessage };
+  return { ok: true, file: { kind, extension: EXTENSION[kind], bytes: upload.bytes } };
+}
+
+export function checkPhoto(upload: UploadedFile | undefined): Promise<FileCheck> {
+  return checkFile(upload, MESSAGES.fileMissing('Photo'), photoBytesRule, MESSAGES.photoType);
+}
+
+export function checkIdentityFile(upload: UploadedFile | undefined): Promise<FileCheck> {
+  return checkFile(
+    upload,
+    MESSAGES.fileMissing('Identity document'),
+    identityBytesRule,
+    MESSAGES.identityType,
+  );
+}

@@ -1,0 +1,35 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { usesSandboxGateway } from '../config';
+import { createPaymentServices, rememberServices } from '../payments/services';
+import { stopReconcilerOf } from '../payments/reconciler';
+import donationRoutes from './donation';
+import membershipRoutes from './membership';
+import { MULTIPART_LIMITS } from './paymentForms';
+import receiptRoutes from './receipts';
+import sandboxRoutes from './sandbox';
+import webhookRoutes from './webhooks';
+
+// Everything about money under /api: membership and donation orders, verify-payment, the gateway webhook,
+// receipt PDFs and, while no gateway keys are set, the built-in sandbox gateway.
+
+export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const services = createPaymentServices(app.config, app.db, app.log);
+  rememberServices(app, services);
+  app.addHook('onClose', async () => {
+    await stopReconcilerOf(app);
+    // Receipts being sent must finish before the database closes under them.
+    await services.settled();
+  });
+
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    // Oversized files are counted and refused with a 400 naming the field, so busboy only truncates.
+    await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
+  }
+
+  await app.register(membershipRoutes, { services });
+  await app.register(donationRoutes, { services });
+  await app.register(receiptRoutes, { services });
+  await app.register(webhookRoutes, { services });
+  if (usesSandboxGateway(app.config)) await app.register(sandboxRoutes, { services });
+}

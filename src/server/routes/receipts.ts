@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentServices } from '../payments/services';
+import { renderReceiptPdf } from '../receipts/pdf';
+import { findOrderByReceiptToken } from '../repositories/orders';
+import { loadReceiptRecord } from '../repositories/receipts';
+
+// GET receipts/<token>.pdf: the receipt of a paid order, generated on demand from the records. The 128-bit
+// token is the only key; the answer is never cached by shared caches.
+
+export const RECEIPT_NOT_FOUND_MESSAGE = 'This receipt could not be found.';
+const FILE_PATTERN = /^([0-9a-f]{32})\.pdf$/;
+
+export default async function receiptRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
+  const { services } = options;
+
+  app.get<{ Params: { file: string } }>('/receipts/:file', async (request, reply) => {
+    const match = FILE_PATTERN.exec(request.params.file);
+    const order = match ? await findOrderByReceiptToken(services.db, match[1]) : undefined;
+    const record = order && order.status === 'paid' ? await loadReceiptRecord(services.db, order) : null;
+    if (!order || !record || !order.receiptNumber) {
+      return reply.code(404).header('cache-control', 'no-store').send({ message: RECEIPT_NOT_FOUND_MESSAGE });
+    }
+    const pdf = await renderReceiptPdf(record);
+    return reply
+      .code(200)
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `inline; filename="receipt-${order.receiptNumber.replace(/\//g, '-')}.pdf"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer')
+      .send(pdf);
+  });
+}

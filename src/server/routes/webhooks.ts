@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentServices } from '../payments/services';
+import { becamePaid, markFailed, markPaid } from '../payments/settle';
+import { verifyWebhookSignature } from '../payments/verify';
+import { insertPaymentEvent } from '../repositories/orders';
+
+// POST payments/razorpay-webhook. The signature covers the RAW body, so this plugin keeps the body as a Buffer
+// (its own content-type parsers, encapsulated: other routes still get parsed JSON). Answers within milliseconds:
+// one short transaction, and the receipt mail is sent in the background.
+
+export const WEBHOOKS_OFF_MESSAGE = 'Webhooks are not configured.';
+export const WEBHOOK_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+interface WebhookPayload {
+  event?: unknown;
+  payload?: {
+    payment?: {
+      entity?: { id?: unknown; order_id?: unknown; status?: unknown; error_description?: unknown };
+    };
+    order?: { entity?: { id?: unknown } };
+  };
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' && value.length <= 200 ? value : null;
+
+export default async function webhookRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
+  const { services } = options;
+
+  app.removeContentTypeParser('application/json');
+  const keepRaw = (_request: unknown, body: Buffer, done: (error: Error | null, body?: Buffer) => void) =>
+    done(null, body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, keepRaw);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, keepRaw);
+
+  app.post('/payments/razorpay-webhook', async (request, reply) => {
+    const secret = services.config.razorpay.webhookSecret;
+    if (!secret) return reply.code(400).send({ message: WEBHOOKS_OFF_MESSAGE });
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!verifyWebhookSignature(secret, raw, request.headers['x-razorpay-signature'])) {
+      request.log.warn('webhook signature refused');
+      return reply.code(400).send({ message: WEBHOOK_SIGNATURE_MESSAGE });
+    }
+    let payload: WebhookPayload;
+    try {
+      payload = JSON.parse(raw.toString('utf8')) as WebhookPayload;
+    } catch {
+      return reply.code(400).send({ message: 'The webhook body is not valid JSON.' });
+    }
+    const event = text(payload?.event) ?? 'unknown';
+    const eventIdHeader = request.headers['x-razorpay-event-id'];
+    const externalEventId = text(Array.isArray(eventIdHeader) ? eventIdHeader[0] : eventIdHeader);
+    const payment = payload?.payload?.payment?.entity;
+    const paymentId = text(payment?.id);
+    const common = { paymentId, source: 'webhook' as const, eventType: event, externalEventId };
+
+    let gatewayOrderId: string | null = null;
+    let result;
+    if (event === 'payment.captured' || event === 'order.paid') {
+      gatewayOrderId =
+        event === 'order.paid' ? text(payload.payload?.order?.entity?.id) : text(payment?.order_id);
+      gatewayOrderId ??= text(payment?.order_id);
+      if (gatewayOrderId) result = await markPaid(services.db, { ...common, gatewayOrderId });
+    } else if (event === 'payment.failed') {
+      gatewayOrderId = text(payment?.order_id);
+      if (gatewayOrderId) {
+        result = await markFailed(services.db, {
+          ...common,
+          gatewayOrderId,
+          reason: text(payment?.error_description) ?? 'payment.failed webhook',
+        });
+      }
+    }
+    if (!result) {
+      // Events we do not act on (or without an order) are still kept, once, for the office's trail.
+      await insertPaymentEvent(services.db, {
+        orderId: null,
+        source: 'webhook',
+        type: event,
+        externalEventId,
+        paymentId,
+        detail: gatewayOrderId ? { gatewayOrderId } : null,
+      });
+    } else if (becamePaid(result)) {
+      services.receiptPaid(result.order);
+    } else if (result.outcome === 'unknown-order') {
+      request.log.warn({ event }, 'webhook for an order this server does not know');
+    }
+    return reply.code(200).send({ received: true });
+  });
+}

@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
+import { orders, paymentEvents } from '../../../src/server/db/schema';
+import type { Db } from '../../../src/server/db/client';
+import { paymentServicesOf } from '../../../src/server/payments/services';
+
+// Shared material of the payments tests: multipart bodies, real image bytes, valid forms, gateway helpers.
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
+  const boundary = `----dbjs${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let pngCache: Buffer | undefined;
+let jpegCache: Buffer | undefined;
+
+export async function pngBytes(): Promise<Buffer> {
+  pngCache ??= await sharp({ create: { width: 24, height: 24, channels: 3, background: '#7b1e1e' } })
+    .png()
+    .toBuffer();
+  return pngCache;
+}
+
+export async function jpegBytes(): Promise<Buffer> {
+  jpegCache ??= await sharp({ create: { width: 24, height: 24, channels: 3, background: '#c9a227' } })
+    .jpeg()
+    .toBuffer();
+  return jpegCache;
+}
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+export const MEMBERSHIP_FIELDS: Record<string, string> = {
+  first_name: 'Asha',
+  middle_name: 'Suresh',
+  surname: 'Patil',
+  mobile: '9876543210',
+  email: 'asha.patil@example.com',
+  dob: '1990-05-14',
+  gender: 'female',
+  city: 'Kolhapur',
+  tehsil: 'Karvir',
+  district: 'Kolhapur',
+  state: 'Maharashtra',
+  pincode: '416003',
+  address: '12 Shivaji Peth, near the Mahavir temple',
+  dbjs_member: '1',
+  magazine_member: '0',
+  dbjs_amount: '500',
+  magazine_amount: '0',
+};
+
+export const DONATION_FIELDS: Record<string, string> = {
+  first_name: 'Rahul',
+  middle_name: '',
+  surname: 'Chougule',
+  mobile: '9123456780',
+  email: 'rahul.chougule@example.com',
+  dob: '1985-11-02',
+  gender: 'male',
+  city: 'Sangli',
+  tehsil: 'Miraj',
+  district: 'Sangli',
+  state: 'Maharashtra',
+  pincode: '416410',
+  address: '7 Station Road, Miraj',
+  donation_type: 'cost_of_education',
+  donation_amount: '1000',
+  donation_frequency: 'One Time',
+  pan: 'ABCDE1234F',
+  updates_consent: '1',
+  certification: '1',
+};
+
+export async function membershipFiles(): Promise<Record<string, FilePart>> {
+  return {
+    memberProfile: { filename: 'photo.png', contentType: 'image/png', content: await pngBytes() },
+    aadharFile: { filename: 'aadhaar.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+  };
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  receiptId: string;
+  amount: number;
+  currency: string;
+}
+
+export async function createMembership(
+  app: FastifyInstance,
+  fields: Record<string, string> = {},
+): Promise<CreatedOrder> {
+  const body = multipart({ ...MEMBERSHIP_FIELDS, ...fields }, await membershipFiles());
+  const response = await app.inject({ method: 'POST', url: '/api/joinus/joinnow', ...body });
+  if (response.statusCode !== 201)
+    throw new Error(`membership not created: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function createDonation(
+  app: FastifyInstance,
+  fields: Record<string, string> = {},
+): Promise<CreatedOrder> {
+  const body = multipart({ ...DONATION_FIELDS, ...fields });
+  const response = await app.inject({ method: 'POST', url: '/api/donation/add', ...body });
+  if (response.statusCode !== 201)
+    throw new Error(`donation not created: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export interface CheckoutResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export async function paySandbox(app: FastifyInstance, orderId: string): Promise<CheckoutResponse> {
+  const response = await app.inject({ method: 'POST', url: `/api/sandbox/orders/${orderId}/pay` });
+  if (response.statusCode !== 200)
+    throw new Error(`sandbox pay failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function verify(
+  app: FastifyInstance,
+  kind: 'membership' | 'donation',
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const url = kind === 'membership' ? '/api/joinus/joinnow/verify-payment' : '/api/donation/verify-payment';
+  return app.inject({ method: 'POST', url, payload: body });
+}
+
+export async function orderRow(db: Db, receiptId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.receiptId, receiptId));
+  return row;
+}
+
+export async function eventsOf(db: Db, orderId: number) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+}
+
+/** Waits until every receipt mail started by the app has been written or has failed. */
+export async function receiptsSent(app: FastifyInstance): Promise<void> {
+  await paymentServicesOf(app)?.settled();
+}
+
+export function currentSeries(letter: 'M' | 'D'): string {
+  return `DBJS/${letter}/${financialYearLabel(financialYearOf(todayInIndia()))}/`;
+}
+
+export function currentFinancialYear(): number {
+  return financialYearOf(todayInIndia());
+}
+
+export function signWebhook(secret: string, body: string): string {
+  return crypto.createHmac('sha256', secret).update(body).digest('hex');
+}

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createTestDatabase, postgresReachable } from './helpers/postgres';
+import { makeTempDir } from './helpers/harness';
+
+// The real server process (src/server/main.ts): start, seed, serve, and a graceful SIGTERM that lets a request
+// in flight finish before the database closes and the process exits 0.
+
+const root = path.resolve(__dirname, '../..');
+const STARTUP_MS = 90_000;
+
+interface RunningProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        FORM_RATE_LIMIT: '100',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + STARTUP_MS;
+  while (Date.now() < deadline) {
+    const match = /website at http:\/\/localhost:(\d+)\//.exec(output);
+    if (match) return { child, baseUrl: `http://127.0.0.1:${match[1]}`, output: () => output, exited };
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Posts an enquiry in two halves, calling between() after the first half has reached the server. */
+function slowEnquiry(
+  baseUrl: string,
+  between: () => Promise<void>,
+): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({
+    first_name: 'Padmaja',
+    last_name: 'Khanjire',
+    email_id: 'padmaja.khanjire@example.org',
+    mobile_no: '9988776655',
+    interested_in: 'Donation',
+    address: 'Market Yard, Kolhapur',
+    message: 'I would like to support a student under the dattak-palak scheme.',
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}/api/fetch/contact-details/add`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 40));
+    void between().then(() => request.end(body.slice(40)), reject);
+  });
+}
+
+describe('server process on PGlite', () => {
+  it(
+    'starts, seeds once, serves, and on SIGTERM finishes the request in flight and exits 0',
+    async () => {
+      const dataDir = makeTempDir('dbjs-process-');
+      const env = { DATA_DIR: dataDir };
+      try {
+        const first = await startServer(env);
+        expect(first.output()).toContain('demo content seeded');
+        const settings = await fetch(`${first.baseUrl}/api/fetch/settings`);
+        expect(settings.status).toBe(200);
+        expect((await settings.json()).result[0].contact_email).toBe('office@dakshinbharatjainsabha.org');
+        const health = await fetch(`${first.baseUrl}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+
+        const answer = await slowEnquiry(first.baseUrl, async () => {
+          await sleep(300);
+          first.child.kill('SIGTERM');
+          await sleep(300);
+        });
+        expect(answer.status).toBe(201);
+        expect(await first.exited).toBe(0);
+        expect(first.output()).toContain('shutting down');
+        // Structured logs never carry what people typed.
+        expect(first.output()).not.toContain('Khanjire');
+        expect(first.output()).not.toContain('padmaja');
+        expect(first.output()).not.toContain('9988776655');
+
+        // A second start finds the data under DATA_DIR and does not seed again.
+        const second = await startServer(env);
+        expect(second.output()).not.toContain('demo content seeded');
+        const events = await (await fetch(`${second.baseUrl}/api/fetch/events`)).json();
+        expect(events.total_pages).toBe(2);
+        second.child.kill('SIGINT');
+        expect(await second.exited).toBe(0);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    STARTUP_MS * 3,
+  );
+});
+
+const postgresTest = postgresReachable() || process.env.CI ? it : it.skip;
+
+describe('server process on PostgreSQL', () => {
+  postgresTest(
+    'runs the same migrations, seeds, serves and stops with exit 0',
+    async () => {
+      const dataDir = makeTempDir('dbjs-process-');
+      const database = await createTestDatabase();
+      try {
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+        expect(server.output()).toContain('demo content seeded');
+        const card = await (await fetch(`${server.baseUrl}/api/fetch//matrimony-event-card`)).json();
+        expect(card.result).toHaveLength(1);
+        const image = await fetch(`${server.baseUrl}/api/${card.result[0].card_image}`);
+        expect(image.status).toBe(200);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    STARTUP_MS * 2,
+  );
+});
