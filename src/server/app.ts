@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);
+      await api.register(import('./routes/admin'), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

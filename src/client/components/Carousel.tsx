@@ -3,6 +3,7 @@ import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
+import { useResponsiveSettings } from '../hooks/useResponsiveSettings';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Our Pillars". */
@@ -38,11 +39,12 @@ function Arrow({ direction, className, onClick }: CustomArrowProps & { direction
 }
 
 /**
- * The one react-slick wrapper: pauses on hover and focus, never autoplays for people who ask for reduced
- * motion, and uses labelled arrow buttons.
+ * The one react-slick wrapper: applies the breakpoint settings from the first render, pauses on hover and
+ * focus, never autoplays for people who ask for reduced motion, and uses labelled arrow buttons.
  */
 const Carousel = forwardRef<Slider, CarouselProps>(function Carousel({ label, settings, children, className }, ref) {
   const reducedMotion = usePrefersReducedMotion();
+  const atThisWidth = useResponsiveSettings(settings);
   const merged: Settings = {
     pauseOnHover: true,
     pauseOnFocus: true,
@@ -51,8 +53,8 @@ const Carousel = forwardRef<Slider, CarouselProps>(function Carousel({ label, se
     swipeToSlide: true,
     prevArrow: <Arrow direction="prev" />,
     nextArrow: <Arrow direction="next" />,
-    ...settings,
-    autoplay: Boolean(settings.autoplay) && !reducedMotion,
+    ...atThisWidth,
+    autoplay: Boolean(atThisWidth.autoplay) && !reducedMotion,
   };
   return (
     <section className={`carousel${className ? ` ${className}` : ''}`} aria-roledescription="carousel" aria-label={label}>

@@ -86,12 +86,7 @@ export interface MottoSection {
 }
 
 export type BranchSection =
-  | TextSection
-  | InitiativesSection
-  | FeaturesSection
-  | StatsSection
-  | PhotosSection
-  | MottoSection;
+  TextSection | InitiativesSection | FeaturesSection | StatsSection | PhotosSection | MottoSection;
 
 export interface BranchFact {
   icon: IconName;
@@ -146,7 +141,8 @@ const veerSevaDal: Branch = {
       kind: 'initiatives',
       id: 'initiatives',
       heading: 'Our four initiatives',
-      intro: 'Everything the Dal does grows from four commitments, carried out by volunteers in every branch.',
+      intro:
+        'Everything the Dal does grows from four commitments, carried out by volunteers in every branch.',
       items: [
         {
           icon: 'book',
@@ -386,7 +382,9 @@ const jainMahilaParishad: Branch = {
       id: 'activities',
       heading: 'Activities',
       tinted: true,
-      paragraphs: ['Local units of the Parishad run a year-round programme shaped by the needs of their members.'],
+      paragraphs: [
+        'Local units of the Parishad run a year-round programme shaped by the needs of their members.',
+      ],
       points: [
         'Swadhyay and discussion circles on Jain scriptures',
         'Skill training and support for small home businesses',
@@ -403,7 +401,8 @@ const jainMahilaParishad: Branch = {
         {
           icon: 'school',
           title: "Girls' education",
-          description: 'Encouraging families to keep girls in school and college, with help from Sabha scholarships.',
+          description:
+            'Encouraging families to keep girls in school and college, with help from Sabha scholarships.',
         },
         {
           icon: 'hands',
@@ -426,17 +425,20 @@ const jainMahilaParishad: Branch = {
         {
           icon: 'book',
           title: 'Religious learning',
-          description: 'Study of prayers and scriptures, so that mothers can pass the tradition on to children.',
+          description:
+            'Study of prayers and scriptures, so that mothers can pass the tradition on to children.',
         },
         {
           icon: 'heart',
           title: 'Health awareness',
-          description: "Talks on nutrition, women's health and mental wellbeing, with camps run with doctors.",
+          description:
+            "Talks on nutrition, women's health and mental wellbeing, with camps run with doctors.",
         },
         {
           icon: 'shield',
           title: 'Support in hard times',
-          description: 'Members stand by women facing illness, loss or hardship, with counsel and practical help.',
+          description:
+            'Members stand by women facing illness, loss or hardship, with counsel and practical help.',
         },
       ],
     },
@@ -478,7 +480,9 @@ const veerMahilaMandal: Branch = {
       kind: 'text',
       id: 'activities',
       heading: 'Activities',
-      paragraphs: ['Every unit of the Mandal chooses its own work; these are the activities found in most of them.'],
+      paragraphs: [
+        'Every unit of the Mandal chooses its own work; these are the activities found in most of them.',
+      ],
       points: [
         'Sanskar classes for children during school holidays',
         'Visits to hospitals, old-age homes and families in need',
@@ -527,17 +531,20 @@ const veerMahilaMandal: Branch = {
         {
           icon: 'hands',
           title: 'Reaching out',
-          description: 'Food, clothing and company for the sick, the elderly and families going through hard times.',
+          description:
+            'Food, clothing and company for the sick, the elderly and families going through hard times.',
         },
         {
           icon: 'rupee',
           title: 'Savings and enterprise',
-          description: 'Self-help groups teach saving, bookkeeping and how to run a small business from home.',
+          description:
+            'Self-help groups teach saving, bookkeeping and how to run a small business from home.',
         },
         {
           icon: 'heart',
           title: 'Health first',
-          description: 'Health talks and check-up camps help women look after themselves as well as their families.',
+          description:
+            'Health talks and check-up camps help women look after themselves as well as their families.',
         },
       ],
     },
@@ -649,7 +656,8 @@ const centralLibrary: Branch = {
         {
           icon: 'book',
           title: 'Scriptures and commentaries',
-          description: 'Agam texts, commentaries and works of the great acharyas in the original and in translation.',
+          description:
+            'Agam texts, commentaries and works of the great acharyas in the original and in translation.',
         },
         {
           icon: 'library',
@@ -664,7 +672,8 @@ const centralLibrary: Branch = {
         {
           icon: 'school',
           title: 'Study and reference',
-          description: 'Reference works and books for students preparing for higher and competitive examinations.',
+          description:
+            'Reference works and books for students preparing for higher and competitive examinations.',
         },
       ],
     },
@@ -673,7 +682,9 @@ const centralLibrary: Branch = {
       id: 'activities',
       heading: 'Activities',
       tinted: true,
-      paragraphs: ['Beyond lending books, the library is a place where people come together to read and learn.'],
+      paragraphs: [
+        'Beyond lending books, the library is a place where people come together to read and learn.',
+      ],
       points: [
         'A quiet reading room for students',
         'Help for researchers looking for rare texts',
@@ -744,7 +755,8 @@ const shantisagarSmarak: Branch = {
         {
           icon: 'book',
           title: 'His life and teachings',
-          description: 'Displays that tell the story of his life, travels and teachings for visitors of all ages.',
+          description:
+            'Displays that tell the story of his life, travels and teachings for visitors of all ages.',
         },
         {
           icon: 'users',
@@ -799,7 +811,8 @@ const puratanVastuSamiti: Branch = {
         {
           icon: 'shield',
           title: 'Protection and restoration',
-          description: 'With local communities and the authorities, the Samiti helps repair and protect old sites.',
+          description:
+            'With local communities and the authorities, the Samiti helps repair and protect old sites.',
         },
         {
           icon: 'book',
@@ -809,7 +822,8 @@ const puratanVastuSamiti: Branch = {
         {
           icon: 'users',
           title: 'Awareness',
-          description: 'Talks and visits help villagers see the heritage around them as something to cherish.',
+          description:
+            'Talks and visits help villagers see the heritage around them as something to cherish.',
         },
       ],
     },

@@ -120,6 +120,11 @@ export const HUBS: Record<HubKey, Hub> = {
         buttonUrl: '/sanskar/paathshala',
       },
     ],
+    related: {
+      title: 'Veer Seva Dal',
+      text: 'The Sabha’s youth wing runs most of our Paathshalas and holds dharma sanskar camps for children in the school holidays.',
+      link: { label: 'About the Veer Seva Dal', to: '/veer-seva-dal' },
+    },
   },
   health: {
     title: 'Health',
@@ -179,5 +184,10 @@ export const HUBS: Record<HubKey, Hub> = {
         buttonUrl: '/social-work/matrimony-events',
       },
     ],
+    related: {
+      title: 'Serve with us',
+      text: 'Members of the Sabha volunteer at its camps, awards and matrimony meets. Life membership costs ₹500.',
+      link: { label: 'Join the Sabha', to: '/join-us' },
+    },
   },
 };

@@ -2,7 +2,6 @@ import type { ContactEntry } from '../components/blocks/ContactCard';
 import type { Feature } from '../components/blocks/FeatureList';
 import type { Photo } from '../components/blocks/PhotoSlider';
 import type { Stat } from '../components/blocks/StatsStrip';
-import { BOYS_HOSTEL_SLUGS, GIRLS_HOSTEL_SLUGS, SCHOOL_SLUGS } from '../../shared/routes';
 import { SABHA_CONTACT, telHref } from './contacts';
 import { galleryPhotos } from './images';
 
@@ -11,22 +10,23 @@ import { galleryPhotos } from './images';
 // institution instead of guessing a year.
 
 /**
- * The Sabha's central office answers for every branch, hostel and school, so that enquiries reach someone who
- * can act on them (content/contacts.ts holds the one set of office details). The Contact Us page shows the live
- * details from the site settings.
+ * Contact entries for a branch, hostel or school. Phone and email go to the Sabha's central office
+ * (content/contacts.ts), which answers for all of them; the email subject names the place the enquiry is about.
  */
-export const SABHA_OFFICE = SABHA_CONTACT;
-
-/** Contact entries routed through the central office, naming the branch or institution the enquiry is for. */
 export function officeContact(forWhom: string, address?: string): ContactEntry[] {
   return [
-    { icon: 'address', label: 'Address', value: address ?? SABHA_OFFICE.address },
-    { icon: 'phone', label: 'Phone (central office)', value: SABHA_OFFICE.phone, href: telHref(SABHA_OFFICE.phone) },
+    { icon: 'address', label: 'Address', value: address ?? SABHA_CONTACT.address },
+    {
+      icon: 'phone',
+      label: 'Phone (central office)',
+      value: SABHA_CONTACT.phone,
+      href: telHref(SABHA_CONTACT.phone),
+    },
     {
       icon: 'email',
       label: 'Email',
-      value: SABHA_OFFICE.email,
-      href: `mailto:${SABHA_OFFICE.email}?subject=${encodeURIComponent(`Enquiry about ${forWhom}`)}`,
+      value: SABHA_CONTACT.email,
+      href: `mailto:${SABHA_CONTACT.email}?subject=${encodeURIComponent(`Enquiry about ${forWhom}`)}`,
     },
     { icon: 'web', label: 'Online enquiry', value: 'Send us a message', href: '/contact-us' },
   ];
@@ -80,7 +80,8 @@ const hostelFeatures = (place: string): [Feature, Feature, Feature, Feature] => 
   {
     icon: 'library',
     title: 'Study hall and library',
-    description: 'A quiet place to study in the evenings, with books for college and competitive examinations.',
+    description:
+      'A quiet place to study in the evenings, with books for college and competitive examinations.',
   },
   {
     icon: 'temple',
@@ -194,16 +195,21 @@ const boysHostels: Institution[] = [
         {
           icon: 'location',
           title: 'Location',
-          description: 'A central location in Sangli, within easy reach of colleges, the bus stand and markets.',
+          description:
+            'A central location in Sangli, within easy reach of colleges, the bus stand and markets.',
         },
         {
           icon: 'library',
           title: 'Competitive exam library',
-          description: 'A dedicated library and study room for students preparing for UPSC, MPSC and bank exams.',
+          description:
+            'A dedicated library and study room for students preparing for UPSC, MPSC and bank exams.',
         },
       ],
     },
-    contact: officeContact('the Sangli boarding', 'Seth R. D. Dawda Digambar Jain Boarding, Sangli, Maharashtra'),
+    contact: officeContact(
+      'the Sangli boarding',
+      'Seth R. D. Dawda Digambar Jain Boarding, Sangli, Maharashtra',
+    ),
   },
   {
     slug: 'digambar-jain-boarding-kolhapur',
@@ -419,7 +425,10 @@ const girlsHostels: Institution[] = [
       ],
     },
     features: { title: 'Facilities', items: girlsHostelFeatures('Sangli') },
-    contact: officeContact('the Sangli mahilashram', 'Shrimatibai Kalantre Jain Mahilashram, Sangli, Maharashtra'),
+    contact: officeContact(
+      'the Sangli mahilashram',
+      'Shrimatibai Kalantre Jain Mahilashram, Sangli, Maharashtra',
+    ),
   },
   {
     slug: 'late-sou-sumanbai-rajabhau-kala-jain-shravikashram-aurangabad',
@@ -483,7 +492,10 @@ const schools: Institution[] = [
       ],
     },
     features: { title: 'What the school offers', items: schoolFeatures('Secondary') },
-    contact: officeContact('the Nandre high school', 'Shrimanti Annasaheb Patil Highschool, Nandre, Sangli district'),
+    contact: officeContact(
+      'the Nandre high school',
+      'Shrimanti Annasaheb Patil Highschool, Nandre, Sangli district',
+    ),
   },
   {
     slug: 'babaso-nangonda-patil-english-medium-school-dudhgaon',
@@ -512,7 +524,10 @@ const schools: Institution[] = [
       ],
     },
     features: { title: 'What the school offers', items: schoolFeatures('English-medium') },
-    contact: officeContact('the Dudhgaon school', 'Babaso Nangonda Patil English Medium School, Dudhgaon, Sangli district'),
+    contact: officeContact(
+      'the Dudhgaon school',
+      'Babaso Nangonda Patil English Medium School, Dudhgaon, Sangli district',
+    ),
   },
   {
     slug: 'veeracharya-babasaheb-kuchanure-vidyamandir-savalwadi-malwadi',
@@ -573,7 +588,10 @@ const schools: Institution[] = [
       ],
     },
     features: { title: 'What the school offers', items: schoolFeatures('English-medium') },
-    contact: officeContact('the Ambad school', 'Jain English Medium School, Ambad, Jalna district, Maharashtra'),
+    contact: officeContact(
+      'the Ambad school',
+      'Jain English Medium School, Ambad, Jalna district, Maharashtra',
+    ),
   },
   {
     slug: 'veercharya-bhabasaheb-kuchnure-iti-sangli',
@@ -637,6 +655,3 @@ export const INSTITUTIONS: readonly Institution[] = [...boysHostels, ...girlsHos
 export function findInstitution(slug: string): Institution | undefined {
   return INSTITUTIONS.find((institution) => institution.slug === slug);
 }
-
-// Every slug of the router has content, and nothing else does (checked by the tests as well).
-export const INSTITUTION_SLUGS: readonly string[] = [...BOYS_HOSTEL_SLUGS, ...GIRLS_HOSTEL_SLUGS, ...SCHOOL_SLUGS];

@@ -49,7 +49,7 @@ export default function AwardsPage() {
           <EmptyState message="No Data Available" />
         </div>
       ) : (
-        <div className={styles.sections}>
+        <div>
           {groups.map((group, index) => (
             <AwardSection
               key={group.category}

@@ -61,7 +61,7 @@ export default function CentralCommitteePage() {
       <Banner
         title="Central Committee"
         eyebrow="Leadership"
-        subtitle="The people who carry forward the Sabha's work since 1899."
+        subtitle="The people who carry forward the work the Sabha began in 1899."
         image="/images/banners/committee.webp"
       />
       <section className="section">
@@ -69,9 +69,8 @@ export default function CentralCommitteePage() {
           <div className={styles.intro}>
             <h2>Our Committee</h2>
             <p>
-              Elected from the Sabha's members across Maharashtra, Karnataka and Goa, the Central Committee
-              oversees the hostels, schools, scholarships and social programmes. Choose a group to see its
-              members.
+              Members from across Maharashtra, Karnataka and Goa guide the Sabha&apos;s hostels, schools,
+              scholarships and social programmes. Choose a group to see its members.
             </p>
           </div>
           {body}

@@ -3,7 +3,6 @@ import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import Icon from '../components/Icon';
 import usePageMeta from '../hooks/usePageMeta';
-import { formatPaise } from '../../shared/money';
 import { sabhaContactEntries } from '../content/contacts';
 import {
   CLOSED_NOTICE,
@@ -128,7 +127,9 @@ export default function ScholarshipPage() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">#</th>
+                  <th scope="col" className={styles.index}>
+                    #
+                  </th>
                   <th scope="col">Student</th>
                   <th scope="col">Course</th>
                   <th scope="col" className={styles.amount}>
@@ -139,20 +140,21 @@ export default function ScholarshipPage() {
               <tbody>
                 {FUNDED_STUDENTS.students.map((student, index) => (
                   <tr key={student.id}>
-                    <td>{index + 1}</td>
+                    <td className={styles.index}>{index + 1}</td>
                     <td>{student.student}</td>
                     <td>{student.course}</td>
-                    <td className={styles.amount}>{formatPaise(student.amountPaise)}</td>
+                    <td className={styles.amount}>{formatRupees(student.amountPaise)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colSpan={3}>
+                  <td className={styles.index} />
+                  <th scope="row" colSpan={2}>
                     Total for {FUNDED_STUDENTS.year}
                   </th>
                   <td className={styles.amount} data-testid="scholarship-total">
-                    {formatPaise(totalPaise)}
+                    {formatRupees(totalPaise)}
                   </td>
                 </tr>
               </tfoot>

@@ -49,6 +49,13 @@ function section(name: string | RegExp) {
 
 const realMatchMedia = window.matchMedia;
 
+/** Reduced motion stops every autoplay, so that slides move only when a test moves them. */
+function preferReducedMotion() {
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('prefers-reduced-motion') });
+}
+
+beforeEach(preferReducedMotion);
+
 afterEach(() => {
   jest.restoreAllMocks();
   window.matchMedia = realMatchMedia;
@@ -85,8 +92,6 @@ describe('HomePage', () => {
   });
 
   it('shows nine hero slides: the first image eager and high priority, the rest lazy, mobile art for 8 and 9', async () => {
-    // Reduced motion stops the autoplay, so that only the clicks below move the slides.
-    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('prefers-reduced-motion') });
     answerHomepage(HOMEPAGE);
     const { container } = renderWithProviders(<HomePage />);
     const hero = screen.getByRole('region', { name: 'Highlights of the Sabha' });
@@ -144,6 +149,7 @@ describe('HomePage', () => {
   });
 
   it('lets visitors pause and restart the hero slideshow', async () => {
+    window.matchMedia = realMatchMedia;
     answerHomepage(HOMEPAGE);
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
@@ -170,6 +176,21 @@ describe('HomePage', () => {
     }
     // The one link written without a leading slash in the data still resolves from the site root.
     expect(hrefs).toContain('/central-library');
+    await screen.findByRole('heading', { name: 'Latest news' });
+  });
+
+  it('keeps the loop copies out of the tab order and brings a focused card into view', async () => {
+    answerHomepage(HOMEPAGE);
+    renderWithProviders(<HomePage />);
+    const branches = section('One Sabha, many hands');
+    const copies = Array.from(branches.querySelectorAll('.slick-cloned a'));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const link of copies) expect(link).toHaveAttribute('tabindex', '-1');
+
+    const hiddenSlide = branches.querySelector<HTMLElement>('.slick-slide[data-index="5"]')!;
+    expect(hiddenSlide).toHaveAttribute('aria-hidden', 'true');
+    act(() => hiddenSlide.querySelector('a')!.focus());
+    await waitFor(() => expect(hiddenSlide).toHaveAttribute('aria-hidden', 'false'));
     await screen.findByRole('heading', { name: 'Latest news' });
   });
 

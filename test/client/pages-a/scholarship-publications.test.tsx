@@ -55,8 +55,8 @@ describe('ScholarshipPage', () => {
     const table = screen.getByRole('table');
     const [, body, foot] = within(table).getAllByRole('rowgroup');
     expect(within(body).getAllByRole('row')).toHaveLength(8);
-    expect(within(foot).getByText('₹11,03,860.00')).toBeInTheDocument();
-    expect(within(body).getByText('₹2,45,000.00')).toBeInTheDocument();
+    expect(within(foot).getByText('₹11,03,860')).toBeInTheDocument();
+    expect(within(body).getByText('₹2,45,000')).toBeInTheDocument();
     expect(screen.getByText(/8 students with ₹11,03,860 in all/)).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Scholarship enquiries' });
     expect(within(card).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(

@@ -38,36 +38,50 @@ afterEach(() => {
 });
 
 describe('BranchPage', () => {
-  it.each(BRANCH_KEYS)('%s renders one h1 with its name, a title, a description and a contact card', (key) => {
-    const branch = BRANCHES.find((item) => item.key === key)!;
-    renderBranch(key);
-    const headings = screen.getAllByRole('heading', { level: 1 });
-    expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveTextContent(branch.name);
-    expect(document.title).toBe(`${branch.name} | Dakshin Bharat Jain Sabha`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', branch.metaDescription);
-    // Every section heading is on the page.
-    for (const section of branch.sections) {
-      expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
-    }
-    const contact = screen.getByRole('region', { name: 'Contact Us' });
-    expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(within(contact).getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/));
-    expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/join-us');
-    expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donation');
-    // Every picture has alt text and reserved dimensions.
-    for (const img of document.querySelectorAll('img')) {
-      expect(img).toHaveAttribute('width');
-      expect(img).toHaveAttribute('height');
-      expect(img.hasAttribute('alt')).toBe(true);
-    }
-  });
+  it.each(BRANCH_KEYS)(
+    '%s renders one h1 with its name, a title, a description and a contact card',
+    (key) => {
+      const branch = BRANCHES.find((item) => item.key === key)!;
+      renderBranch(key);
+      const headings = screen.getAllByRole('heading', { level: 1 });
+      expect(headings).toHaveLength(1);
+      expect(headings[0]).toHaveTextContent(branch.name);
+      expect(document.title).toBe(`${branch.name} | Dakshin Bharat Jain Sabha`);
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        branch.metaDescription,
+      );
+      // Every section heading is on the page.
+      for (const section of branch.sections) {
+        expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+      }
+      const contact = screen.getByRole('region', { name: 'Contact Us' });
+      expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
+      expect(within(contact).getByRole('link', { name: /\d{3}/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^tel:\+?\d+$/),
+      );
+      expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/join-us');
+      expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donation');
+      // Every picture has alt text and reserved dimensions.
+      for (const img of document.querySelectorAll('img')) {
+        expect(img).toHaveAttribute('width');
+        expect(img).toHaveAttribute('height');
+        expect(img.hasAttribute('alt')).toBe(true);
+      }
+    },
+  );
 
   describe('Veer Seva Dal', () => {
     it('shows the founding date, the four initiatives and the photo slider', () => {
       renderBranch('veer-seva-dal');
       expect(screen.getByText('26 January 1979')).toBeInTheDocument();
-      const initiatives = screen.getByRole('heading', { level: 2, name: 'Our four initiatives' }).closest('section')!;
+      const initiatives = screen
+        .getByRole('heading', { level: 2, name: 'Our four initiatives' })
+        .closest('section')!;
       expect(within(initiatives).getAllByRole('heading', { level: 3 })).toHaveLength(4);
       expect(photosIn('Veer Seva Dal in action').length).toBeGreaterThanOrEqual(6);
     });
@@ -76,7 +90,9 @@ describe('BranchPage', () => {
       setViewport(false);
       renderBranch('veer-seva-dal');
       const impact = screen.getByRole('heading', { level: 2, name: 'Our impact' }).parentElement!;
-      const terms = within(impact).getAllByRole('term').map((term) => term.textContent);
+      const terms = within(impact)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
       expect(terms).toEqual([
         'Branches',
         'Members',
@@ -90,8 +106,22 @@ describe('BranchPage', () => {
         'Calendars a year',
         'Dharma sanskar camps',
       ]);
-      const values = within(impact).getAllByRole('definition').map((value) => value.textContent);
-      expect(values).toEqual(['175', '10,000', '6,500', '1,500', '750', '3,00,000', '181', '1,50,000', '25', '10,000', '34']);
+      const values = within(impact)
+        .getAllByRole('definition')
+        .map((value) => value.textContent);
+      expect(values).toEqual([
+        '175',
+        '10,000',
+        '6,500',
+        '1,500',
+        '750',
+        '3,00,000',
+        '181',
+        '1,50,000',
+        '25',
+        '10,000',
+        '34',
+      ]);
     });
 
     it('adds the 3,00,000 libraries figure below 834 px', () => {
@@ -114,11 +144,13 @@ describe('BranchPage', () => {
     expect(photosIn('Moments from our programmes').length).toBeGreaterThanOrEqual(6);
   });
 
-  it("Jain Mahila Parishad: history since 1899, two feature blocks and a 16-photo slider", () => {
+  it('Jain Mahila Parishad: history since 1899, two feature blocks and a 16-photo slider', () => {
     renderBranch('jain-mahila-parishad');
     expect(screen.getByRole('heading', { level: 2, name: 'Our history' })).toBeInTheDocument();
     expect(screen.getByText('1899')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Education and self-reliance' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Education and self-reliance' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Faith, health and family' })).toBeInTheDocument();
     expect(photosIn('Photo gallery')).toHaveLength(16);
   });

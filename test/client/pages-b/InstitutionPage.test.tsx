@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import InstitutionPage from '../../../src/client/pages/InstitutionPage';
 import { INSTITUTIONS, findInstitution, institutionPath } from '../../../src/client/content/institutions';
-import { BOYS_HOSTEL_SLUGS, GIRLS_HOSTEL_SLUGS, SCHOOL_SLUGS, isKnownRoute } from '../../../src/shared/routes';
+import {
+  BOYS_HOSTEL_SLUGS,
+  GIRLS_HOSTEL_SLUGS,
+  SCHOOL_SLUGS,
+  isKnownRoute,
+} from '../../../src/shared/routes';
 import { renderWithProviders } from '../utils';
 
 jest.mock('../../../src/client/components/blocks/PhotoSlider', () => ({
@@ -44,50 +49,76 @@ describe('institution content', () => {
       expect(item.features.items).toHaveLength(4);
       expect(item.gallery.photos.length).toBeGreaterThanOrEqual(6);
       expect(new Set(item.gallery.photos.map((photo) => photo.src)).size).toBe(item.gallery.photos.length);
-      expect(item.contact.map((entry) => entry.icon)).toEqual(expect.arrayContaining(['address', 'phone', 'email']));
+      expect(item.contact.map((entry) => entry.icon)).toEqual(
+        expect.arrayContaining(['address', 'phone', 'email']),
+      );
     }
   });
 });
 
 describe('InstitutionPage', () => {
-  it.each(SLUGS)('%s renders one h1, the year or who runs it, history, photos, four features and Contact Us', (slug) => {
-    const institution = findInstitution(slug)!;
-    renderInstitution(slug);
-    const headings = screen.getAllByRole('heading', { level: 1 });
-    expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveTextContent(institution.name);
-    expect(document.title).toBe(`${institution.name} | Dakshin Bharat Jain Sabha`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', institution.metaDescription);
+  it.each(SLUGS)(
+    '%s renders one h1, the year or who runs it, history, photos, four features and Contact Us',
+    (slug) => {
+      const institution = findInstitution(slug)!;
+      renderInstitution(slug);
+      const headings = screen.getAllByRole('heading', { level: 1 });
+      expect(headings).toHaveLength(1);
+      expect(headings[0]).toHaveTextContent(institution.name);
+      expect(document.title).toBe(`${institution.name} | Dakshin Bharat Jain Sabha`);
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        institution.metaDescription,
+      );
 
-    const year = FOUNDED[slug];
-    if (year) {
-      expect(screen.getByText(`Established ${year} · ${institution.place}`)).toBeInTheDocument();
-    } else {
-      expect(screen.getByText(`Run by the Dakshin Bharat Jain Sabha · ${institution.place}`)).toBeInTheDocument();
-      expect(screen.queryByText(/Established/)).not.toBeInTheDocument();
-    }
+      const year = FOUNDED[slug];
+      if (year) {
+        expect(screen.getByText(`Established ${year} · ${institution.place}`)).toBeInTheDocument();
+      } else {
+        expect(
+          screen.getByText(`Run by the Dakshin Bharat Jain Sabha · ${institution.place}`),
+        ).toBeInTheDocument();
+        expect(screen.queryByText(/Established/)).not.toBeInTheDocument();
+      }
 
-    expect(screen.getByRole('heading', { level: 2, name: institution.history.heading })).toBeInTheDocument();
-    const gallery = screen.getByRole('region', { name: institution.gallery.title });
-    expect(gallery).toHaveAttribute('data-variant', slug === 'digambar-jain-boarding-ichalkaranji' ? 'row' : 'grid');
-    expect(within(gallery).getAllByRole('img')).toHaveLength(institution.gallery.photos.length);
+      expect(
+        screen.getByRole('heading', { level: 2, name: institution.history.heading }),
+      ).toBeInTheDocument();
+      const gallery = screen.getByRole('region', { name: institution.gallery.title });
+      expect(gallery).toHaveAttribute(
+        'data-variant',
+        slug === 'digambar-jain-boarding-ichalkaranji' ? 'row' : 'grid',
+      );
+      expect(within(gallery).getAllByRole('img')).toHaveLength(institution.gallery.photos.length);
 
-    const features = screen.getByRole('heading', { level: 2, name: institution.features.title }).parentElement!;
-    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+      const features = screen.getByRole('heading', {
+        level: 2,
+        name: institution.features.title,
+      }).parentElement!;
+      expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(4);
 
-    const contact = screen.getByRole('region', { name: 'Contact Us' });
-    expect(within(contact).getByText(/Address/)).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(within(contact).getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    for (const link of screen.getAllByRole('link')) {
-      const href = link.getAttribute('href')!;
-      if (href.startsWith('/')) expect(isKnownRoute(href)).toBe(true);
-    }
-  });
+      const contact = screen.getByRole('region', { name: 'Contact Us' });
+      expect(within(contact).getByText(/Address/)).toBeInTheDocument();
+      expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
+      expect(within(contact).getByRole('link', { name: /\d{3}/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^tel:/),
+      );
+      for (const link of screen.getAllByRole('link')) {
+        const href = link.getAttribute('href')!;
+        if (href.startsWith('/')) expect(isKnownRoute(href)).toBe(true);
+      }
+    },
+  );
 
   it('Sangli boarding: established 1911, 62 rooms, 160 students, 15 photos and the four tiles', () => {
     renderInstitution('seth-r-d-dawda-digambar-jain-boarding-sangli');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Seth R. D. Dawda Digambar Jain Boarding, Sangli');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Seth R. D. Dawda Digambar Jain Boarding, Sangli',
+    );
     const glance = screen.getByRole('heading', { level: 2, name: 'In numbers' }).parentElement!;
     const figures = Object.fromEntries(
       within(glance)
@@ -95,20 +126,24 @@ describe('InstitutionPage', () => {
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(figures).toEqual({ Established: '1911', Rooms: '62', Students: '160' });
-    expect(within(screen.getByRole('region', { name: 'Photo Gallery' })).getAllByRole('img')).toHaveLength(15);
+    expect(within(screen.getByRole('region', { name: 'Photo Gallery' })).getAllByRole('img')).toHaveLength(
+      15,
+    );
     const tiles = screen.getByRole('heading', { level: 2, name: 'Facilities' }).parentElement!;
-    expect(within(tiles).getAllByRole('heading', { level: 3 }).map((tile) => tile.textContent)).toEqual([
-      'Food',
-      'Gym',
-      'Location',
-      'Competitive exam library',
-    ]);
+    expect(
+      within(tiles)
+        .getAllByRole('heading', { level: 3 })
+        .map((tile) => tile.textContent),
+    ).toEqual(['Food', 'Gym', 'Location', 'Competitive exam library']);
   });
 
   it('Ichalkaranji boarding: 1923 and the one-row Photos carousel', () => {
     renderInstitution('digambar-jain-boarding-ichalkaranji');
     expect(screen.getByText(/Established 1923/)).toBeInTheDocument();
-    expect(findInstitution('digambar-jain-boarding-ichalkaranji')!.gallery).toMatchObject({ title: 'Photos', variant: 'row' });
+    expect(findInstitution('digambar-jain-boarding-ichalkaranji')!.gallery).toMatchObject({
+      title: 'Photos',
+      variant: 'row',
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Photos' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Photos' })).toHaveAttribute('data-variant', 'row');
   });

@@ -1,5 +1,11 @@
 import { BRANCH_PATHS, isKnownRoute } from '../../../src/shared/routes';
-import { BRANCHES, BRANCH_CARDS, BRANCH_KEYS, branchCardHref, findBranch } from '../../../src/client/content/branches';
+import {
+  BRANCHES,
+  BRANCH_CARDS,
+  BRANCH_KEYS,
+  branchCardHref,
+  findBranch,
+} from '../../../src/client/content/branches';
 
 describe('branch content', () => {
   it('has one record for every branch path of the router, in the same order', () => {
@@ -42,7 +48,10 @@ describe('branch content', () => {
 
   it('gives the photo counts SPEC.md names', () => {
     const photoCount = (key: string) =>
-      findBranch(key)!.sections.reduce((count, section) => count + (section.kind === 'photos' ? section.photos.length : 0), 0);
+      findBranch(key)!.sections.reduce(
+        (count, section) => count + (section.kind === 'photos' ? section.photos.length : 0),
+        0,
+      );
     expect(photoCount('jain-mahila-parishad')).toBe(16);
     expect(photoCount('veer-mahila-mandal')).toBe(16);
     expect(photoCount('shree-kshetra-committee-stavnidhi')).toBe(6);

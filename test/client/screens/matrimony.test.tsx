@@ -47,7 +47,7 @@ describe('Matrimony Events', () => {
     expect(screen.getByText('Sangli, Dakshin Bharat Jain Sabha hall')).toBeInTheDocument();
     expect(screen.getByText('9th February, 2025')).toBeInTheDocument();
     expect(screen.getByText('2:30 PM')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Vadhu-Var Parichay Melava' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Poster of Vadhu-Var Parichay Melava' })).toHaveAttribute(
       'src',
       '/api/uploads/matrimony/card.webp',
     );

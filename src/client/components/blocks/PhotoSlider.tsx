@@ -19,8 +19,8 @@ const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 600;
 
 export default function PhotoSlider({ title, photos, variant = 'grid' }: PhotoSliderProps) {
-  if (photos.length === 0) return null;
   const settings = variant === 'row' ? PHOTOS_ROW_SETTINGS : PHOTO_SLIDER_SETTINGS;
+  if (photos.length === 0) return null;
   return (
     <div className={styles.slider}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}

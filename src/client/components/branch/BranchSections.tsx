@@ -16,7 +16,15 @@ import styles from './BranchSections.module.css';
 /** Below 834 px: the breakpoint at which the Sabha's mobile layout begins (SPEC.md section 9). */
 export const NARROW_QUERY = '(max-width: 833.98px)';
 
-function Band({ tinted, labelledBy, children }: { tinted?: boolean; labelledBy?: string; children: ReactNode }) {
+function Band({
+  tinted,
+  labelledBy,
+  children,
+}: {
+  tinted?: boolean;
+  labelledBy?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={`section ${tinted ? styles.tinted : ''}`} aria-labelledby={labelledBy}>
       <div className="container">{children}</div>
@@ -90,10 +98,13 @@ function Initiatives({ section }: { section: InitiativesSection }) {
 /** The impact figures; the mobile-only figures join the list below 834 px only. */
 function Impact({ section }: { section: StatsSection }) {
   const narrow = useMediaQuery(NARROW_QUERY);
-  const stats = narrow && section.mobileOnlyStats ? [...section.stats, ...section.mobileOnlyStats] : section.stats;
+  const stats =
+    narrow && section.mobileOnlyStats ? [...section.stats, ...section.mobileOnlyStats] : section.stats;
   return (
     <Band>
-      <StatsStrip title={section.heading} stats={stats} tone="dark" />
+      <div className={styles.impact}>
+        <StatsStrip title={section.heading} stats={stats} tone="dark" />
+      </div>
     </Band>
   );
 }

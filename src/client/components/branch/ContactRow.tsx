@@ -25,7 +25,11 @@ export default function ContactRow({ title, entries, invitation }: ContactRowPro
           <p className={styles.text}>{invitation.text}</p>
           <div className={styles.actions}>
             {invitation.links.map((link, index) => (
-              <Link key={link.to} to={link.to} className={index === 0 ? 'btn btn-light' : `btn ${styles.ghost}`}>
+              <Link
+                key={link.to}
+                to={link.to}
+                className={index === 0 ? 'btn btn-light' : `btn ${styles.ghost}`}
+              >
                 {link.label}
               </Link>
             ))}

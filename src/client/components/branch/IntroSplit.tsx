@@ -23,7 +23,15 @@ export interface IntroSplitProps {
  * The opening section of a branch, hostel or school page: the story on one side, a picture and the key facts on
  * the other. Stacks on phones, sits side by side from 1000 px.
  */
-export default function IntroSplit({ id, eyebrow, heading, paragraphs, image, facts, children }: IntroSplitProps) {
+export default function IntroSplit({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  image,
+  facts,
+  children,
+}: IntroSplitProps) {
   const headingId = `${id}-title`;
   return (
     <section className="section" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Carousel from '../Carousel';
+import HomeCarousel from './HomeCarousel';
 import { BRANCHES_SETTINGS } from '../carouselSettings';
 import { BRANCH_CARDS, branchCardHref } from '../../content/branches';
 import SectionHeading from './SectionHeading';
@@ -17,7 +17,7 @@ export default function BranchesCarousel() {
           title="One Sabha, many hands"
           intro="Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town."
         />
-        <Carousel label="Branches of the Sabha" settings={BRANCHES_SETTINGS} className={home.equalHeights}>
+        <HomeCarousel label="Branches of the Sabha" settings={BRANCHES_SETTINGS} className={home.equalHeights}>
           {BRANCH_CARDS.map((branch) => (
             <article key={branch.id} className={`card ${styles.card}`}>
               <img
@@ -39,7 +39,7 @@ export default function BranchesCarousel() {
               </div>
             </article>
           ))}
-        </Carousel>
+        </HomeCarousel>
       </div>
     </section>
   );

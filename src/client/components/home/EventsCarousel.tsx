@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Carousel from '../Carousel';
+import HomeCarousel from './HomeCarousel';
 import EmptyState from '../EmptyState';
 import LoadingState from '../LoadingState';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
@@ -62,11 +62,11 @@ export default function EventsCarousel({ events, isLoading }: { events: Event[];
   else if (events.length === 0) body = <EmptyState message={NO_EVENTS_MESSAGE} />;
   else
     body = (
-      <Carousel label="Latest events" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
+      <HomeCarousel label="Latest events" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
         {events.map((event) => (
           <HomeEventCard key={event.id} event={event} />
         ))}
-      </Carousel>
+      </HomeCarousel>
     );
 
   return (

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } fro
 import type Slider from 'react-slick';
 import type { CustomArrowProps } from 'react-slick';
 import { Link } from 'react-router-dom';
-import Carousel from '../Carousel';
+import HomeCarousel from './HomeCarousel';
 import { HERO_SETTINGS } from '../carouselSettings';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import {
@@ -135,7 +135,7 @@ export default function HeroCarousel() {
 
   return (
     <div className={styles.hero}>
-      <Carousel
+      <HomeCarousel
         ref={slider}
         label="Highlights of the Sabha"
         className={styles.carousel}
@@ -148,7 +148,7 @@ export default function HeroCarousel() {
         {HERO_SLIDES.map((slide, index) => (
           <HeroSlideView key={slide.id} slide={slide} index={index} />
         ))}
-      </Carousel>
+      </HomeCarousel>
       {/* Nothing moves for people who ask for reduced motion, so there is nothing to pause. */}
       {reducedMotion ? null : (
         <button type="button" className={styles.playback} onClick={togglePlayback}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Carousel from '../Carousel';
+import HomeCarousel from './HomeCarousel';
 import { HISTORY_CARDS_SETTINGS } from '../carouselSettings';
 import { HISTORY_CARDS } from '../../content/home';
 import SectionHeading from './SectionHeading';
@@ -17,7 +17,7 @@ export default function HistoryCards() {
           title="Rooted in service since 1899"
           intro="For more than a century the Sabha’s work has grown along four paths."
         />
-        <Carousel label="Areas of our work" settings={HISTORY_CARDS_SETTINGS} className={home.equalHeights}>
+        <HomeCarousel label="Areas of our work" settings={HISTORY_CARDS_SETTINGS} className={home.equalHeights}>
           {HISTORY_CARDS.map((card) => (
             <article key={card.id} className={`card ${styles.card}`}>
               <img
@@ -42,7 +42,7 @@ export default function HistoryCards() {
               </div>
             </article>
           ))}
-        </Carousel>
+        </HomeCarousel>
       </div>
     </section>
   );

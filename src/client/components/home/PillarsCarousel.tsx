@@ -1,4 +1,4 @@
-import Carousel from '../Carousel';
+import HomeCarousel from './HomeCarousel';
 import { PILLARS_SETTINGS } from '../carouselSettings';
 import { PILLARS } from '../../content/home';
 import SectionHeading from './SectionHeading';
@@ -16,7 +16,7 @@ export default function PillarsCarousel() {
           title="Our Pillars"
           intro="The acharya, leaders and donors whose vision and generosity built the Sabha."
         />
-        <Carousel label="Portraits of our pillars" settings={PILLARS_SETTINGS}>
+        <HomeCarousel label="Portraits of our pillars" settings={PILLARS_SETTINGS}>
           {PILLARS.map((pillar) => (
             <figure key={pillar.id} className={styles.pillar}>
               <img
@@ -31,7 +31,7 @@ export default function PillarsCarousel() {
               <figcaption className={styles.name}>{pillar.name}</figcaption>
             </figure>
           ))}
-        </Carousel>
+        </HomeCarousel>
       </div>
     </section>
   );

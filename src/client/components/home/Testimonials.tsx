@@ -1,4 +1,4 @@
-import Carousel from '../Carousel';
+import HomeCarousel from './HomeCarousel';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
 import { TESTIMONIALS } from '../../content/home';
 import SectionHeading from './SectionHeading';
@@ -16,7 +16,7 @@ export default function Testimonials() {
           title="What People Say"
           intro="Students, parents, volunteers and donors on what the Sabha has meant to them."
         />
-        <Carousel label="What people say" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
+        <HomeCarousel label="What people say" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
           {TESTIMONIALS.map((testimonial) => (
             <figure key={testimonial.id} className={`card ${styles.card}`}>
               <svg className={styles.mark} viewBox="0 0 32 24" width="32" height="24" aria-hidden="true" focusable="false">
@@ -45,7 +45,7 @@ export default function Testimonials() {
               </figcaption>
             </figure>
           ))}
-        </Carousel>
+        </HomeCarousel>
       </div>
     </section>
   );

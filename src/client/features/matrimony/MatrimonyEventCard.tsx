@@ -11,7 +11,13 @@ export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
         {image ? (
-          <img src={image} alt={card.title} width={800} height={600} className={styles.image} />
+          <img
+            src={image}
+            alt={`Poster of ${card.title}`}
+            width={800}
+            height={1000}
+            className={styles.image}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

@@ -1,0 +1,59 @@
+import { forwardRef, useEffect, useRef, type CSSProperties, type FocusEvent } from 'react';
+import type Slider from 'react-slick';
+import type { Settings } from 'react-slick';
+import Carousel, { type CarouselProps } from '../Carousel';
+import { useResolvedSettings } from './useResolvedSettings';
+import styles from './HomeCarousel.module.css';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * react-slick places a looping track by `slidesToShow` slide widths but copies only whole slides in front of
+ * it, so with 1.05 or 2.2 per view (SPEC.md mobile values) the first card starts cut off on the left. The part
+ * of a slide it over-shifts, as a fraction of the list's width, is put back with a margin on the track.
+ */
+export function loopShiftFraction(settings: Settings): number {
+  const shown = settings.slidesToShow ?? 1;
+  if (!settings.infinite || Number.isInteger(shown)) return 0;
+  return (shown % 1) / shown;
+}
+
+/**
+ * Carousel with the home page's react-slick fixes: breakpoints from the first render, loop alignment, and
+ * keyboard use. Tab skips the copies react-slick makes for its loop, and a link that receives focus in a slide
+ * out of view brings that slide into view (on phones the branches carousel has neither arrows nor dots).
+ */
+const HomeCarousel = forwardRef<Slider, CarouselProps>(function HomeCarousel({ settings, ...props }, ref) {
+  const resolved = useResolvedSettings(settings);
+  const frame = useRef<HTMLDivElement>(null);
+  const slider = useRef<Slider | null>(null);
+  const shift = loopShiftFraction(resolved);
+  const style = shift ? ({ '--loop-shift': shift } as CSSProperties) : undefined;
+
+  const setSlider = (instance: Slider | null) => {
+    slider.current = instance;
+    if (typeof ref === 'function') ref(instance);
+    else if (ref) ref.current = instance;
+  };
+
+  useEffect(() => {
+    frame.current
+      ?.querySelectorAll<HTMLElement>(`.slick-cloned :is(${FOCUSABLE})`)
+      .forEach((element) => element.setAttribute('tabindex', '-1'));
+  });
+
+  const bringIntoView = (event: FocusEvent<HTMLDivElement>) => {
+    const slide = (event.target as HTMLElement).closest<HTMLElement>('.slick-slide');
+    if (!slide || slide.getAttribute('aria-hidden') !== 'true') return;
+    const index = Number(slide.dataset.index);
+    if (Number.isInteger(index)) slider.current?.slickGoTo(index);
+  };
+
+  return (
+    <div ref={frame} className={styles.frame} style={style} onFocus={bringIntoView}>
+      <Carousel ref={setSlider} settings={resolved} {...props} />
+    </div>
+  );
+});
+
+export default HomeCarousel;

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { HttpError } from '../plugins/errors';
+import { PUBLIC_UPLOADS_DIR, publicUploadsRoot, resolvePublicImage } from '../storage/publicImages';
+
+// Office uploads of public content images: multipart reading, type by bytes (PNG, JPEG, WebP), a size limit,
+// then resized to at most 1600 px wide and stored as WebP under DATA_DIR/uploads/<folder>/<random>.webp.
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_WIDTH = 1600;
+export const GALLERY_MAX_FILES = 12;
+export const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
+export const IMAGE_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
+export const IMAGE_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';
+
+export const ADMIN_MULTIPART_LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: 200 * 1024,
+  fields: 30,
+  files: GALLERY_MAX_FILES + 2,
+  parts: 50,
+  headerPairs: 100,
+  fileSize: IMAGE_MAX_BYTES,
+};
+
+export interface AdminUpload {
+  bytes: Buffer;
+  tooLarge: boolean;
+}
+
+export interface AdminForm {
+  fields: Record<string, string>;
+  files: Record<string, AdminUpload[]>;
+}
+
+/** Reads a whole multipart body; every file field may repeat (gallery). */
+export async function readAdminForm(request: FastifyRequest): Promise<AdminForm> {
+  if (!request.isMultipart()) throw new HttpError(400, FORM_UNREADABLE_MESSAGE);
+  const fields: Record<string, string> = Object.create(null);
+  const files: Record<string, AdminUpload[]> = Object.create(null);
+  try {
+    for await (const part of request.parts({ limits: ADMIN_MULTIPART_LIMITS })) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= IMAGE_MAX_BYTES) chunks.push(chunk);
+      }
+      // A file input left empty arrives as a part with no bytes: treat it as not sent.
+      if (size === 0 && !part.filename) continue;
+      if (size === 0) continue;
+      const tooLarge = size > IMAGE_MAX_BYTES || part.file.truncated;
+      (files[part.fieldname] ??= []).push({ bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    request.log.info({ code: (error as { code?: string }).code }, 'unreadable admin multipart form');
+    throw new HttpError(400, FORM_UNREADABLE_MESSAGE);
+  }
+  return { fields, files };
+}
+
+type ImageKind = 'png' | 'jpeg' | 'webp';
+
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+/** Checks one upload; answers the error message for its field, or null when it is a real PNG, JPEG or WebP. */
+export async function checkImage(upload: AdminUpload): Promise<string | null> {
+  if (upload.tooLarge) return IMAGE_SIZE_MESSAGE;
+  const kind = sniffImage(upload.bytes);
+  if (!kind) return IMAGE_TYPE_MESSAGE;
+  try {
+    const metadata = await sharp(upload.bytes, { failOn: 'error' }).metadata();
+    if (metadata.format !== kind || !metadata.width || !metadata.height) return IMAGE_TYPE_MESSAGE;
+  } catch {
+    return IMAGE_TYPE_MESSAGE;
+  }
+  return null;
+}
+
+/** Resizes (never enlarges) to 1600 px wide, converts to WebP and stores it; answers the public path. */
+export async function storeWebp(dataDir: string, folder: 'events' | 'people' | 'matrimony', bytes: Buffer): Promise<string> {
+  const webp = await sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const directory = path.join(publicUploadsRoot(dataDir), folder);
+  await fs.promises.mkdir(directory, { recursive: true });
+  const name = `${crypto.randomBytes(12).toString('hex')}.webp`;
+  const temporary = path.join(directory, `${name}.tmp`);
+  await fs.promises.writeFile(temporary, webp);
+  await fs.promises.rename(temporary, path.join(directory, name));
+  return `${PUBLIC_UPLOADS_DIR}/${folder}/${name}`;
+}
+
+/** Removes a stored public image by its database path; anything outside the uploads root is left alone. */
+export async function removePublicImage(dataDir: string, publicPath: string): Promise<void> {
+  if (!publicPath.startsWith(`${PUBLIC_UPLOADS_DIR}/`)) return;
+  const resolved = resolvePublicImage(publicUploadsRoot(dataDir), publicPath.slice(PUBLIC_UPLOADS_DIR.length + 1));
+  if (resolved) await fs.promises.rm(resolved.file, { force: true });
+}

@@ -1,0 +1,435 @@
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  awards,
+  boardMembers,
+  categories,
+  events,
+  matrimonyCards,
+  news,
+  presidents,
+  siteSettings,
+} from '../../db/schema';
+import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
+import { createEvent } from '../content';
+
+// The office's writes to the public content. HTML is sanitised here, on save, with the public allowlists, so no
+// route can store unsanitised HTML. Answers use the public API's field names.
+
+type EventRow = typeof events.$inferSelect;
+
+export function eventView(row: EventRow) {
+  return {
+    id: row.id,
+    event_slug: row.slug,
+    event_name: row.name,
+    event_date: row.eventDate,
+    event_image: row.image,
+    event_description: row.description,
+    youtube_url: row.youtubeUrl ?? null,
+    event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
+  };
+}
+
+export async function listEventsForAdmin(db: Db, query: { page: number; perPage: number; q?: string }) {
+  const where = query.q ? ilike(events.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(events).where(where);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(desc(events.eventDate), desc(events.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const total = Number(count);
+  return { data: rows.map(eventView), total, page: query.page, total_pages: Math.ceil(total / query.perPage) };
+}
+
+export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ?? null;
+}
+
+export interface EventFields {
+  name: string;
+  eventDate: string;
+  description: string;
+  youtubeUrl: string | null;
+}
+
+export async function insertEvent(db: Db, fields: EventFields & { image: string; gallery: string[] }) {
+  // createEvent (public content repository) makes the slug of API.md unique; a transaction keeps two
+  // simultaneous saves of the same name from colliding on the unique index.
+  const created = await db.transaction((tx) => createEvent(tx, fields));
+  const row = await findEventRow(db, created.id);
+  return eventView(row!);
+}
+
+/** Updates an event; the slug is never touched, so published links keep working after a rename. */
+export async function updateEvent(db: Db, id: number, fields: EventFields & { image: string; gallery: string[] }) {
+  const [row] = await db
+    .update(events)
+    .set({
+      name: fields.name.trim(),
+      eventDate: fields.eventDate,
+      description: sanitizeRichHtml(fields.description),
+      youtubeUrl: fields.youtubeUrl,
+      image: fields.image,
+      gallery: fields.gallery,
+      updatedAt: new Date(),
+    })
+    .where(eq(events.id, id))
+    .returning();
+  return row ? eventView(row) : null;
+}
+
+export async function deleteEvent(db: Db, id: number): Promise<EventRow | null> {
+  const [row] = await db.delete(events).where(eq(events.id, id)).returning();
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ news
+
+type NewsRow = typeof news.$inferSelect;
+const newsView = (row: NewsRow) => ({ id: row.id, content: row.content, published_on: row.publishedOn });
+
+export async function listNewsForAdmin(db: Db) {
+  const rows = await db.select().from(news).orderBy(desc(news.publishedOn), desc(news.id));
+  return rows.map(newsView);
+}
+
+export async function saveNews(db: Db, id: number | null, item: { content: string; publishedOn: string }) {
+  const values = { content: sanitizeRichHtml(item.content), publishedOn: item.publishedOn };
+  const [row] =
+    id === null
+      ? await db.insert(news).values(values).returning()
+      : await db.update(news).set(values).where(eq(news.id, id)).returning();
+  return row ? newsView(row) : null;
+}
+
+export async function deleteNews(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(news).where(eq(news.id, id)).returning({ id: news.id })).length > 0;
+}
+
+// ------------------------------------------------------------------ categories
+
+type CategoryRow = typeof categories.$inferSelect;
+const categoryView = (row: CategoryRow) => ({
+  id: row.id,
+  parent_name: row.parentName,
+  category_name: row.categoryName,
+  sort_order: row.sortOrder,
+});
+
+export async function listCategoriesForAdmin(db: Db, parent?: string) {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(parent ? eq(categories.parentName, parent) : undefined)
+    .orderBy(asc(categories.parentName), asc(categories.sortOrder), asc(categories.id));
+  return rows.map(categoryView);
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row ? categoryView(row) : null;
+}
+
+export async function categoryNameTaken(db: Db, parent: string, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.parentName, parent), eq(categories.categoryName, name.trim())));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export async function insertCategory(db: Db, values: { parent: string; name: string; sortOrder: number }) {
+  const [row] = await db
+    .insert(categories)
+    .values({ parentName: values.parent, categoryName: values.name.trim(), sortOrder: values.sortOrder })
+    .returning();
+  return categoryView(row);
+}
+
+export async function updateCategory(db: Db, id: number, values: { name: string; sortOrder: number }) {
+  const [row] = await db
+    .update(categories)
+    .set({ categoryName: values.name.trim(), sortOrder: values.sortOrder })
+    .where(eq(categories.id, id))
+    .returning();
+  return row ? categoryView(row) : null;
+}
+
+/** Deletes the category; its board members or awards go with it (foreign keys cascade). */
+export async function deleteCategory(db: Db, id: number): Promise<{ images: string[] } | null> {
+  const images = await db
+    .select({ image: boardMembers.profileImage })
+    .from(boardMembers)
+    .where(eq(boardMembers.categoryId, id));
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length ? { images: images.map((row) => row.image) } : null;
+}
+
+// ------------------------------------------------------------------ board members
+
+const boardSelection = {
+  id: boardMembers.id,
+  category_id: boardMembers.categoryId,
+  category_name: categories.categoryName,
+  profile_image: boardMembers.profileImage,
+  profile_name: boardMembers.profileName,
+  profile_type: boardMembers.profileType,
+  sort_order: boardMembers.sortOrder,
+};
+
+export async function listBoardMembersForAdmin(db: Db, categoryId?: number) {
+  return db
+    .select(boardSelection)
+    .from(boardMembers)
+    .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
+    .where(categoryId ? eq(boardMembers.categoryId, categoryId) : undefined)
+    .orderBy(asc(categories.sortOrder), asc(categories.id), asc(boardMembers.sortOrder), asc(boardMembers.id));
+}
+
+export async function findBoardMember(db: Db, id: number) {
+  const [row] = await db
+    .select(boardSelection)
+    .from(boardMembers)
+    .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
+    .where(eq(boardMembers.id, id));
+  return row ?? null;
+}
+
+export interface BoardFields {
+  categoryId: number;
+  name: string;
+  type: string;
+  sortOrder: number;
+  image: string;
+}
+
+export async function saveBoardMember(db: Db, id: number | null, fields: BoardFields) {
+  const values = {
+    categoryId: fields.categoryId,
+    profileName: fields.name.trim(),
+    profileType: fields.type.trim(),
+    sortOrder: fields.sortOrder,
+    profileImage: fields.image,
+  };
+  const [row] =
+    id === null
+      ? await db.insert(boardMembers).values(values).returning({ id: boardMembers.id })
+      : await db.update(boardMembers).set(values).where(eq(boardMembers.id, id)).returning({ id: boardMembers.id });
+  return row ? findBoardMember(db, row.id) : null;
+}
+
+export async function deleteBoardMember(db: Db, id: number) {
+  const [row] = await db.delete(boardMembers).where(eq(boardMembers.id, id)).returning();
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ president (the site shows the newest row)
+
+type PresidentRow = typeof presidents.$inferSelect;
+const presidentView = (row: PresidentRow) => ({
+  id: row.id,
+  salutation: row.salutation,
+  president_name: row.name,
+  president_subname: row.subname,
+  president_profile_image: row.profileImage,
+  president_description: row.description,
+});
+
+export async function currentPresident(db: Db) {
+  const [row] = await db.select().from(presidents).orderBy(desc(presidents.id)).limit(1);
+  return row ? presidentView(row) : null;
+}
+
+export async function savePresident(
+  db: Db,
+  id: number | null,
+  fields: { salutation: string; name: string; subname: string; description: string; image: string },
+) {
+  const values = {
+    salutation: fields.salutation.trim(),
+    name: fields.name.trim(),
+    subname: fields.subname.trim(),
+    description: sanitizePresidentHtml(fields.description),
+    profileImage: fields.image,
+  };
+  const [row] =
+    id === null
+      ? await db.insert(presidents).values(values).returning()
+      : await db.update(presidents).set(values).where(eq(presidents.id, id)).returning();
+  return presidentView(row);
+}
+
+// ------------------------------------------------------------------ awards
+
+const awardSelection = {
+  id: awards.id,
+  category_id: awards.categoryId,
+  category_name: categories.categoryName,
+  title: awards.title,
+  description: awards.description,
+  sort_order: awards.sortOrder,
+};
+
+export async function listAwardsForAdmin(db: Db) {
+  return db
+    .select(awardSelection)
+    .from(awards)
+    .innerJoin(categories, eq(awards.categoryId, categories.id))
+    .orderBy(asc(categories.sortOrder), asc(categories.id), asc(awards.sortOrder), asc(awards.id));
+}
+
+async function findAward(db: Db, id: number) {
+  const [row] = await db
+    .select(awardSelection)
+    .from(awards)
+    .innerJoin(categories, eq(awards.categoryId, categories.id))
+    .where(eq(awards.id, id));
+  return row ?? null;
+}
+
+export async function saveAward(
+  db: Db,
+  id: number | null,
+  fields: { categoryId: number; title: string; description: string; sortOrder: number },
+) {
+  const values = {
+    categoryId: fields.categoryId,
+    title: fields.title.trim(),
+    description: fields.description.trim(),
+    sortOrder: fields.sortOrder,
+  };
+  const [row] =
+    id === null
+      ? await db.insert(awards).values(values).returning({ id: awards.id })
+      : await db.update(awards).set(values).where(eq(awards.id, id)).returning({ id: awards.id });
+  return row ? findAward(db, row.id) : null;
+}
+
+export async function deleteAward(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id })).length > 0;
+}
+
+// ------------------------------------------------------------------ matrimony cards
+
+type CardRow = typeof matrimonyCards.$inferSelect;
+const cardView = (row: CardRow) => ({
+  id: row.id,
+  date: row.date,
+  title: row.title,
+  sub_title: row.subTitle,
+  time: row.time,
+  card_image: row.cardImage,
+});
+
+export async function listCardsForAdmin(db: Db) {
+  const rows = await db.select().from(matrimonyCards).orderBy(desc(matrimonyCards.date), desc(matrimonyCards.id));
+  return rows.map(cardView);
+}
+
+export async function findCardRow(db: Db, id: number) {
+  const [row] = await db.select().from(matrimonyCards).where(eq(matrimonyCards.id, id));
+  return row ?? null;
+}
+
+export async function saveCard(
+  db: Db,
+  id: number | null,
+  fields: { date: string; title: string; subTitle: string; time: string; image: string },
+) {
+  const values = {
+    date: fields.date,
+    title: fields.title.trim(),
+    subTitle: fields.subTitle.trim(),
+    time: fields.time,
+    cardImage: fields.image,
+  };
+  const [row] =
+    id === null
+      ? await db.insert(matrimonyCards).values(values).returning()
+      : await db.update(matrimonyCards).set(values).where(eq(matrimonyCards.id, id)).returning();
+  return row ? cardView(row) : null;
+}
+
+export async function deleteCard(db: Db, id: number) {
+  const [row] = await db.delete(matrimonyCards).where(eq(matrimonyCards.id, id)).returning();
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ site settings
+
+type SettingsRow = typeof siteSettings.$inferSelect;
+
+export interface AdminSettings {
+  facebook_url: string;
+  twitter_url: string;
+  insta_url: string;
+  linkedin_url: string;
+  youtube_url: string;
+  contact_address: string;
+  contact_mobile: string;
+  contact_email: string;
+  site_copyright: string;
+  identity_retention_days: number | null;
+}
+
+const settingsView = (row: SettingsRow): AdminSettings => ({
+  facebook_url: row.facebookUrl,
+  twitter_url: row.twitterUrl,
+  insta_url: row.instaUrl,
+  linkedin_url: row.linkedinUrl,
+  youtube_url: row.youtubeUrl,
+  contact_address: row.contactAddress,
+  contact_mobile: row.contactMobile,
+  contact_email: row.contactEmail,
+  site_copyright: row.siteCopyright,
+  identity_retention_days: row.identityRetentionDays,
+});
+
+async function settingsRow(db: Db): Promise<SettingsRow | null> {
+  const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+  return row ?? null;
+}
+
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  const row = await settingsRow(db);
+  return row
+    ? settingsView(row)
+    : {
+        facebook_url: '',
+        twitter_url: '',
+        insta_url: '',
+        linkedin_url: '',
+        youtube_url: '',
+        contact_address: '',
+        contact_mobile: '',
+        contact_email: '',
+        site_copyright: '',
+        identity_retention_days: null,
+      };
+}
+
+export async function saveAdminSettings(db: Db, settings: AdminSettings): Promise<AdminSettings> {
+  const values = {
+    facebookUrl: settings.facebook_url,
+    twitterUrl: settings.twitter_url,
+    instaUrl: settings.insta_url,
+    linkedinUrl: settings.linkedin_url,
+    youtubeUrl: settings.youtube_url,
+    contactAddress: settings.contact_address,
+    contactMobile: settings.contact_mobile,
+    contactEmail: settings.contact_email,
+    siteCopyright: settings.site_copyright,
+    identityRetentionDays: settings.identity_retention_days,
+    updatedAt: new Date(),
+  };
+  const existing = await settingsRow(db);
+  const [row] = existing
+    ? await db.update(siteSettings).set(values).where(eq(siteSettings.id, existing.id)).returning()
+    : await db.insert(siteSettings).values(values).returning();
+  return settingsView(row);
+}

@@ -1,0 +1,462 @@
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations, enquiries, memberships, orders, paymentEvents, type OrderStatus } from '../../db/schema';
+import { indiaMidnight } from '../../admin/exports';
+
+// The office's view of enquiries, membership applications and donations: search, filters, pages, the full
+// record with its payment trail, the rows of the CSV exports, and the data-protection changes.
+
+export interface RecordFilters {
+  q?: string;
+  status?: OrderStatus;
+  from?: string; // YYYY-MM-DD, inclusive, India time
+  to?: string; // YYYY-MM-DD, inclusive, India time
+  type?: string;
+}
+
+export interface Paging {
+  page: number;
+  perPage: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  page: number;
+  total_pages: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function dayStart(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return indiaMidnight(y, m, d);
+}
+
+function dayEnd(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return indiaMidnight(y, m, d + 1);
+}
+
+function dateRange(column: Parameters<typeof gte>[0], filters: RecordFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(gte(column, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(column, dayEnd(filters.to)));
+  return conditions;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function paged<T>(data: T[], total: number, paging: Paging): Paged<T> {
+  return { data, total, page: paging.page, total_pages: Math.ceil(total / paging.perPage) };
+}
+
+// ------------------------------------------------------------------ enquiries
+
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+export function enquiryView(row: EnquiryRow) {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email_id: row.email,
+    mobile_no: row.mobile,
+    interested_in: row.interestedIn,
+    address: row.address,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function enquiryWhere(filters: RecordFilters): SQL | undefined {
+  const conditions = dateRange(enquiries.createdAt, filters);
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(
+      or(
+        ilike(enquiries.firstName, pattern),
+        ilike(enquiries.lastName, pattern),
+        ilike(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`, pattern),
+        ilike(enquiries.email, pattern),
+        ilike(enquiries.mobile, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function searchEnquiries(db: Db, filters: RecordFilters, paging: Paging) {
+  const where = enquiryWhere(filters);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(enquiries).where(where);
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(where)
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  return paged(rows.map(enquiryView), Number(count), paging);
+}
+
+export async function findEnquiry(db: Db, id: number) {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+  return row ? enquiryView(row) : null;
+}
+
+export async function enquiriesForExport(db: Db, filters: RecordFilters) {
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(enquiryWhere(filters))
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+  return rows.map(enquiryView);
+}
+
+// ------------------------------------------------------------------ memberships and donations
+
+type Person = typeof memberships | typeof donations;
+
+function personSearch(table: Person, q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(table.firstName, pattern),
+    ilike(table.surname, pattern),
+    ilike(sql`${table.firstName} || ' ' || ${table.surname}`, pattern),
+    ilike(sql`${table.firstName} || ' ' || ${table.middleName} || ' ' || ${table.surname}`, pattern),
+    ilike(table.email, pattern),
+    ilike(table.mobile, pattern),
+    ilike(orders.receiptId, pattern),
+    ilike(orders.receiptNumber, pattern),
+  )!;
+}
+
+function personWhere(table: Person, filters: RecordFilters, typeCondition?: SQL): SQL | undefined {
+  const conditions = dateRange(table.createdAt, filters);
+  if (filters.q) conditions.push(personSearch(table, filters.q));
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (typeCondition) conditions.push(typeCondition);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type MembershipRow = typeof memberships.$inferSelect;
+type DonationRow = typeof donations.$inferSelect;
+
+function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    surname: row.surname,
+    mobile: row.mobile,
+    email: row.email,
+    city: row.city,
+    status: order.status,
+    receipt_id: order.receiptId,
+    receipt_number: order.receiptNumber,
+    created_at: row.createdAt.toISOString(),
+    paid_at: iso(order.paidAt),
+    erased: row.erasedAt !== null,
+  };
+}
+
+export function membershipSummary(row: MembershipRow, order: OrderRow) {
+  return {
+    ...personSummary(row, order),
+    dbjs_member: row.dbjsMember,
+    magazine_member: row.magazineMember,
+    amount_paise: order.totalPaise,
+  };
+}
+
+export function donationSummary(row: DonationRow, order: OrderRow) {
+  return {
+    ...personSummary(row, order),
+    pan: row.pan,
+    donation_type: row.donationType,
+    frequency: row.frequency,
+    amount_paise: order.basePaise,
+  };
+}
+
+function personDetail(row: MembershipRow | DonationRow) {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    surname: row.surname,
+    mobile: row.mobile,
+    email: row.email,
+    // Erasure cannot empty a NOT NULL date; the stored placeholder is never shown.
+    dob: row.erasedAt ? null : row.dob,
+    gender: row.gender,
+    city: row.city,
+    tehsil: row.tehsil,
+    district: row.district,
+    state: row.state,
+    pincode: row.pincode,
+    address: row.address,
+    erased_at: iso(row.erasedAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function orderView(order: OrderRow) {
+  return {
+    id: order.id,
+    kind: order.kind,
+    receipt_id: order.receiptId,
+    gateway: order.gateway,
+    gateway_order_id: order.gatewayOrderId,
+    payment_id: order.paymentId,
+    status: order.status,
+    failure_reason: order.failureReason,
+    base_paise: order.basePaise,
+    gateway_charge_paise: order.gatewayChargePaise,
+    gst_paise: order.gstPaise,
+    total_paise: order.totalPaise,
+    currency: order.currency,
+    receipt_number: order.receiptNumber,
+    paid_at: iso(order.paidAt),
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+async function paymentTrail(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    type: row.type,
+    payment_id: row.paymentId,
+    external_event_id: row.externalEventId,
+    detail: row.detail ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+function membershipType(type: string | undefined): SQL | undefined {
+  if (type === 'life') return eq(memberships.dbjsMember, true);
+  if (type === 'magazine') return eq(memberships.magazineMember, true);
+  return undefined;
+}
+
+export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
+  const where = personWhere(memberships, filters, membershipType(filters.type));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberships)
+    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .where(where);
+  const rows = await db
+    .select({ person: memberships, order: orders })
+    .from(memberships)
+    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  return paged(
+    rows.map((row) => membershipSummary(row.person, row.order)),
+    Number(count),
+    paging,
+  );
+}
+
+export async function findMembershipRecord(db: Db, id: number) {
+  const [row] = await db
+    .select({ person: memberships, order: orders })
+    .from(memberships)
+    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .where(eq(memberships.id, id));
+  return row ?? null;
+}
+
+export async function membershipDetail(db: Db, id: number) {
+  const row = await findMembershipRecord(db, id);
+  if (!row) return null;
+  const { person, order } = row;
+  return {
+    result: {
+      ...personDetail(person),
+      dbjs_member: person.dbjsMember,
+      magazine_member: person.magazineMember,
+      has_photo: person.photoKey !== null,
+      has_identity: person.identityKey !== null,
+      identity_deleted_at: iso(person.identityDeletedAt),
+    },
+    order: orderView(order),
+    payment_events: await paymentTrail(db, order.id),
+  };
+}
+
+export async function membershipsForExport(db: Db, filters: RecordFilters) {
+  return db
+    .select({ person: memberships, order: orders })
+    .from(memberships)
+    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .where(personWhere(memberships, filters))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+}
+
+export async function searchDonations(db: Db, filters: RecordFilters, paging: Paging) {
+  const where = personWhere(donations, filters, filters.type ? eq(donations.frequency, filters.type) : undefined);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .where(where);
+  const rows = await db
+    .select({ person: donations, order: orders })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  return paged(
+    rows.map((row) => donationSummary(row.person, row.order)),
+    Number(count),
+    paging,
+  );
+}
+
+export async function findDonationRecord(db: Db, id: number) {
+  const [row] = await db
+    .select({ person: donations, order: orders })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .where(eq(donations.id, id));
+  return row ?? null;
+}
+
+export async function donationDetail(db: Db, id: number) {
+  const row = await findDonationRecord(db, id);
+  if (!row) return null;
+  const { person, order } = row;
+  return {
+    result: {
+      ...personDetail(person),
+      pan: person.pan,
+      donation_type: person.donationType,
+      frequency: person.frequency,
+      updates_consent: person.updatesConsent,
+    },
+    order: orderView(order),
+    payment_events: await paymentTrail(db, order.id),
+  };
+}
+
+export async function donationsForExport(db: Db, filters: RecordFilters) {
+  return db
+    .select({ person: donations, order: orders })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .where(personWhere(donations, filters))
+    .orderBy(asc(donations.createdAt), asc(donations.id));
+}
+
+/** Paid donations whose payment falls in [start, end): the Form 10BD statement. */
+export async function paidDonationsBetween(db: Db, start: Date, end: Date) {
+  return db
+    .select({ person: donations, order: orders })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, start), lt(orders.paidAt, end)))
+    .orderBy(asc(orders.paidAt), asc(donations.id));
+}
+
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ data protection
+
+/** Paid memberships whose identity file is still kept and whose payment is older than `before`. */
+export async function identityFilesPaidBefore(db: Db, before: Date) {
+  return db
+    .select({ id: memberships.id, identityKey: memberships.identityKey })
+    .from(memberships)
+    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        lt(orders.paidAt, before),
+        isNotNull(memberships.identityKey),
+        isNull(memberships.identityDeletedAt),
+      ),
+    );
+}
+
+export async function markIdentityDeleted(db: Db, id: number, when: Date): Promise<void> {
+  await db.update(memberships).set({ identityKey: null, identityDeletedAt: when }).where(eq(memberships.id, id));
+}
+
+/** Placeholder for the NOT NULL date of birth of an erased person; the console shows null instead. */
+export const ERASED_DOB = '1900-01-01';
+
+const blankPerson = (when: Date) => ({
+  firstName: '',
+  middleName: '',
+  surname: '',
+  mobile: '',
+  email: '',
+  dob: ERASED_DOB,
+  gender: '',
+  city: '',
+  tehsil: '',
+  district: '',
+  state: '',
+  pincode: '',
+  address: '',
+  erasedAt: when,
+});
+
+/** Gateway payloads may repeat the payer's email and phone; the trail keeps only what happened, not who. */
+async function erasePaymentDetails(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(paymentEvents)
+    .set({ detail: { erased: true } })
+    .where(and(eq(paymentEvents.orderId, orderId), isNotNull(paymentEvents.detail)));
+}
+
+export async function eraseMembership(db: Db, id: number, when: Date) {
+  const row = await findMembershipRecord(db, id);
+  if (!row) return null;
+  await db
+    .update(memberships)
+    .set({
+      ...blankPerson(when),
+      photoKey: null,
+      identityKey: null,
+      identityDeletedAt: row.person.identityKey ? when : row.person.identityDeletedAt,
+    })
+    .where(eq(memberships.id, id));
+  await erasePaymentDetails(db, row.order.id);
+  return { files: [row.person.photoKey, row.person.identityKey].filter((key): key is string => key !== null) };
+}
+
+export async function eraseDonation(db: Db, id: number, when: Date) {
+  const row = await findDonationRecord(db, id);
+  if (!row) return null;
+  await db
+    .update(donations)
+    .set({ ...blankPerson(when), pan: '', updatesConsent: false })
+    .where(eq(donations.id, id));
+  await erasePaymentDetails(db, row.order.id);
+  return { files: [] as string[] };
+}
+
+/** An enquiry holds no money: erasing it deletes it. */
+export async function eraseEnquiry(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  return rows.length > 0;
+}

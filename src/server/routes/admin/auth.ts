@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { writeAudit } from '../../admin/audit';
+import { readCookie, setCookie } from '../../admin/cookies';
+import {
+  dummyPasswordHash,
+  EMAIL_PATTERN,
+  generatePassword,
+  hashPassword,
+  normalizeEmail,
+  verifyPassword,
+} from '../../admin/auth';
+import { createLoginLimiter, LOGIN_RATE_LIMITED_MESSAGE } from '../../admin/loginLimiter';
+import {
+  cookieIsSecure,
+  createSession,
+  deleteSession,
+  hashSessionId,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+} from '../../admin/sessions';
+import { HttpError } from '../../plugins/errors';
+import { findAdminUserByEmail, insertAdminUser, listAdminUsers } from '../../repositories/admin/users';
+import { currentUser, invalid, parseOrThrow } from './shared';
+
+export const LOGIN_PATH = '/api/admin/login';
+export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
+const COOKIE_PATH = '/api/admin';
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  setCookie(reply, SESSION_COOKIE, '', { path: COOKIE_PATH, secure: cookieIsSecure(app.config.publicUrl), maxAge: 0 });
+}
+
+const loginSchema = z.object({
+  email: z.string({ message: 'Please enter your email.' }).trim().min(1, { message: 'Please enter your email.' }).max(254),
+  password: z.string({ message: 'Please enter your password.' }).min(1, { message: 'Please enter your password.' }).max(1024),
+});
+
+const newUserSchema = z.object({
+  email: z
+    .string({ message: 'Please enter an email address.' })
+    .trim()
+    .max(254, { message: 'Please enter a valid email address.' })
+    .regex(EMAIL_PATTERN, { message: 'Please enter a valid email address.' }),
+});
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limiter = createLoginLimiter();
+
+  app.post('/login', async (request, reply) => {
+    const { email, password } = parseOrThrow(loginSchema, request.body);
+    const normalized = normalizeEmail(email);
+    const key = `${request.ip}|${normalized}`;
+    if (limiter.blocked(key)) throw new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
+    const user = await findAdminUserByEmail(app.db, normalized);
+    // An unknown email is checked against a dummy hash: the answer takes as long and says the same.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !valid) {
+      limiter.fail(key);
+      throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+    }
+    limiter.clear(key);
+    // A session that came with the request ends: every login starts a new one (no fixation).
+    const previous = readCookie(request, SESSION_COOKIE);
+    if (previous) await deleteSession(app.db, hashSessionId(previous));
+    const session = await createSession(app.db, user.id);
+    await writeAudit(app.db, { userId: user.id, action: 'login', subject: `user:${user.id}` });
+    setCookie(reply, SESSION_COOKIE, session.cookieValue, {
+      path: COOKIE_PATH,
+      secure: cookieIsSecure(app.config.publicUrl),
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+    return { user: { id: user.id, email: user.email }, csrfToken: session.csrfToken };
+  });
+
+  app.get('/session', async (request) => {
+    return { user: currentUser(request), csrfToken: request.adminSession?.csrfToken };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    if (request.adminSession) await deleteSession(app.db, request.adminSession.idHash);
+    clearSessionCookie(app, reply);
+    return { message: 'Signed out.' };
+  });
+
+  app.get('/users', async () => ({ result: await listAdminUsers(app.db) }));
+
+  app.post('/users', async (request, reply) => {
+    const user = currentUser(request);
+    const email = normalizeEmail(parseOrThrow(newUserSchema, request.body).email);
+    if (await findAdminUserByEmail(app.db, email)) invalid({ email: 'An office account with this email already exists.' });
+    const password = generatePassword();
+    const created = await insertAdminUser(app.db, {
+      email,
+      passwordHash: await hashPassword(password),
+      createdBy: user.id,
+    });
+    await writeAudit(app.db, { userId: user.id, action: 'create-user', subject: `user:${created.id}` });
+    return reply.code(201).send({
+      user: { id: created.id, email: created.email, created_at: created.createdAt.toISOString() },
+      password,
+    });
+  });
+}

@@ -1,0 +1,469 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CATEGORY_PARENTS } from '../../../shared/schemas';
+import {
+  checkImage,
+  GALLERY_MAX_FILES,
+  readAdminForm,
+  removePublicImage,
+  storeWebp,
+  type AdminForm,
+  type AdminUpload,
+} from '../../admin/uploads';
+import { HttpError } from '../../plugins/errors';
+import * as content from '../../repositories/admin/content';
+import {
+  check,
+  idParam,
+  invalid,
+  isoDate,
+  NOT_FOUND_MESSAGE,
+  optionalText,
+  pagingQuery,
+  parseOrThrow,
+  parseQuery,
+  requiredText,
+  sortOrder,
+  type FieldErrors,
+} from './shared';
+
+// Content the public site shows: events, news, categories, board members, the president, awards, matrimony
+// cards and site settings. Saved rows are read by the public endpoints at the next request (no cache).
+
+const IMAGE_MISSING = 'Please choose an image.';
+const DELETED = { message: 'Deleted.' };
+
+/** A YouTube watch or short link, stored as https://www.youtube.com/watch?v=<id>; empty means none. */
+const youtubeUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    const match =
+      /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{11})(?:&.*)?$/.exec(value) ??
+      /^https?:\/\/youtu\.be\/([\w-]{11})(?:\?.*)?$/.exec(value) ??
+      /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})(?:\?.*)?$/.exec(value);
+    if (!match) {
+      context.addIssue({ code: 'custom', message: 'Please enter a YouTube video link, or leave it empty.' });
+      return z.NEVER;
+    }
+    return `https://www.youtube.com/watch?v=${match[1]}`;
+  });
+
+const eventSchema = z.object({
+  event_name: requiredText('event name', 200),
+  event_date: isoDate('event date'),
+  event_description: requiredText('description', 100_000),
+  youtube_url: youtubeUrl,
+});
+
+const timeHhmm = z
+  .string({ message: 'Please enter the time as HH:MM (24-hour).' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Please enter the time as HH:MM (24-hour).' });
+
+/** Checks every upload of a field; collects the first problem into errors under the field's name. */
+async function checkUploads(errors: FieldErrors, field: string, uploads: AdminUpload[]): Promise<void> {
+  for (const upload of uploads) {
+    const problem = await checkImage(upload);
+    if (problem) {
+      errors[field] ??= problem;
+      return;
+    }
+  }
+}
+
+/** Validates the text fields with zod and the named image fields by their bytes; throws one 400 with all errors. */
+async function validateForm<S extends z.ZodType>(
+  schema: S,
+  form: AdminForm,
+  images: { field: string; required: boolean; many?: boolean }[],
+): Promise<z.infer<S>> {
+  const result = check(schema, form.fields);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  for (const image of images) {
+    const uploads = form.files[image.field] ?? [];
+    if (image.required && uploads.length === 0) errors[image.field] = IMAGE_MISSING;
+    else if (!image.many && uploads.length > 1) errors[image.field] = 'Please choose one image.';
+    else if (uploads.length > GALLERY_MAX_FILES)
+      errors[image.field] = `Please choose at most ${GALLERY_MAX_FILES} images.`;
+    else await checkUploads(errors, image.field, uploads);
+  }
+  if (Object.keys(errors).length > 0 || !result.ok) invalid(errors);
+  return result.data;
+}
+
+function notFound(): never {
+  throw new HttpError(404, NOT_FOUND_MESSAGE);
+}
+
+export default async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const dataDir = app.config.dataDir;
+  const store = (folder: 'events' | 'people' | 'matrimony', upload: AdminUpload) => storeWebp(dataDir, folder, upload.bytes);
+  const removeImages = async (paths: (string | null | undefined)[]) => {
+    for (const path of paths) if (path) await removePublicImage(dataDir, path);
+  };
+
+  // ---------------------------------------------------------------- events
+
+  app.get('/events', async (request) => {
+    const query = parseQuery(z.object({ ...pagingQuery, q: z.string().trim().max(200).optional() }), request.query);
+    return content.listEventsForAdmin(db, { page: query.page, perPage: query.per_page, q: query.q || undefined });
+  });
+
+  app.get('/events/:id', async (request) => {
+    const row = await content.findEventRow(db, idParam(request));
+    return row ? { result: content.eventView(row) } : notFound();
+  });
+
+  app.post('/events', async (request, reply) => {
+    const form = await readAdminForm(request);
+    const fields = await validateForm(eventSchema, form, [
+      { field: 'event_image', required: true },
+      { field: 'event_gallery', required: false, many: true },
+    ]);
+    const image = await store('events', form.files.event_image[0]);
+    const gallery: string[] = [];
+    for (const upload of form.files.event_gallery ?? []) gallery.push(await store('events', upload));
+    const event = await content.insertEvent(db, {
+      name: fields.event_name,
+      eventDate: fields.event_date,
+      description: fields.event_description,
+      youtubeUrl: fields.youtube_url,
+      image,
+      gallery,
+    });
+    return reply.code(201).send({ result: event });
+  });
+
+  app.put('/events/:id', async (request) => {
+    const id = idParam(request);
+    const existing = await content.findEventRow(db, id);
+    if (!existing) notFound();
+    const form = await readAdminForm(request);
+    const fields = await validateForm(eventSchema, form, [
+      { field: 'event_image', required: false },
+      { field: 'event_gallery', required: false, many: true },
+    ]);
+    let keep = existing.gallery;
+    if (form.fields.keep_gallery !== undefined) {
+      let wanted: unknown;
+      try {
+        wanted = JSON.parse(form.fields.keep_gallery);
+      } catch {
+        wanted = null;
+      }
+      if (!Array.isArray(wanted)) invalid({ keep_gallery: 'keep_gallery must be a JSON list of image paths.' });
+      keep = existing.gallery.filter((path) => (wanted as unknown[]).includes(path));
+    }
+    const added: string[] = [];
+    for (const upload of form.files.event_gallery ?? []) added.push(await store('events', upload));
+    const newImage = form.files.event_image?.[0] ? await store('events', form.files.event_image[0]) : null;
+    const event = await content.updateEvent(db, id, {
+      name: fields.event_name,
+      eventDate: fields.event_date,
+      description: fields.event_description,
+      youtubeUrl: fields.youtube_url,
+      image: newImage ?? existing.image,
+      gallery: [...keep, ...added],
+    });
+    if (!event) notFound();
+    await removeImages([newImage ? existing.image : null, ...existing.gallery.filter((path) => !keep.includes(path))]);
+    return { result: event };
+  });
+
+  app.delete('/events/:id', async (request) => {
+    const row = await content.deleteEvent(db, idParam(request));
+    if (!row) notFound();
+    await removeImages([row.image, ...row.gallery]);
+    return DELETED;
+  });
+
+  // ---------------------------------------------------------------- news
+
+  const newsSchema = z.object({
+    content: requiredText('news text', 20_000),
+    published_on: isoDate('date'),
+  });
+
+  app.get('/news', async () => ({ result: await content.listNewsForAdmin(db) }));
+
+  app.post('/news', async (request, reply) => {
+    const body = parseOrThrow(newsSchema, request.body);
+    const item = await content.saveNews(db, null, { content: body.content, publishedOn: body.published_on });
+    return reply.code(201).send({ result: item });
+  });
+
+  app.put('/news/:id', async (request) => {
+    const id = idParam(request);
+    const body = parseOrThrow(newsSchema, request.body);
+    const item = await content.saveNews(db, id, { content: body.content, publishedOn: body.published_on });
+    return item ? { result: item } : notFound();
+  });
+
+  app.delete('/news/:id', async (request) => ((await content.deleteNews(db, idParam(request))) ? DELETED : notFound()));
+
+  // ---------------------------------------------------------------- categories
+
+  const parentName = z.enum(CATEGORY_PARENTS, { message: 'parent_name must be about_us or awards.' });
+
+  app.get('/categories', async (request) => {
+    const query = parseQuery(z.object({ parent_name: parentName.optional() }), request.query);
+    return { result: await content.listCategoriesForAdmin(db, query.parent_name) };
+  });
+
+  app.post('/categories', async (request, reply) => {
+    const body = parseOrThrow(
+      z.object({ parent_name: parentName, category_name: requiredText('category name', 200), sort_order: sortOrder }),
+      request.body,
+    );
+    if (await content.categoryNameTaken(db, body.parent_name, body.category_name))
+      invalid({ category_name: 'A category with this name already exists.' });
+    const category = await content.insertCategory(db, {
+      parent: body.parent_name,
+      name: body.category_name,
+      sortOrder: body.sort_order,
+    });
+    return reply.code(201).send({ result: category });
+  });
+
+  app.put('/categories/:id', async (request) => {
+    const id = idParam(request);
+    const existing = await content.findCategory(db, id);
+    if (!existing) notFound();
+    const body = parseOrThrow(
+      z.object({ category_name: requiredText('category name', 200), sort_order: sortOrder }),
+      request.body,
+    );
+    if (await content.categoryNameTaken(db, existing.parent_name, body.category_name, id))
+      invalid({ category_name: 'A category with this name already exists.' });
+    return { result: await content.updateCategory(db, id, { name: body.category_name, sortOrder: body.sort_order }) };
+  });
+
+  app.delete('/categories/:id', async (request) => {
+    const deleted = await content.deleteCategory(db, idParam(request));
+    if (!deleted) notFound();
+    await removeImages(deleted.images);
+    return DELETED;
+  });
+
+  // ---------------------------------------------------------------- board members
+
+  const boardSchema = z.object({
+    category_id: z.coerce.number({ message: 'Please choose a committee.' }).int().positive({ message: 'Please choose a committee.' }),
+    profile_name: requiredText('name', 200),
+    profile_type: requiredText('position', 200),
+    sort_order: sortOrder,
+  });
+
+  async function requireCategory(id: number, parent: 'about_us' | 'awards', field: string) {
+    const category = await content.findCategory(db, id);
+    if (!category || category.parent_name !== parent)
+      invalid({ [field]: parent === 'about_us' ? 'Please choose a committee.' : 'Please choose an award category.' });
+  }
+
+  app.get('/board-members', async (request) => {
+    const query = parseQuery(z.object({ category_id: z.coerce.number().int().positive().optional() }), request.query);
+    return { result: await content.listBoardMembersForAdmin(db, query.category_id) };
+  });
+
+  app.post('/board-members', async (request, reply) => {
+    const form = await readAdminForm(request);
+    const fields = await validateForm(boardSchema, form, [{ field: 'profile_image', required: true }]);
+    await requireCategory(fields.category_id, 'about_us', 'category_id');
+    const image = await store('people', form.files.profile_image[0]);
+    const member = await content.saveBoardMember(db, null, {
+      categoryId: fields.category_id,
+      name: fields.profile_name,
+      type: fields.profile_type,
+      sortOrder: fields.sort_order,
+      image,
+    });
+    return reply.code(201).send({ result: member });
+  });
+
+  app.put('/board-members/:id', async (request) => {
+    const id = idParam(request);
+    const existing = await content.findBoardMember(db, id);
+    if (!existing) notFound();
+    const form = await readAdminForm(request);
+    const fields = await validateForm(boardSchema, form, [{ field: 'profile_image', required: false }]);
+    await requireCategory(fields.category_id, 'about_us', 'category_id');
+    const image = form.files.profile_image?.[0] ? await store('people', form.files.profile_image[0]) : null;
+    const member = await content.saveBoardMember(db, id, {
+      categoryId: fields.category_id,
+      name: fields.profile_name,
+      type: fields.profile_type,
+      sortOrder: fields.sort_order,
+      image: image ?? existing.profile_image,
+    });
+    if (image) await removeImages([existing.profile_image]);
+    return { result: member };
+  });
+
+  app.delete('/board-members/:id', async (request) => {
+    const row = await content.deleteBoardMember(db, idParam(request));
+    if (!row) notFound();
+    await removeImages([row.profileImage]);
+    return DELETED;
+  });
+
+  // ---------------------------------------------------------------- president
+
+  const presidentSchema = z.object({
+    salutation: requiredText('salutation', 100),
+    president_name: requiredText('name', 200),
+    president_subname: optionalText('subtitle', 300),
+    president_description: requiredText('description', 50_000),
+  });
+
+  app.get('/president', async () => ({ result: await content.currentPresident(db) }));
+
+  app.put('/president', async (request) => {
+    const existing = await content.currentPresident(db);
+    const form = await readAdminForm(request);
+    const fields = await validateForm(presidentSchema, form, [
+      { field: 'president_profile_image', required: existing === null },
+    ]);
+    const upload = form.files.president_profile_image?.[0];
+    const image = upload ? await store('people', upload) : null;
+    const president = await content.savePresident(db, existing?.id ?? null, {
+      salutation: fields.salutation,
+      name: fields.president_name,
+      subname: fields.president_subname,
+      description: fields.president_description,
+      image: image ?? existing!.president_profile_image,
+    });
+    if (image && existing) await removeImages([existing.president_profile_image]);
+    return { result: president };
+  });
+
+  // ---------------------------------------------------------------- awards
+
+  const awardSchema = z.object({
+    category_id: z.coerce.number({ message: 'Please choose an award category.' }).int().positive({ message: 'Please choose an award category.' }),
+    title: requiredText('title', 300),
+    description: requiredText('description', 5000),
+    sort_order: sortOrder,
+  });
+
+  app.get('/awards', async () => ({ result: await content.listAwardsForAdmin(db) }));
+
+  app.post('/awards', async (request, reply) => {
+    const body = parseOrThrow(awardSchema, request.body);
+    await requireCategory(body.category_id, 'awards', 'category_id');
+    const award = await content.saveAward(db, null, {
+      categoryId: body.category_id,
+      title: body.title,
+      description: body.description,
+      sortOrder: body.sort_order,
+    });
+    return reply.code(201).send({ result: award });
+  });
+
+  app.put('/awards/:id', async (request) => {
+    const id = idParam(request);
+    const body = parseOrThrow(awardSchema, request.body);
+    await requireCategory(body.category_id, 'awards', 'category_id');
+    const award = await content.saveAward(db, id, {
+      categoryId: body.category_id,
+      title: body.title,
+      description: body.description,
+      sortOrder: body.sort_order,
+    });
+    return award ? { result: award } : notFound();
+  });
+
+  app.delete('/awards/:id', async (request) => ((await content.deleteAward(db, idParam(request))) ? DELETED : notFound()));
+
+  // ---------------------------------------------------------------- matrimony cards
+
+  const cardSchema = z.object({
+    date: isoDate('date'),
+    title: requiredText('title', 300),
+    sub_title: optionalText('subtitle', 300),
+    time: timeHhmm,
+  });
+
+  app.get('/matrimony-cards', async () => ({ result: await content.listCardsForAdmin(db) }));
+
+  app.post('/matrimony-cards', async (request, reply) => {
+    const form = await readAdminForm(request);
+    const fields = await validateForm(cardSchema, form, [{ field: 'card_image', required: true }]);
+    const image = await store('matrimony', form.files.card_image[0]);
+    const card = await content.saveCard(db, null, {
+      date: fields.date,
+      title: fields.title,
+      subTitle: fields.sub_title,
+      time: fields.time,
+      image,
+    });
+    return reply.code(201).send({ result: card });
+  });
+
+  app.put('/matrimony-cards/:id', async (request) => {
+    const id = idParam(request);
+    const existing = await content.findCardRow(db, id);
+    if (!existing) notFound();
+    const form = await readAdminForm(request);
+    const fields = await validateForm(cardSchema, form, [{ field: 'card_image', required: false }]);
+    const image = form.files.card_image?.[0] ? await store('matrimony', form.files.card_image[0]) : null;
+    const card = await content.saveCard(db, id, {
+      date: fields.date,
+      title: fields.title,
+      subTitle: fields.sub_title,
+      time: fields.time,
+      image: image ?? existing.cardImage,
+    });
+    if (image) await removeImages([existing.cardImage]);
+    return { result: card };
+  });
+
+  app.delete('/matrimony-cards/:id', async (request) => {
+    const row = await content.deleteCard(db, idParam(request));
+    if (!row) notFound();
+    await removeImages([row.cardImage]);
+    return DELETED;
+  });
+
+  // ---------------------------------------------------------------- site settings
+
+  const url = (label: string) =>
+    z
+      .string({ message: `Please enter the ${label} link or leave it empty.` })
+      .trim()
+      .max(500)
+      .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
+        message: `The ${label} link must start with https://`,
+      });
+
+  const settingsSchema = z.object({
+    facebook_url: url('Facebook'),
+    twitter_url: url('Twitter'),
+    insta_url: url('Instagram'),
+    linkedin_url: url('LinkedIn'),
+    youtube_url: url('YouTube'),
+    contact_address: requiredText('address', 1000),
+    contact_mobile: requiredText('phone number', 100),
+    contact_email: z
+      .string({ message: 'Please enter a valid email address.' })
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid email address.' }),
+    site_copyright: requiredText('copyright line', 300),
+    identity_retention_days: z
+      .number({ message: 'Retention must be a whole number of days from 1 to 3650, or empty.' })
+      .int({ message: 'Retention must be a whole number of days from 1 to 3650, or empty.' })
+      .min(1, { message: 'Retention must be a whole number of days from 1 to 3650, or empty.' })
+      .max(3650, { message: 'Retention must be a whole number of days from 1 to 3650, or empty.' })
+      .nullable(),
+  });
+
+  app.get('/settings', async () => ({ result: await content.getAdminSettings(db) }));
+
+  app.put('/settings', async (request) => {
+    const body = parseOrThrow(settingsSchema, request.body);
+    return { result: await content.saveAdminSettings(db, body) };
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { writeAudit } from '../../admin/audit';
+import { runRetention } from '../../admin/retention';
+import { HttpError } from '../../plugins/errors';
+import * as records from '../../repositories/admin/records';
+import { createPrivateFileStore } from '../../storage/privateFiles';
+import { currentUser, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
+
+// Retention of identity files on demand, and erasure of a person's data on request (DPDP Act 2023): names,
+// contacts, address, PAN, date of birth and files go; amount, dates, receipt number and status stay.
+
+export const ERASED_MESSAGE = 'The personal data was erased.';
+
+const eraseSchema = z.object({
+  kind: z.enum(['membership', 'donation', 'enquiry'], { message: 'kind must be membership, donation or enquiry.' }),
+  id: z.number({ message: 'id must be a record id.' }).int({ message: 'id must be a record id.' }).positive({ message: 'id must be a record id.' }),
+});
+
+export default async function dataProtectionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const files = createPrivateFileStore({ dataDir: app.config.dataDir, encryptionKey: app.config.uploadEncryptionKey });
+
+  app.post('/retention/run', async (request) => runRetention(db, files, { userId: currentUser(request).id }));
+
+  app.post('/people/erase', async (request) => {
+    const user = currentUser(request);
+    const { kind, id } = parseOrThrow(eraseSchema, request.body);
+    const now = new Date();
+    let found: boolean;
+    if (kind === 'enquiry') {
+      found = await records.eraseEnquiry(db, id);
+    } else {
+      const erased = kind === 'membership' ? await records.eraseMembership(db, id, now) : await records.eraseDonation(db, id, now);
+      found = erased !== null;
+      for (const key of erased?.files ?? []) await files.remove(key);
+    }
+    if (!found) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    await writeAudit(db, { userId: user.id, action: 'erase', subject: `${kind}:${id}` });
+    return { message: ERASED_MESSAGE };
+  });
+}

@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { readCookie } from '../../admin/cookies';
+import { CSRF_FAILED_MESSAGE, CSRF_HEADER, isStateChanging, originAllowed, tokensMatch } from '../../admin/csrf';
+import { stopRetentionOf } from '../../admin/retention';
+import { loadSession, SESSION_COOKIE } from '../../admin/sessions';
+import { ADMIN_MULTIPART_LIMITS } from '../../admin/uploads';
+import authRoutes, { clearSessionCookie, LOGIN_PATH } from './auth';
+import contentAdminRoutes from './content';
+import dataProtectionRoutes from './dataProtection';
+import exportRoutes from './exports';
+import recordRoutes from './records';
+import './shared';
+
+// The office console's API under /api/admin (docs/admin-api.md). One gate for every route but login: a live
+// session (401 otherwise), and for state-changing requests the session's CSRF token and the site's own origin
+// (403 otherwise). The gate runs on onRequest, before any body is read, so a refused request changes nothing.
+
+export const SIGN_IN_MESSAGE = 'Please sign in.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { throwFileSizeLimit: false, limits: ADMIN_MULTIPART_LIMITS });
+  }
+  app.decorateRequest('adminUser', null);
+  app.decorateRequest('adminSession', null);
+  app.addHook('onClose', async () => stopRetentionOf(app));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.method === 'POST' && request.routeOptions.url === LOGIN_PATH) return;
+    const session = await loadSession(app.db, readCookie(request, SESSION_COOKIE));
+    if (session.status !== 'ok') {
+      clearSessionCookie(app, reply);
+      return reply
+        .code(401)
+        .send({ message: session.status === 'expired' ? SESSION_EXPIRED_MESSAGE : SIGN_IN_MESSAGE });
+    }
+    if (isStateChanging(request.method)) {
+      const tokenOk = tokensMatch(session.csrfToken, request.headers[CSRF_HEADER]);
+      if (!tokenOk || !originAllowed(request, app.config.publicUrl)) {
+        return reply.code(403).send({ message: CSRF_FAILED_MESSAGE });
+      }
+    }
+    request.adminUser = session.user;
+    request.adminSession = { idHash: session.idHash, csrfToken: session.csrfToken };
+  });
+
+  await app.register(authRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(recordRoutes);
+  await app.register(exportRoutes);
+  await app.register(dataProtectionRoutes);
+}

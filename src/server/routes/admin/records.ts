@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DONATION_FREQUENCIES } from '../../../shared/validation';
+import { listAudit, writeAudit } from '../../admin/audit';
+import { HttpError } from '../../plugins/errors';
+import * as records from '../../repositories/admin/records';
+import { createPrivateFileStore } from '../../storage/privateFiles';
+import { currentUser, idParam, isoDate, NOT_FOUND_MESSAGE, pagingQuery, parseQuery } from './shared';
+
+// Enquiries, membership applications and donations for the office: search, filters, pages, the full record
+// with its payment trail, and the member's photo and identity file (every view audited).
+
+export const NO_FILE_MESSAGE = 'This file is not stored (it was deleted or never uploaded).';
+
+const baseFilters = {
+  ...pagingQuery,
+  q: z.string().trim().max(200).optional(),
+  from: isoDate('from date').optional(),
+  to: isoDate('to date').optional(),
+};
+const status = z.enum(['pending', 'paid', 'failed'], { message: 'status must be pending, paid or failed.' }).optional();
+
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+
+export default async function recordRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const files = createPrivateFileStore({ dataDir: app.config.dataDir, encryptionKey: app.config.uploadEncryptionKey });
+  const notFound = (): never => {
+    throw new HttpError(404, NOT_FOUND_MESSAGE);
+  };
+
+  app.get('/enquiries', async (request) => {
+    const query = parseQuery(z.object(baseFilters), request.query);
+    return records.searchEnquiries(db, { ...query, q: query.q || undefined }, { page: query.page, perPage: query.per_page });
+  });
+
+  app.get('/enquiries/:id', async (request) => {
+    const enquiry = await records.findEnquiry(db, idParam(request));
+    return enquiry ? { result: enquiry } : notFound();
+  });
+
+  app.get('/memberships', async (request) => {
+    const query = parseQuery(
+      z.object({
+        ...baseFilters,
+        status,
+        type: z.enum(['life', 'magazine'], { message: 'type must be life or magazine.' }).optional(),
+      }),
+      request.query,
+    );
+    return records.searchMemberships(db, { ...query, q: query.q || undefined }, { page: query.page, perPage: query.per_page });
+  });
+
+  app.get('/memberships/:id', async (request) => (await records.membershipDetail(db, idParam(request))) ?? notFound());
+
+  for (const which of ['photo', 'identity'] as const) {
+    app.get(`/memberships/:id/${which}`, async (request, reply) => {
+      const user = currentUser(request);
+      const row = await records.findMembershipRecord(db, idParam(request));
+      if (!row) notFound();
+      const key = which === 'photo' ? row.person.photoKey : row.person.identityKey;
+      if (!key) throw new HttpError(404, NO_FILE_MESSAGE);
+      let bytes: Buffer;
+      try {
+        bytes = await files.read(key);
+      } catch {
+        throw new HttpError(404, NO_FILE_MESSAGE);
+      }
+      await writeAudit(db, { userId: user.id, action: `view-${which}`, subject: `membership:${row.person.id}` });
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      return reply
+        .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="membership-${row.person.id}-${which}.${extension}"`)
+        .header('x-robots-tag', 'noindex')
+        .send(bytes);
+    });
+  }
+
+  app.get('/donations', async (request) => {
+    const query = parseQuery(
+      z.object({
+        ...baseFilters,
+        status,
+        type: z.enum(DONATION_FREQUENCIES, { message: `type must be one of ${DONATION_FREQUENCIES.join(', ')}.` }).optional(),
+      }),
+      request.query,
+    );
+    return records.searchDonations(db, { ...query, q: query.q || undefined }, { page: query.page, perPage: query.per_page });
+  });
+
+  app.get('/donations/:id', async (request) => (await records.donationDetail(db, idParam(request))) ?? notFound());
+
+  app.get('/audit', async (request) => {
+    const query = parseQuery(z.object(pagingQuery), request.query);
+    const { data, total } = await listAudit(db, query.page, query.per_page);
+    return { data, total, page: query.page, total_pages: Math.ceil(total / query.per_page) };
+  });
+}

@@ -1,0 +1,384 @@
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { donationMachine, type DonationEvent } from '../../../src/client/features/donation/donationMachine';
+import { firstStepWithErrors, type DonationField } from '../../../src/client/features/donation/donationSteps';
+import { CHECKOUT_LOAD_FAILED_MESSAGE } from '../../../src/client/features/payments/checkout';
+import { EMPTY_DONATION_FORM, MESSAGES } from '../../../src/shared/validation';
+import { generatePaths, type GraphPath } from './graphReplay';
+import { CONFIG, done, failed, GATEWAY_FAILURE, PAID, startHarness } from './machineHarness';
+
+type Snapshot = SnapshotFrom<typeof donationMachine>;
+
+const ORDER = { orderId: 'order_DONATIONORDER1', receiptId: 'DBJS-D-abcdefghij123456', amount: 102_360, currency: 'INR' };
+const VERIFIED = {
+  success: true,
+  receiptNumber: 'DBJS/D/2025-26/00001',
+  receiptUrl: '/api/receipts/fedcba9876543210fedcba9876543210.pdf',
+};
+const change = (field: DonationField, value: string | boolean): DonationEvent => ({ type: 'form.change', field, value });
+
+const FILLED_FORM = {
+  ...EMPTY_DONATION_FORM,
+  donation_amount: '1000',
+  donation_frequency: 'One Time',
+  first_name: 'Rahul',
+  sur_name: 'Chougule',
+  mobile_no: '9823012345',
+  email_id: 'rahul.chougule@example.com',
+  data_of_birth: '1985-02-20',
+  gender: 'male',
+  pan: 'ABCDE1234F',
+  address: '45 Station Road, Vishrambag',
+  city: 'Sangli',
+  tehsil: 'Miraj',
+  dist: 'Sangli',
+  state: 'Maharashtra',
+  pincode: '416415',
+  updates_consent: true,
+};
+/** Every field filled, certification not yet ticked: the graph ticks and unticks it. */
+const FILL = Object.entries(FILLED_FORM)
+  .filter(([field, value]) => value !== EMPTY_DONATION_FORM[field as DonationField])
+  .map(([field, value]) => change(field as DonationField, value));
+const CERTIFY = change('certification', true);
+
+const GRAPH_EVENTS = [
+  { type: 'step.next' },
+  { type: 'step.back' },
+  CERTIFY,
+  change('certification', false),
+  change('first_name', 'A1'),
+  change('first_name', 'Rahul'),
+  { type: 'form.submit' },
+  done('createOrder', ORDER),
+  failed('createOrder'),
+  done('loadCheckout'),
+  failed('loadCheckout'),
+  { type: 'payment.succeeded', response: PAID },
+  { type: 'payment.failed', error: GATEWAY_FAILURE },
+  { type: 'checkout.dismissed' },
+  done('verifyPayment', VERIFIED),
+  done('verifyPayment', { success: false, message: 'Payment verification failed.' }),
+  failed('verifyPayment'),
+  done('reportFailure', { success: false }),
+  failed('reportFailure'),
+  { type: 'result.back' },
+] as DonationEvent[];
+
+function filledSnapshot(): Snapshot {
+  let [snapshot] = initialTransition(donationMachine, { config: CONFIG });
+  for (const event of FILL) [snapshot] = transition(donationMachine, snapshot, event);
+  return snapshot;
+}
+
+const canSubmit = (snapshot: Snapshot) => snapshot.can({ type: 'form.submit' });
+// A graph node is a state with its whole context (the configuration aside), so every step of a generated path is
+// exactly what replaying its events yields.
+const serializeState = (snapshot: Snapshot) => {
+  const { config: _config, ...context } = snapshot.context;
+  return JSON.stringify([snapshot.value, context]);
+};
+
+const paths = generatePaths(donationMachine, { fromState: filledSnapshot(), events: GRAPH_EVENTS, serializeState });
+console.log('PATHS', paths.shortest.length, paths.simple.length, paths.transitions.length);
+
+const EXPECTED_CHECKOUT = {
+  key: 'rzp_test_sandbox',
+  amount: 102_360,
+  currency: 'INR',
+  order_id: ORDER.orderId,
+  name: 'Donation',
+  description: 'Make a Donation',
+  prefill: { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
+  notes: { address: '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415' },
+  theme: { color: '#7b1e1e' },
+};
+
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function start() {
+  const harness = startHarness(donationMachine);
+  for (const event of FILL) harness.actor.send(event);
+  return harness;
+}
+
+async function replayPath(path: GraphPath<Snapshot>) {
+  const harness = start();
+  const { actor, inputs } = harness;
+  expect(serializeState(actor.getSnapshot())).toBe(serializeState(filledSnapshot()));
+  for (const [index, step] of path.steps.entries()) {
+    const before = actor.getSnapshot();
+    const alertsBefore = alert.mock.calls.length;
+    await harness.replay(step.event);
+    const after = actor.getSnapshot();
+    const where = `step ${index + 1} (${step.event.type}) of ${path.name}`;
+
+    expect({ where, value: after.value }).toEqual({ where, value: step.state.value });
+    expect(after.context).toEqual(step.state.context);
+    expect({ where, canSubmit: canSubmit(after) }).toEqual({ where, canSubmit: canSubmit(step.state) });
+    // Submit exists only on the review step.
+    if (canSubmit(after)) expect(after.matches({ editing: 'review' })).toBe(true);
+
+    if (after.matches('creatingOrder') && !before.matches('creatingOrder')) {
+      const body = (inputs.createOrder.at(-1) as { body: FormData }).body;
+      expect(Object.fromEntries(body.entries())).toEqual({
+        first_name: 'Rahul',
+        middle_name: '',
+        surname: 'Chougule',
+        mobile: '9823012345',
+        email: 'rahul.chougule@example.com',
+        dob: '1985-02-20',
+        gender: 'male',
+        city: 'Sangli',
+        tehsil: 'Miraj',
+        district: 'Sangli',
+        state: 'Maharashtra',
+        pincode: '416415',
+        address: '45 Station Road, Vishrambag',
+        donation_type: 'cost_of_education',
+        donation_amount: '1000',
+        donation_frequency: 'One Time',
+        pan: 'ABCDE1234F',
+        updates_consent: '1',
+        certification: '1',
+      });
+    }
+    if (after.matches({ checkout: 'open' }) && !before.matches({ checkout: 'open' })) {
+      expect(inputs.openCheckout.at(-1)).toEqual({ request: EXPECTED_CHECKOUT });
+    }
+    if (after.matches('verifying') && !before.matches('verifying')) {
+      expect(inputs.verifyPayment.at(-1)).toEqual({
+        paymentsBase: '/api/',
+        request: { ...PAID, receiptId: ORDER.receiptId, amount: '1023.60', email: 'rahul.chougule@example.com' },
+      });
+    }
+    if (after.matches({ checkout: 'reportingFailure' }) && !before.matches({ checkout: 'reportingFailure' })) {
+      expect((inputs.reportFailure.at(-1) as { report: object }).report).toMatchObject({
+        razorpay_order_id: ORDER.orderId,
+        razorpay_signature: '',
+        receiptId: ORDER.receiptId,
+        status: 'failed',
+      });
+    }
+    const alerted = alert.mock.calls.slice(alertsBefore).map(([message]) => message);
+    expect({ where, alerted }).toEqual({
+      where,
+      alerted: step.event.type === 'xstate.error.actor.loadCheckout' ? [CHECKOUT_LOAD_FAILED_MESSAGE] : [],
+    });
+  }
+  actor.stop();
+}
+
+describe('donation machine paths generated by xstate/graph', () => {
+  it('reaches every step and state of the journey', () => {
+    const reached = new Set(paths.shortest.map((path) => JSON.stringify(path.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        '{"editing":"amount"}',
+        '{"editing":"personal"}',
+        '{"editing":"address"}',
+        '{"editing":"review"}',
+        '"creatingOrder"',
+        '{"checkout":"loading"}',
+        '{"checkout":"open"}',
+        '{"checkout":"reportingFailure"}',
+        '"verifying"',
+        '"success"',
+        '"failed"',
+      ].sort(),
+    );
+  });
+
+  it.each(paths.shortest.map((path) => [path.name, path] as const))('shortest path: %s', async (_name, path) => {
+    await replayPath(path);
+  });
+
+  it.each(paths.transitions.map((path) => [path.name, path] as const))('transition: %s', async (_name, path) => {
+    await replayPath(path);
+  });
+});
+
+async function toReview() {
+  const harness = start();
+  for (let step = 0; step < 3; step += 1) harness.actor.send({ type: 'step.next' });
+  expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
+  return harness;
+}
+
+async function toCheckoutOpen() {
+  const harness = await toReview();
+  harness.actor.send(CERTIFY);
+  harness.actor.send({ type: 'form.submit' });
+  await harness.replay(done('createOrder', ORDER));
+  await harness.replay(done('loadCheckout'));
+  expect(harness.actor.getSnapshot().matches({ checkout: 'open' })).toBe(true);
+  return harness;
+}
+
+describe('donation machine transitions', () => {
+  it("checks only the current step's fields before moving on", () => {
+    const { actor } = startHarness(donationMachine);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ editing: 'amount' })).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      donation_amount: MESSAGES.donationAmount,
+      donation_frequency: MESSAGES.donationFrequency,
+    });
+    actor.send(change('donation_amount', '500'));
+    expect(actor.getSnapshot().context.errors).toEqual({ donation_frequency: MESSAGES.donationFrequency });
+    actor.send(change('donation_frequency', 'Monthly'));
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ editing: 'personal' })).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+
+    actor.send(change('pan', 'abcde12'));
+    actor.send(change('email_id', 'not-an-email'));
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      first_name: 'First name should contain only letters and be at least 2 characters long.',
+      sur_name: 'Surname should contain only letters and be at least 2 characters long.',
+      mobile_no: 'Enter a valid mobile number with 10-15 digits.',
+      email_id: 'Enter a valid email address.',
+      data_of_birth: 'Date of birth is required.',
+      gender: MESSAGES.gender,
+      pan: MESSAGES.pan,
+    });
+    // Going back does not check anything.
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().matches({ editing: 'amount' })).toBe(true);
+  });
+
+  it('shows the address messages of SPEC.md section 5', () => {
+    const harness = start();
+    harness.actor.send({ type: 'step.next' });
+    harness.actor.send({ type: 'step.next' });
+    harness.actor.send(change('state', 'Maharashtra 1'));
+    harness.actor.send(change('dist', ''));
+    harness.actor.send(change('address', 'abc'));
+    harness.actor.send(change('pincode', '123'));
+    harness.actor.send({ type: 'step.next' });
+    expect(harness.actor.getSnapshot().matches({ editing: 'address' })).toBe(true);
+    expect(harness.actor.getSnapshot().context.errors).toEqual({
+      state: 'State should contain only letters.',
+      dist: 'Dist is required.',
+      address: 'Address must be at least 5 characters long.',
+      pincode: 'Pincode should be exactly 5 or 6 digits.',
+    });
+  });
+
+  it('filters mobile, pincode, PAN and amount while typing', () => {
+    const { actor } = startHarness(donationMachine);
+    actor.send(change('mobile_no', '+91 98230 12345 6'));
+    actor.send(change('pincode', '416 415 9'));
+    actor.send(change('pan', 'abcde-1234-f'));
+    actor.send(change('donation_amount', '₹1,500.50'));
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      mobile_no: '9198230123',
+      pincode: '416415',
+      pan: 'ABCDE1234F',
+      donation_amount: '1500.50',
+    });
+  });
+
+  it('enables submit only on the review step once every required field and the certification are there', async () => {
+    const harness = await toReview();
+    expect(harness.actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    harness.actor.send(CERTIFY);
+    expect(harness.actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    harness.actor.send(change('tehsil', ''));
+    expect(harness.actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    harness.actor.send(change('tehsil', 'Miraj'));
+    // Optional fields may stay empty.
+    harness.actor.send(change('middle_name', ''));
+    harness.actor.send(change('email_id', ''));
+    harness.actor.send(change('pan', ''));
+    expect(harness.actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+  });
+
+  it('takes the visitor to the step of a field that became invalid', async () => {
+    const harness = await toReview();
+    harness.actor.send(CERTIFY);
+    harness.actor.send(change('mobile_no', '98230'));
+    harness.actor.send({ type: 'form.submit' });
+    expect(harness.actor.getSnapshot().matches({ editing: 'personal' })).toBe(true);
+    expect(harness.actor.getSnapshot().context.errors).toEqual({ mobile_no: MESSAGES.mobile });
+  });
+
+  it('returns to the review step silently when the order cannot be created', async () => {
+    const harness = await toReview();
+    harness.actor.send(CERTIFY);
+    harness.actor.send({ type: 'form.submit' });
+    await harness.replay(failed('createOrder', new TypeError('Failed to fetch')));
+    expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
+    expect(harness.actor.getSnapshot().context.errors).toEqual({});
+    expect(harness.actor.getSnapshot().context.form).toEqual({ ...FILLED_FORM, certification: true });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Razorpay SDK failed to load' when the checkout script fails", async () => {
+    const harness = await toReview();
+    harness.actor.send(CERTIFY);
+    harness.actor.send({ type: 'form.submit' });
+    await harness.replay(done('createOrder', ORDER));
+    await harness.replay(failed('loadCheckout'));
+    expect(alert).toHaveBeenCalledWith('Razorpay SDK failed to load');
+    expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
+  });
+
+  it("opens the checkout named 'Donation', described 'Make a Donation'", async () => {
+    const harness = await toCheckoutOpen();
+    expect(harness.inputs.openCheckout).toEqual([{ request: EXPECTED_CHECKOUT }]);
+  });
+
+  it('returns to the review step with the form intact when the checkout is closed', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'checkout.dismissed' });
+    expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
+    expect(harness.actor.getSnapshot().context.form).toEqual({ ...FILLED_FORM, certification: true });
+    expect(harness.checkoutClosed()).toBe(1);
+  });
+
+  it('only stops the loader when the verification call errors', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.succeeded', response: PAID });
+    await harness.replay(failed('verifyPayment'));
+    expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
+    expect(harness.actor.getSnapshot().context.form).toEqual({ ...FILLED_FORM, certification: true });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("reports status 'failed', shows the failure view even if the report fails, and goes back to the form", async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.failed', error: GATEWAY_FAILURE });
+    expect((harness.inputs.reportFailure[0] as { report: object }).report).toEqual({
+      razorpay_order_id: ORDER.orderId,
+      razorpay_payment_id: 'pay_FAILEDFAILED12',
+      razorpay_signature: '',
+      receiptId: ORDER.receiptId,
+      status: 'failed',
+      reason: 'Payment failed (sandbox)',
+    });
+    await harness.replay(failed('reportFailure'));
+    expect(harness.actor.getSnapshot().value).toBe('failed');
+    harness.actor.send({ type: 'result.back' });
+    expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
+    expect(harness.actor.getSnapshot().context.form.first_name).toBe('Rahul');
+  });
+
+  it('clears the form on verified success and starts again at the amount step', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.succeeded', response: PAID });
+    await harness.replay(done('verifyPayment', VERIFIED));
+    expect(harness.actor.getSnapshot().value).toBe('success');
+    expect(harness.actor.getSnapshot().context.form).toEqual(EMPTY_DONATION_FORM);
+    expect(harness.actor.getSnapshot().context.receipt).toEqual({
+      receiptNumber: VERIFIED.receiptNumber,
+      receiptUrl: VERIFIED.receiptUrl,
+    });
+    harness.actor.send({ type: 'result.back' });
+    expect(harness.actor.getSnapshot().matches({ editing: 'amount' })).toBe(true);
+  });
+});

@@ -1,0 +1,450 @@
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import {
+  membershipMachine,
+  type MembershipEvent,
+  type MembershipField,
+} from '../../../src/client/features/membership/membershipMachine';
+import { PaymentsRequestError } from '../../../src/client/features/payments/paymentsApi';
+import { CHECKOUT_LOAD_FAILED_MESSAGE } from '../../../src/client/features/payments/checkout';
+import { EMPTY_MEMBERSHIP_FORM, MESSAGES, membershipErrors } from '../../../src/shared/validation';
+import { generatePaths } from './graphReplay';
+import {
+  CONFIG,
+  done,
+  failed,
+  GATEWAY_FAILURE,
+  identityFile,
+  ORDER,
+  PAID,
+  photoFile,
+  startHarness,
+  VERIFIED,
+} from './machineHarness';
+
+type Snapshot = SnapshotFrom<typeof membershipMachine>;
+
+const change = (field: MembershipField, value: string | boolean): MembershipEvent => ({
+  type: 'form.change',
+  field,
+  value,
+});
+const PHOTO = photoFile();
+const IDENTITY = identityFile();
+
+/** A complete application except the final certification, which the graph ticks and unticks. */
+const FILL: MembershipEvent[] = [
+  change('first_name', 'Asha'),
+  change('middle_name', 'Suresh'),
+  change('sur_name', 'Patil'),
+  change('mobile_no', '9876543210'),
+  change('email_id', 'asha.patil@example.com'),
+  change('data_of_birth', '1990-05-12'),
+  change('gender', 'female'),
+  change('city', 'Sangli'),
+  change('tehsil', 'Miraj'),
+  change('dist', 'Sangli'),
+  change('state', 'Maharashtra'),
+  change('address', '12 Ganpati Peth, near Jain Mandir'),
+  change('pincode', '416416'),
+  change('dbjs_member', true),
+  change('personal_checkbox', true),
+  { type: 'form.file', field: 'memberProfile', file: PHOTO },
+  { type: 'form.file', field: 'aadharFile', file: IDENTITY },
+];
+const CERTIFY = change('choose_type_checbox', true);
+
+const FILLED_FORM = {
+  ...EMPTY_MEMBERSHIP_FORM,
+  first_name: 'Asha',
+  middle_name: 'Suresh',
+  sur_name: 'Patil',
+  mobile_no: '9876543210',
+  email_id: 'asha.patil@example.com',
+  data_of_birth: '1990-05-12',
+  gender: 'female',
+  city: 'Sangli',
+  tehsil: 'Miraj',
+  dist: 'Sangli',
+  state: 'Maharashtra',
+  address: '12 Ganpati Peth, near Jain Mandir',
+  pincode: '416416',
+  dbjs_member: true,
+  personal_checkbox: true,
+};
+
+const GRAPH_EVENTS = [
+  CERTIFY,
+  change('choose_type_checbox', false),
+  change('first_name', 'A1'),
+  change('first_name', 'Asha'),
+  { type: 'form.submit' },
+  done('createOrder', ORDER),
+  failed('createOrder'),
+  done('loadCheckout'),
+  failed('loadCheckout'),
+  { type: 'payment.succeeded', response: PAID },
+  { type: 'payment.failed', error: GATEWAY_FAILURE },
+  { type: 'checkout.dismissed' },
+  done('verifyPayment', VERIFIED),
+  done('verifyPayment', { success: false, message: 'Payment verification failed.' }),
+  failed('verifyPayment'),
+  done('reportFailure', { success: false }),
+  failed('reportFailure'),
+  { type: 'result.back' },
+] as MembershipEvent[];
+
+function filledSnapshot(): Snapshot {
+  let [snapshot] = initialTransition(membershipMachine, { config: CONFIG });
+  for (const event of FILL) [snapshot] = transition(membershipMachine, snapshot, event);
+  return snapshot;
+}
+
+const canSubmit = (snapshot: Snapshot) => snapshot.can({ type: 'form.submit' });
+// A graph node is a state with its whole context (the configuration aside), so every step of a generated path is
+// exactly what replaying its events yields.
+const serializeState = (snapshot: Snapshot) => {
+  const { config: _config, ...context } = snapshot.context;
+  return JSON.stringify([snapshot.value, context]);
+};
+
+const paths = generatePaths(membershipMachine, {
+  fromState: filledSnapshot(),
+  events: GRAPH_EVENTS,
+  serializeState,
+  simplePaths: true,
+});
+
+const EXPECTED_CHECKOUT = {
+  key: 'rzp_test_sandbox',
+  amount: ORDER.amount,
+  currency: 'INR',
+  order_id: ORDER.orderId,
+  name: 'Dakshin Bharat Jain Sabha',
+  description: 'Membership',
+  prefill: { name: 'Asha Suresh Patil', email: 'asha.patil@example.com', contact: '9876543210' },
+  notes: { address: '12 Ganpati Peth, near Jain Mandir, Miraj, Sangli, Sangli, Maharashtra, 416416' },
+  theme: { color: '#7b1e1e' },
+};
+
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function start() {
+  const harness = startHarness(membershipMachine);
+  for (const event of FILL) harness.actor.send(event);
+  return harness;
+}
+
+async function replayPath(path: (typeof paths.shortest)[number]) {
+  const harness = start();
+  const { actor, inputs } = harness;
+  expect(serializeState(actor.getSnapshot())).toBe(serializeState(filledSnapshot()));
+  for (const [index, step] of path.steps.entries()) {
+    const before = actor.getSnapshot();
+    const alertsBefore = alert.mock.calls.length;
+    await harness.replay(step.event);
+    const after = actor.getSnapshot();
+    const where = `step ${index + 1} (${step.event.type}) of ${path.name}`;
+
+    // The running actor agrees with the generated path: state, context and what the button may do.
+    expect({ where, value: after.value }).toEqual({ where, value: step.state.value });
+    expect(after.context).toEqual(step.state.context);
+    expect({ where, canSubmit: canSubmit(after) }).toEqual({ where, canSubmit: canSubmit(step.state) });
+
+    // Side effects of entering each state.
+    if (after.matches('creatingOrder') && !before.matches('creatingOrder')) {
+      const body = (inputs.createOrder.at(-1) as { body: FormData }).body;
+      expect(body.get('surname')).toBe('Patil');
+      expect(body.get('memberProfile')).toBeInstanceOf(File);
+      expect(body.get('aadharFile')).toBeInstanceOf(File);
+    }
+    if (after.matches({ checkout: 'open' }) && !before.matches({ checkout: 'open' })) {
+      expect(inputs.openCheckout.at(-1)).toEqual({ request: EXPECTED_CHECKOUT });
+    }
+    if (after.matches('verifying') && !before.matches('verifying')) {
+      expect(inputs.verifyPayment.at(-1)).toEqual({
+        paymentsBase: '/api/',
+        request: { ...PAID, receiptId: ORDER.receiptId, amount: '511.80', email: 'asha.patil@example.com' },
+      });
+    }
+    if (after.matches({ checkout: 'reportingFailure' }) && !before.matches({ checkout: 'reportingFailure' })) {
+      expect(inputs.reportFailure.at(-1)).toEqual({
+        paymentsBase: '/api/',
+        report: {
+          razorpay_order_id: ORDER.orderId,
+          razorpay_payment_id: 'pay_FAILEDFAILED12',
+          razorpay_signature: '',
+          receiptId: ORDER.receiptId,
+          status: 'failed',
+          reason: 'Payment failed (sandbox)',
+        },
+      });
+    }
+    const alerted = alert.mock.calls.slice(alertsBefore).map(([message]) => message);
+    expect({ where, alerted }).toEqual({
+      where,
+      alerted: step.event.type === 'xstate.error.actor.loadCheckout' ? [CHECKOUT_LOAD_FAILED_MESSAGE] : [],
+    });
+  }
+  harness.actor.stop();
+}
+
+describe('membership machine paths generated by xstate/graph', () => {
+  it('reaches every state of the journey', () => {
+    const reached = new Set(paths.shortest.map((path) => JSON.stringify(path.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        '"editing"',
+        '"creatingOrder"',
+        '{"checkout":"loading"}',
+        '{"checkout":"open"}',
+        '{"checkout":"reportingFailure"}',
+        '"verifying"',
+        '"success"',
+        '"failed"',
+      ].sort(),
+    );
+    expect(paths.transitions.length).toBeGreaterThan(20);
+  });
+
+  it.each(paths.shortest.map((path) => [path.name, path] as const))('shortest path: %s', async (_name, path) => {
+    await replayPath(path);
+  });
+
+  it.each(paths.simple.map((path) => [path.name, path] as const))('simple path: %s', async (_name, path) => {
+    await replayPath(path);
+  });
+
+  it.each(paths.transitions.map((path) => [path.name, path] as const))('transition: %s', async (_name, path) => {
+    await replayPath(path);
+  });
+});
+
+async function toCheckoutOpen() {
+  const harness = start();
+  harness.actor.send(CERTIFY);
+  harness.actor.send({ type: 'form.submit' });
+  await harness.replay(done('createOrder', ORDER));
+  await harness.replay(done('loadCheckout'));
+  expect(harness.actor.getSnapshot().matches({ checkout: 'open' })).toBe(true);
+  return harness;
+}
+
+describe('membership machine transitions', () => {
+  it('allows submit only when every button-enable requirement of SPEC.md is met', () => {
+    const { actor } = startHarness(membershipMachine);
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    for (const event of FILL) actor.send(event);
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    actor.send(CERTIFY);
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    // No membership type chosen.
+    actor.send(change('dbjs_member', false));
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    actor.send(change('magazine_member', true));
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    // A missing file.
+    actor.send({ type: 'form.file', field: 'aadharFile', file: null });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  });
+
+  it('filters mobile and pincode to digits while typing', () => {
+    const { actor } = startHarness(membershipMachine);
+    actor.send(change('mobile_no', '98a76-5432 10999'));
+    actor.send(change('pincode', '41 64 16 7'));
+    expect(actor.getSnapshot().context.form).toMatchObject({ mobile_no: '9876543210', pincode: '416416' });
+  });
+
+  it('shows the exact submit-time messages and clears a field message when it is edited', () => {
+    const { actor } = start();
+    actor.send(CERTIFY);
+    actor.send(change('first_name', 'A'));
+    actor.send(change('sur_name', 'P4til'));
+    actor.send(change('mobile_no', '98765'));
+    actor.send(change('email_id', 'asha@'));
+    actor.send(change('city', 'Sangli 2'));
+    actor.send(change('address', 'Pe'));
+    actor.send(change('pincode', '41'));
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      first_name: MESSAGES.firstName,
+      sur_name: 'Surname should contain only letters and be at least 2 characters long.',
+      mobile_no: 'Enter a valid mobile number with 10-15 digits.',
+      email_id: 'Enter a valid email address.',
+      city: 'City should contain only letters.',
+      address: 'Address must be at least 5 characters long.',
+      pincode: 'Pincode should be exactly 5 or 6 digits.',
+    });
+    actor.send(change('first_name', 'As'));
+    expect(actor.getSnapshot().context.errors.first_name).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.city).toBe('City should contain only letters.');
+  });
+
+  it('alerts and rejects an under-age or invalid date of birth', () => {
+    const { actor } = startHarness(membershipMachine);
+    actor.send(change('data_of_birth', '2015-06-01'));
+    expect(alert).toHaveBeenLastCalledWith('You must be at least 18 years old.');
+    expect(actor.getSnapshot().context.form.data_of_birth).toBe('');
+    actor.send(change('data_of_birth', '1850-01-01'));
+    expect(alert).toHaveBeenLastCalledWith('Invalid date format.');
+    expect(actor.getSnapshot().context.form.data_of_birth).toBe('');
+    // While the year is still being typed nothing is judged; leaving the field judges what is there.
+    actor.send(change('data_of_birth', '0199-06-01'));
+    expect(alert).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'form.blur', field: 'data_of_birth' });
+    expect(alert).toHaveBeenLastCalledWith('Invalid date format.');
+    expect(actor.getSnapshot().context.form.data_of_birth).toBe('');
+    actor.send(change('data_of_birth', '1990-05-12'));
+    actor.send({ type: 'form.blur', field: 'data_of_birth' });
+    expect(alert).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.form.data_of_birth).toBe('1990-05-12');
+  });
+
+  it('refuses a photo or identity file of the wrong kind or size at once', () => {
+    const { actor } = startHarness(membershipMachine);
+    actor.send({ type: 'form.file', field: 'memberProfile', file: photoFile('photo.gif') });
+    expect(actor.getSnapshot().context.errors.memberProfile).toBe(MESSAGES.photoType);
+    expect(actor.getSnapshot().context.files.memberProfile).toBeNull();
+    actor.send({ type: 'form.file', field: 'memberProfile', file: photoFile('big.jpg', new Uint8Array(2 * 1024 * 1024 + 1)) });
+    expect(actor.getSnapshot().context.errors.memberProfile).toBe('Photo must be at most 2 MB.');
+    actor.send({ type: 'form.file', field: 'aadharFile', file: identityFile('aadhaar.docx') });
+    expect(actor.getSnapshot().context.errors.aadharFile).toBe(MESSAGES.identityType);
+    actor.send({ type: 'form.file', field: 'memberProfile', file: PHOTO });
+    actor.send({ type: 'form.file', field: 'aadharFile', file: IDENTITY });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.files).toEqual({ memberProfile: PHOTO, aadharFile: IDENTITY });
+  });
+
+  it('returns to editing silently when the order cannot be created', async () => {
+    const harness = start();
+    harness.actor.send(CERTIFY);
+    harness.actor.send({ type: 'form.submit' });
+    expect(harness.actor.getSnapshot().value).toBe('creatingOrder');
+    await harness.replay(failed('createOrder', new TypeError('Failed to fetch')));
+    const snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.errors).toEqual({});
+    expect(snapshot.context.form).toEqual({ ...FILLED_FORM, choose_type_checbox: true });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field messages when it refuses the application", async () => {
+    const harness = start();
+    harness.actor.send(CERTIFY);
+    harness.actor.send({ type: 'form.submit' });
+    const refusal = new PaymentsRequestError('Please correct the highlighted fields.', 400, {
+      memberProfile: MESSAGES.photoType,
+      surname: MESSAGES.surname,
+      unknown_field: 'ignored',
+    });
+    await harness.replay(failed('createOrder', refusal));
+    expect(harness.actor.getSnapshot().context.errors).toEqual({
+      memberProfile: MESSAGES.photoType,
+      sur_name: MESSAGES.surname,
+    });
+  });
+
+  it("alerts 'Razorpay SDK failed to load' and stops when the checkout script fails", async () => {
+    const harness = start();
+    harness.actor.send(CERTIFY);
+    harness.actor.send({ type: 'form.submit' });
+    await harness.replay(done('createOrder', ORDER));
+    await harness.replay(failed('loadCheckout'));
+    expect(alert).toHaveBeenCalledWith('Razorpay SDK failed to load');
+    expect(harness.actor.getSnapshot().value).toBe('editing');
+    expect(harness.actor.getSnapshot().context.form.first_name).toBe('Asha');
+  });
+
+  it('opens the checkout with the options of SPEC.md section 7', async () => {
+    const harness = await toCheckoutOpen();
+    expect(harness.inputs.openCheckout).toEqual([{ request: EXPECTED_CHECKOUT }]);
+    expect(harness.inputs.loadCheckout).toEqual([{ url: '/api/sandbox/checkout.js' }]);
+  });
+
+  it('returns to editing with the form and files intact when the checkout is closed', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'checkout.dismissed' });
+    const snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.form).toEqual({ ...FILLED_FORM, choose_type_checbox: true });
+    expect(snapshot.context.files).toEqual({ memberProfile: PHOTO, aadharFile: IDENTITY });
+    expect(snapshot.can({ type: 'form.submit' })).toBe(true);
+    expect(harness.checkoutClosed()).toBe(1);
+  });
+
+  it('only stops the loader when the verification call errors', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.succeeded', response: PAID });
+    expect(harness.actor.getSnapshot().value).toBe('verifying');
+    await harness.replay(failed('verifyPayment'));
+    expect(harness.actor.getSnapshot().value).toBe('editing');
+    expect(harness.actor.getSnapshot().context.form.sur_name).toBe('Patil');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure screen when the server does not confirm the payment', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.succeeded', response: PAID });
+    await harness.replay(done('verifyPayment', { success: false, message: 'Payment verification failed.' }));
+    expect(harness.actor.getSnapshot().value).toBe('failed');
+  });
+
+  it.each([
+    ['the report is recorded', done('reportFailure', { success: false })],
+    ['reporting fails', failed('reportFailure')],
+  ])("reports status 'failed' then shows the failure screen when %s", async (_case, settle) => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.failed', error: {} });
+    expect(harness.actor.getSnapshot().matches({ checkout: 'reportingFailure' })).toBe(true);
+    expect(harness.inputs.reportFailure).toEqual([
+      {
+        paymentsBase: '/api/',
+        report: {
+          razorpay_order_id: ORDER.orderId,
+          razorpay_payment_id: '',
+          razorpay_signature: '',
+          receiptId: ORDER.receiptId,
+          status: 'failed',
+        },
+      },
+    ]);
+    await harness.replay(settle);
+    expect(harness.actor.getSnapshot().value).toBe('failed');
+    // Back To Home: the form, as it was, ready for another try.
+    harness.actor.send({ type: 'result.back' });
+    expect(harness.actor.getSnapshot().value).toBe('editing');
+    expect(harness.actor.getSnapshot().context.form.first_name).toBe('Asha');
+    expect(harness.actor.getSnapshot().context.order).toBeNull();
+  });
+
+  it('keeps the receipt, resets the form after success, and Back To Home shows an empty form', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send({ type: 'payment.succeeded', response: PAID });
+    await harness.replay(done('verifyPayment', VERIFIED));
+    let snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toBe('success');
+    expect(snapshot.context.receipt).toEqual({
+      receiptNumber: VERIFIED.receiptNumber,
+      receiptUrl: VERIFIED.receiptUrl,
+    });
+    expect(snapshot.context.form).toEqual(EMPTY_MEMBERSHIP_FORM);
+    expect(snapshot.context.files).toEqual({ memberProfile: null, aadharFile: null });
+    harness.actor.send({ type: 'result.back' });
+    snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.form).toEqual(EMPTY_MEMBERSHIP_FORM);
+    expect(snapshot.context.receipt).toBeNull();
+    expect(snapshot.can({ type: 'form.submit' })).toBe(false);
+  });
+
+  it('ignores form events while the payment is in progress', async () => {
+    const harness = await toCheckoutOpen();
+    harness.actor.send(change('first_name', 'Changed'));
+    expect(harness.actor.getSnapshot().context.form.first_name).toBe('Asha');
+    expect(harness.actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../../src/server/admin/auth';
+import type { Db } from '../../../src/server/db/client';
+import { findAdminUserByEmail, insertAdminUser } from '../../../src/server/repositories/admin/users';
+
+// Signing in to the office console from tests, and requests that carry the session cookie, the CSRF token and
+// the site's Origin, as the console in a browser does.
+
+export const ADMIN_EMAIL = 'office@dbjs.example.org';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface AdminSession {
+  cookie: string;
+  csrfToken: string;
+  userId: number;
+}
+
+export async function ensureUser(db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<number> {
+  const existing = await findAdminUserByEmail(db, email);
+  if (existing) return existing.id;
+  return (await insertAdminUser(db, { email, passwordHash: await hashPassword(password), createdBy: null })).id;
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : [header ?? ''];
+  const cookie = cookies.find((value) => value.startsWith('dbjs_admin='));
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie.split(';')[0];
+}
+
+export async function signIn(app: FastifyInstance, db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<AdminSession> {
+  const userId = await ensureUser(db, email, password);
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieOf(response), csrfToken: response.json().csrfToken, userId };
+}
+
+export function origin(app: FastifyInstance): string {
+  return new URL(app.config.publicUrl).origin;
+}
+
+/** A console request: cookie, CSRF token and Origin unless the test overrides them. */
+export function asAdmin(
+  app: FastifyInstance,
+  session: AdminSession,
+  options: InjectOptions & { url: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrfToken,
+      origin: origin(app),
+      ...(options.headers as Record<string, string> | undefined),
+    },
+  });
+}
