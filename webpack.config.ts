@@ -30,7 +30,9 @@ export function createConfig(
   return {
     mode,
     context: root,
-    entry: { main: './src/client/main.tsx' },
+    // `admin` is the office console (src/admin, served at /admin from dist/admin.html); it shares only the
+    // runtime and the framework chunk with the public site.
+    entry: { main: './src/client/main.tsx', admin: './src/admin/main.tsx' },
     output: {
       path: path.resolve(root, 'dist'),
       publicPath: '/',
@@ -90,6 +92,7 @@ export function createConfig(
     plugins: [
       new HtmlWebpackPlugin({
         template: './public/index.html',
+        chunks: ['main'],
         scriptLoading: 'defer',
         minify: production
           ? {
@@ -99,6 +102,13 @@ export function createConfig(
               useShortDoctype: true,
             }
           : false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/admin.html',
+        filename: 'admin.html',
+        chunks: ['admin'],
+        scriptLoading: 'defer',
+        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
       }),
       new MiniCssExtractPlugin({
         filename: `assets/[name]${hashed}.css`,
@@ -110,7 +120,7 @@ export function createConfig(
             from: 'public',
             to: '.',
             noErrorOnMissing: true,
-            globOptions: { ignore: ['**/index.html', '**/.gitkeep', '**/.DS_Store'] },
+            globOptions: { ignore: ['**/index.html', '**/admin.html', '**/.gitkeep', '**/.DS_Store'] },
           },
         ],
       }),
@@ -137,7 +147,7 @@ export function createConfig(
     },
     devServer: {
       port: 8081,
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: /^\/admin(\/|$)/, to: '/admin.html' }] },
       static: { directory: path.resolve(root, 'public') },
       proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
     },

@@ -25,7 +25,7 @@ const OUT_DIR = path.resolve(__dirname, '../src/server/db/seed/images');
 
 type Random = () => number;
 
-function randomFor(seedText: string): Random {
+export function randomFor(seedText: string): Random {
   let h = 2166136261;
   for (const character of seedText) h = Math.imul(h ^ character.charCodeAt(0), 16777619);
   return () => {
@@ -52,8 +52,8 @@ function mix(a: string, b: string, t: number): string {
     )
     .join('')}`;
 }
-const lighten = (colour: string, t: number) => mix(colour, '#ffffff', t);
-const darken = (colour: string, t: number) => mix(colour, '#000000', t);
+export const lighten = (colour: string, t: number) => mix(colour, '#ffffff', t);
+export const darken = (colour: string, t: number) => mix(colour, '#000000', t);
 
 const PAPER = '#fdf6e9';
 const GOLD = '#e0a526';
@@ -74,7 +74,7 @@ const CLOTH = [
   '#e07a1f',
 ];
 
-function svgDocument(width: number, height: number, body: string, defs = ''): string {
+export function svgDocument(width: number, height: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
 
@@ -206,7 +206,7 @@ function audience(random: Random, width: number, topY: number, rows: number, sca
   return parts.join('');
 }
 
-function groupOfPeople(
+export function groupOfPeople(
   random: Random,
   centreX: number,
   groundY: number,
@@ -231,7 +231,7 @@ function groupOfPeople(
 
 // ------------------------------------------------------------------ scenery and ornaments
 
-function sky(width: number, height: number, colour: string, id: string): { defs: string; body: string } {
+export function sky(width: number, height: number, colour: string, id: string): { defs: string; body: string } {
   return {
     defs: `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(colour, 0.55)}"/><stop offset="1" stop-color="${PAPER}"/></linearGradient>`,
     body: `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
@@ -239,7 +239,7 @@ function sky(width: number, height: number, colour: string, id: string): { defs:
 }
 
 /** A festive toran of triangular flags across the top. */
-function toran(width: number, y: number, colour: string, size: number): string {
+export function toran(width: number, y: number, colour: string, size: number): string {
   const parts = [
     `<path d="M0 ${y} Q${width / 2} ${y + size * 0.9} ${width} ${y}" stroke="${darken(colour, 0.3)}" stroke-width="2" fill="none"/>`,
   ];
@@ -256,18 +256,18 @@ function toran(width: number, y: number, colour: string, size: number): string {
   return parts.join('');
 }
 
-function hills(width: number, baseY: number, colour: string): string {
+export function hills(width: number, baseY: number, colour: string): string {
   return (
     `<path d="M0 ${baseY} Q${width * 0.2} ${baseY - 90} ${width * 0.42} ${baseY - 20} T${width * 0.8} ${baseY - 40} T${width} ${baseY - 10} V${baseY + 400} H0 Z" fill="${lighten(colour, 0.35)}" opacity="0.6"/>` +
     `<path d="M0 ${baseY + 30} Q${width * 0.35} ${baseY - 30} ${width * 0.6} ${baseY + 20} T${width} ${baseY + 10} V${baseY + 400} H0 Z" fill="${lighten(colour, 0.15)}" opacity="0.55"/>`
   );
 }
 
-function sun(x: number, y: number, r: number): string {
+export function sun(x: number, y: number, r: number): string {
   return `<circle cx="${x}" cy="${y}" r="${r * 1.6}" fill="#ffe082" opacity="0.35"/><circle cx="${x}" cy="${y}" r="${r}" fill="#ffca28"/>`;
 }
 
-function marigoldGarland(x1: number, x2: number, y: number, sag: number, size: number): string {
+export function marigoldGarland(x1: number, x2: number, y: number, sag: number, size: number): string {
   const parts: string[] = [];
   const count = Math.max(4, Math.round((x2 - x1) / (size * 1.6)));
   for (let i = 0; i <= count; i += 1) {
@@ -284,7 +284,7 @@ function marigoldGarland(x1: number, x2: number, y: number, sag: number, size: n
   return parts.join('');
 }
 
-function rangoli(cx: number, cy: number, r: number, colour: string): string {
+export function rangoli(cx: number, cy: number, r: number, colour: string): string {
   const parts = [`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${lighten(colour, 0.7)}"/>`];
   for (let ring = 3; ring >= 1; ring -= 1) {
     const rr = (r * ring) / 3.3;
@@ -305,7 +305,7 @@ function rangoli(cx: number, cy: number, r: number, colour: string): string {
 
 // ------------------------------------------------------------------ motifs
 
-function diya(cx: number, cy: number, s: number, id: string): { defs: string; body: string } {
+export function diya(cx: number, cy: number, s: number, id: string): { defs: string; body: string } {
   const defs =
     `<radialGradient id="${id}-glow"><stop offset="0" stop-color="#fff3c4" stop-opacity="0.9"/><stop offset="1" stop-color="#ffcc80" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${id}-flame" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#ff6f00"/><stop offset="0.6" stop-color="#ffb300"/><stop offset="1" stop-color="#fff59d"/></linearGradient>`;
@@ -317,7 +317,7 @@ function diya(cx: number, cy: number, s: number, id: string): { defs: string; bo
   return { defs, body };
 }
 
-function temple(cx: number, baseY: number, s: number, colour: string): string {
+export function temple(cx: number, baseY: number, s: number, colour: string): string {
   const wall = lighten(colour, 0.75);
   const trim = darken(colour, 0.15);
   return (
@@ -376,7 +376,7 @@ function pulseLine(x1: number, x2: number, y: number, colour: string, amplitude:
   return `<polyline points="${points.join(' ')}" stroke="${colour}" stroke-width="6" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
-function books(cx: number, baseY: number, s: number, random: Random): string {
+export function books(cx: number, baseY: number, s: number, random: Random): string {
   const parts: string[] = [];
   const colours = ['#1f5fa8', MAROON, '#2e7d32', '#f2a900', '#6a3d9a', '#00796b'];
   let y = baseY;
@@ -413,7 +413,7 @@ function books(cx: number, baseY: number, s: number, random: Random): string {
   return parts.join('');
 }
 
-function tree(cx: number, baseY: number, s: number, random: Random, green = '#2e7d32'): string {
+export function tree(cx: number, baseY: number, s: number, random: Random, green = '#2e7d32'): string {
   const parts = [
     `<path d="M${r1(cx - s * 0.08)} ${baseY} Q${r1(cx - s * 0.05)} ${r1(baseY - s * 0.5)} ${r1(cx - s * 0.03)} ${r1(baseY - s * 0.8)} H${r1(cx + s * 0.03)} Q${r1(cx + s * 0.05)} ${r1(baseY - s * 0.5)} ${r1(cx + s * 0.08)} ${baseY} Z" fill="#6d4c41"/>`,
   ];
@@ -641,7 +641,7 @@ function motif(
 }
 
 /** The main picture of an event: its motif large in a festive outdoor scene. */
-function eventImage(event: SeedEvent): string {
+export function eventImage(event: SeedEvent): string {
   const width = 1200;
   const height = 800;
   const random = randomFor(`event:${event.key}`);
@@ -665,7 +665,7 @@ function eventImage(event: SeedEvent): string {
 }
 
 /** Gallery pictures: the same event seen in different moments (stage, people, motif close-up, outdoors, detail). */
-function galleryImage(event: SeedEvent, index: number): string {
+export function galleryImage(event: SeedEvent, index: number): string {
   const width = 800;
   const height = 600;
   const random = randomFor(`gallery:${event.key}:${index}`);
@@ -749,7 +749,7 @@ function galleryImage(event: SeedEvent, index: number): string {
 }
 
 /** A drawn avatar, head and shoulders, 400x400: clearly an illustration, never a photograph. */
-function portrait(personSpec: SeedPerson): string {
+export function portrait(personSpec: SeedPerson): string {
   const random = randomFor(`person:${personSpec.key}`);
   const size = 400;
   const woman = personSpec.look === 'woman';
@@ -871,7 +871,7 @@ function portrait(personSpec: SeedPerson): string {
   return svgDocument(size, size, parts.join(''));
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -960,7 +960,10 @@ async function main(): Promise<void> {
   for (const [name, size] of largest) console.log(`  ${name} ${(size / 1024).toFixed(1)} KB`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Importable as a drawing library (scripts/make-site-images.ts); runs only when started directly.
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,5 +1,31 @@
-// Placeholder until this page is built; replaced by its owner.
+import Banner from '../components/blocks/Banner';
+import LoadingState from '../components/LoadingState';
+import usePageMeta from '../hooks/usePageMeta';
+import { DONATION_FORM_PAGE } from '../content/donationForm';
+import DonationForm from '../features/donation/DonationForm';
+import { usePaymentConfig } from '../features/payments/usePaymentConfig';
+
+/** /donation/donation-payment: 'Make a Donation', the multi-step donation form (SPEC.md sections 2-5, 9). */
 export default function DonationPaymentPage() {
-  
-  return <h1>DonationPaymentPage</h1>;
+  usePageMeta(DONATION_FORM_PAGE.title, DONATION_FORM_PAGE.metaDescription);
+  const { config } = usePaymentConfig();
+  return (
+    <>
+      <Banner
+        title={DONATION_FORM_PAGE.title}
+        eyebrow={DONATION_FORM_PAGE.eyebrow}
+        subtitle={DONATION_FORM_PAGE.subtitle}
+        image={DONATION_FORM_PAGE.banner}
+      />
+      <section className="section">
+        <div className="container">
+          {config ? (
+            <DonationForm config={config} />
+          ) : (
+            <LoadingState label={DONATION_FORM_PAGE.loadingLabel} />
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,27 @@
-// Placeholder until this page is built; replaced by its owner.
+import Banner from '../components/blocks/Banner';
+import LoadingState from '../components/LoadingState';
+import usePageMeta from '../hooks/usePageMeta';
+import { JOIN_US_PAGE } from '../content/joinUs';
+import JoinUsForm from '../features/membership/JoinUsForm';
+import { usePaymentConfig } from '../features/payments/usePaymentConfig';
+
+/** /join-us: the membership application (SPEC.md sections 2-5). */
 export default function JoinUsPage() {
-  
-  return <h1>JoinUsPage</h1>;
+  usePageMeta(JOIN_US_PAGE.title, JOIN_US_PAGE.metaDescription);
+  const { config } = usePaymentConfig();
+  return (
+    <>
+      <Banner
+        title={JOIN_US_PAGE.title}
+        eyebrow={JOIN_US_PAGE.eyebrow}
+        subtitle={JOIN_US_PAGE.subtitle}
+        image={JOIN_US_PAGE.banner}
+      />
+      <section className="section">
+        <div className="container">
+          {config ? <JoinUsForm config={config} /> : <LoadingState label={JOIN_US_PAGE.loadingLabel} />}
+        </div>
+      </section>
+    </>
+  );
 }

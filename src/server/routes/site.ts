@@ -64,6 +64,21 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
       .send(html);
   }
 
+  // The office console (src/admin) is its own page, dist/admin.html, for /admin and everything under it. It is
+  // not a public route (isKnownRoute stays as it is), and its HTML is never cached.
+  const adminFile = path.join(distDir, 'admin.html');
+  const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) => {
+    let html: string;
+    try {
+      html = await fs.promises.readFile(adminFile, 'utf8');
+    } catch {
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(SITE_NOT_BUILT_MESSAGE);
+    }
+    return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/admin', sendAdmin);
+  app.get('/admin/*', sendAdmin);
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = ((request.params as { '*'?: string })['*'] ?? '').replace(/^\/+/, '');
     const pathname = `/${rest}`;

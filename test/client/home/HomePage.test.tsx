@@ -35,7 +35,12 @@ const HOMEPAGE: HomepageResponse = {
     // Two events with one name: the server's unique slug wins over the name rule.
     makeEvent({ id: 2, event_slug: 'annual-general-meeting-2', event_date: '2023-03-22' }),
     // No slug from the server: the SPEC.md name rule (trimmed, spaces to hyphens, lower-cased).
-    makeEvent({ id: 3, event_slug: '', event_name: '  Mahavir Jayanti  Shobha Yatra ', event_date: '2024-04-21' }),
+    makeEvent({
+      id: 3,
+      event_slug: '',
+      event_name: '  Mahavir Jayanti  Shobha Yatra ',
+      event_date: '2024-04-21',
+    }),
   ],
 };
 
@@ -51,7 +56,10 @@ const realMatchMedia = window.matchMedia;
 
 /** Reduced motion stops every autoplay, so that slides move only when a test moves them. */
 function preferReducedMotion() {
-  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('prefers-reduced-motion') });
+  window.matchMedia = (query: string) => ({
+    ...realMatchMedia(query),
+    matches: query.includes('prefers-reduced-motion'),
+  });
 }
 
 beforeEach(preferReducedMotion);
@@ -115,11 +123,18 @@ describe('HomePage', () => {
     expect(sources[7]).toHaveAttribute('media', '(max-width: 834px)');
     expect(sources[8]).toHaveAttribute('srcset', '/images/hero/slide-9-mobile.webp');
 
-    expect(within(slides[2] as HTMLElement).getByText('Teaching Values in Jain Paathshala')).toBeInTheDocument();
-    const highlights = (slide: Element) => Array.from(slide.querySelectorAll('li')).map((item) => item.textContent);
+    expect(
+      within(slides[2] as HTMLElement).getByText('Teaching Values in Jain Paathshala'),
+    ).toBeInTheDocument();
+    const highlights = (slide: Element) =>
+      Array.from(slide.querySelectorAll('li')).map((item) => item.textContent);
     expect(highlights(slides[2])).toEqual(['Education', 'Sanskar', 'Food']);
     expect(highlights(slides[4])).toEqual(['Saves Lives', 'Health Awareness', 'Mental Well-Being']);
-    expect(within(slides[5] as HTMLElement).getByText('Donate Us').closest('a')).toHaveAttribute('href', '/donation');
+    expect(
+      within(slides[5] as HTMLElement)
+        .getByText('Donate Us')
+        .closest('a'),
+    ).toHaveAttribute('href', '/donation');
     // Slides 8 and 9 are image-only.
     expect(slides[7].textContent).toBe('');
 
@@ -204,8 +219,15 @@ describe('HomePage', () => {
     }
 
     const history = section('Rooted in service since 1899');
-    const historyHrefs = new Set(Array.from(history.querySelectorAll('a')).map((link) => link.getAttribute('href')));
-    expect([...historyHrefs].sort()).toEqual(['/education', '/health', '/instil-moral-values', '/social-work']);
+    const historyHrefs = new Set(
+      Array.from(history.querySelectorAll('a')).map((link) => link.getAttribute('href')),
+    );
+    expect([...historyHrefs].sort()).toEqual([
+      '/education',
+      '/health',
+      '/instil-moral-values',
+      '/social-work',
+    ]);
     expect(HISTORY_CARDS).toHaveLength(4);
 
     const pillars = section('Our Pillars');
@@ -229,7 +251,9 @@ describe('HomePage', () => {
       ['57,832', 'Medical Help'],
     ];
     const items = within(strip).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(expected.map(([value, label]) => `${value}${label}`));
+    expect(items.map((item) => item.textContent)).toEqual(
+      expected.map(([value, label]) => `${value}${label}`),
+    );
     expect(LIVES_IMPACTED).toHaveLength(5);
     await screen.findByRole('heading', { name: 'Latest news' });
   });
@@ -237,10 +261,9 @@ describe('HomePage', () => {
   it('links About Us to /about-sabha and Join Us to /join-us', async () => {
     answerHomepage(HOMEPAGE);
     renderWithProviders(<HomePage />);
-    expect(within(section(/A community that has served/)).getByRole('link', { name: /Learn more/ })).toHaveAttribute(
-      'href',
-      '/about-sabha',
-    );
+    expect(
+      within(section(/A community that has served/)).getByRole('link', { name: /Learn more/ }),
+    ).toHaveAttribute('href', '/about-sabha');
     expect(within(section('Join the Sabha family')).getByRole('link', { name: 'Join Us' })).toHaveAttribute(
       'href',
       '/join-us',

@@ -1,5 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { settingsForWidth, useResolvedSettings } from '../../../src/client/components/home/useResolvedSettings';
+import {
+  settingsForWidth,
+  useResolvedSettings,
+} from '../../../src/client/components/home/useResolvedSettings';
 import { loopShiftFraction } from '../../../src/client/components/home/HomeCarousel';
 import {
   BRANCHES_SETTINGS,
@@ -23,7 +26,11 @@ describe('settingsForWidth', () => {
       arrows: false,
       speed: 1000,
     });
-    expect(settingsForWidth(HERO_SETTINGS, 375)).toMatchObject({ arrows: false, dots: true, autoplaySpeed: 2000 });
+    expect(settingsForWidth(HERO_SETTINGS, 375)).toMatchObject({
+      arrows: false,
+      dots: true,
+      autoplaySpeed: 2000,
+    });
     expect(settingsForWidth(PILLARS_SETTINGS, 375)).toMatchObject({ slidesToShow: 2.2, arrows: false });
   });
 

@@ -13,7 +13,11 @@ export interface Traversal<S extends AnyMachineSnapshot> {
   simplePaths?: boolean;
 }
 
-export type GraphPath<S extends AnyMachineSnapshot> = { name: string; state: S; steps: { event: EventObject; state: S }[] };
+export type GraphPath<S extends AnyMachineSnapshot> = {
+  name: string;
+  state: S;
+  steps: { event: EventObject; state: S }[];
+};
 
 const describeEvent = (event: EventObject) => {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
@@ -38,14 +42,19 @@ function named<S extends AnyMachineSnapshot>(path: StatePath<S, EventObject>): G
   return { name: pathName(steps), state: path.state, steps };
 }
 
-export function generatePaths<S extends AnyMachineSnapshot>(machine: AnyStateMachine, traversal: Traversal<S>) {
+export function generatePaths<S extends AnyMachineSnapshot>(
+  machine: AnyStateMachine,
+  traversal: Traversal<S>,
+) {
   const options = {
     fromState: traversal.fromState,
     events: traversal.events,
     serializeState: traversal.serializeState as (snapshot: unknown) => string,
     serializeEvent: (event: EventObject) => JSON.stringify(event),
   };
-  const shortest = getShortestPaths(machine, options as never).map((path) => named(path as never)) as GraphPath<S>[];
+  const shortest = getShortestPaths(machine, options as never).map((path) =>
+    named(path as never),
+  ) as GraphPath<S>[];
   const simple = traversal.simplePaths
     ? (getSimplePaths(machine, options as never).map((path) => named(path as never)) as GraphPath<S>[])
     : [];

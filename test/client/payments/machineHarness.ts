@@ -41,7 +41,8 @@ export const VERIFIED = {
 };
 
 /** Events that stand for an invoked actor finishing; xstate/graph walks them like any other event. */
-export const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+export const done = (id: string, output?: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 export const failed = (id: string, error: unknown = new Error(`${id} failed`)) =>
   ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
 
@@ -120,9 +121,7 @@ export function startHarness<M extends AnyStateMachine>(machine: M): Harness<M> 
 
 /** A tiny valid PNG (1x1) and PDF, as File objects. */
 export const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  ),
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
 export const photoFile = (name = 'photo.png', bytes: BlobPart = PNG_BYTES) =>

@@ -25,7 +25,12 @@ export default function AboutUs() {
           </p>
         </div>
         <div className={styles.text}>
-          <SectionHeading id="home-about-title" eyebrow={ABOUT_US.eyebrow} title={ABOUT_US.title} align="start" />
+          <SectionHeading
+            id="home-about-title"
+            eyebrow={ABOUT_US.eyebrow}
+            title={ABOUT_US.title}
+            align="start"
+          />
           {ABOUT_US.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -17,7 +17,11 @@ export default function BranchesCarousel() {
           title="One Sabha, many hands"
           intro="Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town."
         />
-        <HomeCarousel label="Branches of the Sabha" settings={BRANCHES_SETTINGS} className={home.equalHeights}>
+        <HomeCarousel
+          label="Branches of the Sabha"
+          settings={BRANCHES_SETTINGS}
+          className={home.equalHeights}
+        >
           {BRANCH_CARDS.map((branch) => (
             <article key={branch.id} className={`card ${styles.card}`}>
               <img

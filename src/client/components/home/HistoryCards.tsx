@@ -17,7 +17,11 @@ export default function HistoryCards() {
           title="Rooted in service since 1899"
           intro="For more than a century the Sabha’s work has grown along four paths."
         />
-        <HomeCarousel label="Areas of our work" settings={HISTORY_CARDS_SETTINGS} className={home.equalHeights}>
+        <HomeCarousel
+          label="Areas of our work"
+          settings={HISTORY_CARDS_SETTINGS}
+          className={home.equalHeights}
+        >
           {HISTORY_CARDS.map((card) => (
             <article key={card.id} className={`card ${styles.card}`}>
               <img

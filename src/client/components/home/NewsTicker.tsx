@@ -27,7 +27,11 @@ export default function NewsTicker({ news, isLoading }: { news: NewsItem | undef
         </h2>
         {/* Focusable so that keyboard users can stop the scroll too. */}
         <div className={styles.viewport} tabIndex={0}>
-          <div className={`rich-text ${styles.track}`} style={style} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className={`rich-text ${styles.track}`}
+            style={style}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </div>
       </div>
     </section>

@@ -11,7 +11,12 @@ export default function PromoVideo() {
   return (
     <section className={`section ${home.section}`} aria-labelledby="home-video-title">
       <div className="container">
-        <SectionHeading id="home-video-title" eyebrow={PROMO_VIDEO.eyebrow} title={PROMO_VIDEO.title} intro={PROMO_VIDEO.text} />
+        <SectionHeading
+          id="home-video-title"
+          eyebrow={PROMO_VIDEO.eyebrow}
+          title={PROMO_VIDEO.title}
+          intro={PROMO_VIDEO.text}
+        />
         <div className={styles.frame}>
           <img
             className={styles.poster}

@@ -11,8 +11,19 @@ interface SectionHeadingProps {
 }
 
 /** The heading every home section opens with: a small uppercase eyebrow above a serif h2. */
-export default function SectionHeading({ id, eyebrow, title, intro, tone = 'light', align = 'center' }: SectionHeadingProps) {
-  const className = [styles.heading, tone === 'dark' ? styles.dark : '', align === 'start' ? styles.start : '']
+export default function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'light',
+  align = 'center',
+}: SectionHeadingProps) {
+  const className = [
+    styles.heading,
+    tone === 'dark' ? styles.dark : '',
+    align === 'start' ? styles.start : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

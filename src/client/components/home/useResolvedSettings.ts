@@ -11,7 +11,9 @@ const RESIZE_DEBOUNCE_MS = 50;
 export function settingsForWidth(settings: Settings, width: number): Settings {
   const { responsive, ...base } = settings;
   if (!responsive) return base;
-  const match = [...responsive].sort((a, b) => a.breakpoint - b.breakpoint).find((entry) => width <= entry.breakpoint);
+  const match = [...responsive]
+    .sort((a, b) => a.breakpoint - b.breakpoint)
+    .find((entry) => width <= entry.breakpoint);
   if (!match || match.settings === 'unslick') return base;
   return { ...base, ...match.settings };
 }

@@ -8,7 +8,12 @@ import {
   PINCODE_TYPED_MAX,
   type DonationForm,
 } from '../../../shared/validation';
-import { loadCheckoutScript, type CheckoutFailure, type CheckoutRequest, type CheckoutSuccess } from '../payments/checkout';
+import {
+  loadCheckoutScript,
+  type CheckoutFailure,
+  type CheckoutRequest,
+  type CheckoutSuccess,
+} from '../payments/checkout';
 import {
   createDonationOrder,
   reportFailure,
@@ -75,7 +80,10 @@ function filtered(field: DonationField, value: string | boolean): string | boole
     case 'pincode':
       return digitsOnly(value, PINCODE_TYPED_MAX);
     case 'pan':
-      return value.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(0, PAN_LENGTH);
+      return value
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, PAN_LENGTH);
     case 'donation_amount':
       return value.replace(/[^\d.]/g, '').slice(0, AMOUNT_TYPED_MAX);
     default:
@@ -114,8 +122,8 @@ export const donationMachine = setup({
       await loadCheckoutScript(input.url);
     }),
     openCheckout: openCheckoutActor,
-    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(({ input }) =>
-      verifyDonationPayment(input.paymentsBase, input.request),
+    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(
+      ({ input }) => verifyDonationPayment(input.paymentsBase, input.request),
     ),
     reportFailure: fromPromise<void, { paymentsBase: string; report: FailureReport }>(({ input }) =>
       reportFailure('donation', input.paymentsBase, input.report),
@@ -123,7 +131,8 @@ export const donationMachine = setup({
   },
   guards: {
     readyToSubmit: ({ context }) => donationReadyToSubmit(context.form),
-    stepComplete: ({ context }, params: { step: DonationStep }) => !hasAny(stepErrors(context.form, params.step)),
+    stepComplete: ({ context }, params: { step: DonationStep }) =>
+      !hasAny(stepErrors(context.form, params.step)),
     firstStepWithErrorsIs: ({ context }, params: { step: DonationStep }) =>
       firstStepWithErrors(context.form) === params.step,
   },
@@ -164,7 +173,11 @@ export const donationMachine = setup({
         amount: {
           on: {
             'step.next': [
-              { guard: { type: 'stepComplete', params: { step: 'amount' } }, target: 'personal', actions: 'clearErrors' },
+              {
+                guard: { type: 'stepComplete', params: { step: 'amount' } },
+                target: 'personal',
+                actions: 'clearErrors',
+              },
               { actions: { type: 'showStepErrors', params: { step: 'amount' } } },
             ],
           },
@@ -172,7 +185,11 @@ export const donationMachine = setup({
         personal: {
           on: {
             'step.next': [
-              { guard: { type: 'stepComplete', params: { step: 'personal' } }, target: 'address', actions: 'clearErrors' },
+              {
+                guard: { type: 'stepComplete', params: { step: 'personal' } },
+                target: 'address',
+                actions: 'clearErrors',
+              },
               { actions: { type: 'showStepErrors', params: { step: 'personal' } } },
             ],
             'step.back': { target: 'amount', actions: 'clearErrors' },
@@ -181,7 +198,11 @@ export const donationMachine = setup({
         address: {
           on: {
             'step.next': [
-              { guard: { type: 'stepComplete', params: { step: 'address' } }, target: 'review', actions: 'clearErrors' },
+              {
+                guard: { type: 'stepComplete', params: { step: 'address' } },
+                target: 'review',
+                actions: 'clearErrors',
+              },
               { actions: { type: 'showStepErrors', params: { step: 'address' } } },
             ],
             'step.back': { target: 'personal', actions: 'clearErrors' },
@@ -193,22 +214,34 @@ export const donationMachine = setup({
             'form.submit': [
               // Every step was checked on the way here; a field changed since then takes the visitor to its step.
               {
-                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'amount' as const } }]),
+                guard: and([
+                  'readyToSubmit',
+                  { type: 'firstStepWithErrorsIs', params: { step: 'amount' as const } },
+                ]),
                 target: 'amount',
                 actions: 'showAllErrors',
               },
               {
-                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'personal' as const } }]),
+                guard: and([
+                  'readyToSubmit',
+                  { type: 'firstStepWithErrorsIs', params: { step: 'personal' as const } },
+                ]),
                 target: 'personal',
                 actions: 'showAllErrors',
               },
               {
-                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'address' as const } }]),
+                guard: and([
+                  'readyToSubmit',
+                  { type: 'firstStepWithErrorsIs', params: { step: 'address' as const } },
+                ]),
                 target: 'address',
                 actions: 'showAllErrors',
               },
               {
-                guard: and(['readyToSubmit', { type: 'firstStepWithErrorsIs', params: { step: 'review' as const } }]),
+                guard: and([
+                  'readyToSubmit',
+                  { type: 'firstStepWithErrorsIs', params: { step: 'review' as const } },
+                ]),
                 actions: 'showAllErrors',
               },
               { guard: 'readyToSubmit', target: '#donation.creatingOrder', actions: 'clearErrors' },
@@ -221,8 +254,14 @@ export const donationMachine = setup({
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ context }) => ({ paymentsBase: context.config.paymentsBase, body: donationFormData(context.form) }),
-        onDone: { target: 'checkout', actions: assign({ order: ({ event }) => event.output, failure: null }) },
+        input: ({ context }) => ({
+          paymentsBase: context.config.paymentsBase,
+          body: donationFormData(context.form),
+        }),
+        onDone: {
+          target: 'checkout',
+          actions: assign({ order: ({ event }) => event.output, failure: null }),
+        },
         // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
         onError: {
           target: '#donation.editing.review',
@@ -256,7 +295,10 @@ export const donationMachine = setup({
               target: '#donation.verifying',
               actions: assign({ payment: ({ event }) => event.response }),
             },
-            'payment.failed': { target: 'reportingFailure', actions: assign({ failure: ({ event }) => event.error }) },
+            'payment.failed': {
+              target: 'reportingFailure',
+              actions: assign({ failure: ({ event }) => event.error }),
+            },
             // Closed without paying: back to the review step, the form exactly as it was.
             'checkout.dismissed': { target: '#donation.editing.review' },
           },
@@ -289,7 +331,11 @@ export const donationMachine = setup({
             guard: ({ event }) => event.output.success === true,
             target: 'success',
             // SPEC.md section 4: success true clears the form, shows success and stops the loader.
-            actions: [assign({ receipt: ({ event }) => receiptFrom(event.output) }), 'resetForm', 'forgetOrder'],
+            actions: [
+              assign({ receipt: ({ event }) => receiptFrom(event.output) }),
+              'resetForm',
+              'forgetOrder',
+            ],
           },
           { target: 'failed' },
         ],

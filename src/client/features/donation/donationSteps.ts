@@ -1,9 +1,4 @@
-import {
-  donationErrors,
-  MESSAGES,
-  type DonationForm,
-  type FieldErrors,
-} from '../../../shared/validation';
+import { donationErrors, MESSAGES, type DonationForm, type FieldErrors } from '../../../shared/validation';
 
 // The donation form's four steps (issue 5): amount and frequency, personal details, address, review. Each step
 // is checked with the shared rules, filtered to its own fields, before the next one opens.
@@ -14,7 +9,16 @@ export type DonationField = keyof DonationForm;
 
 export const STEP_FIELDS: Record<DonationStep, readonly DonationField[]> = {
   amount: ['donation_amount', 'donation_frequency', 'donation_type'],
-  personal: ['first_name', 'middle_name', 'sur_name', 'mobile_no', 'email_id', 'data_of_birth', 'gender', 'pan'],
+  personal: [
+    'first_name',
+    'middle_name',
+    'sur_name',
+    'mobile_no',
+    'email_id',
+    'data_of_birth',
+    'gender',
+    'pan',
+  ],
   address: ['address', 'city', 'tehsil', 'dist', 'state', 'pincode'],
   review: ['updates_consent', 'certification'],
 };

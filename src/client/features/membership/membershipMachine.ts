@@ -12,7 +12,12 @@ import {
   photoFileRule,
   type MembershipForm,
 } from '../../../shared/validation';
-import { loadCheckoutScript, type CheckoutFailure, type CheckoutRequest, type CheckoutSuccess } from '../payments/checkout';
+import {
+  loadCheckoutScript,
+  type CheckoutFailure,
+  type CheckoutRequest,
+  type CheckoutSuccess,
+} from '../payments/checkout';
 import {
   createMembershipOrder,
   reportFailure,
@@ -43,7 +48,11 @@ export type MemberFileField = keyof MemberFiles;
 export type MembershipErrors = Partial<Record<MembershipField | MemberFileField, string>>;
 
 export const MEMBERSHIP_FIELDS = Object.keys(EMPTY_MEMBERSHIP_FORM) as MembershipField[];
-const ERROR_FIELDS: (MembershipField | MemberFileField)[] = [...MEMBERSHIP_FIELDS, 'memberProfile', 'aadharFile'];
+const ERROR_FIELDS: (MembershipField | MemberFileField)[] = [
+  ...MEMBERSHIP_FIELDS,
+  'memberProfile',
+  'aadharFile',
+];
 
 export interface MembershipContext {
   config: PaymentConfig;
@@ -125,8 +134,8 @@ export const membershipMachine = setup({
       await loadCheckoutScript(input.url);
     }),
     openCheckout: openCheckoutActor,
-    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(({ input }) =>
-      verifyMembershipPayment(input.paymentsBase, input.request),
+    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(
+      ({ input }) => verifyMembershipPayment(input.paymentsBase, input.request),
     ),
     reportFailure: fromPromise<void, { paymentsBase: string; report: FailureReport }>(({ input }) =>
       reportFailure('membership', input.paymentsBase, input.report),
@@ -160,7 +169,10 @@ export const membershipMachine = setup({
       };
     }),
     alertDateOfBirth: ({ context, event }) => {
-      const value = event.type === 'form.change' && typeof event.value === 'string' ? event.value : context.form.data_of_birth;
+      const value =
+        event.type === 'form.change' && typeof event.value === 'string'
+          ? event.value
+          : context.form.data_of_birth;
       const message = dateOfBirthRule(value);
       if (message) window.alert(message);
     },
@@ -206,7 +218,10 @@ export const membershipMachine = setup({
           { guard: 'dateOfBirthRejected', actions: ['alertDateOfBirth', 'rejectDateOfBirth'] },
           { actions: 'applyChange' },
         ],
-        'form.blur': { guard: 'enteredDateOfBirthRejected', actions: ['alertDateOfBirth', 'rejectDateOfBirth'] },
+        'form.blur': {
+          guard: 'enteredDateOfBirthRejected',
+          actions: ['alertDateOfBirth', 'rejectDateOfBirth'],
+        },
         'form.file': { actions: 'applyFile' },
         'form.submit': [
           { guard: and(['readyToSubmit', 'formHasErrors']), actions: 'showErrors' },
@@ -222,7 +237,10 @@ export const membershipMachine = setup({
           paymentsBase: context.config.paymentsBase,
           body: membershipFormData(context.form, context.files),
         }),
-        onDone: { target: 'checkout', actions: assign({ order: ({ event }) => event.output, failure: null }) },
+        onDone: {
+          target: 'checkout',
+          actions: assign({ order: ({ event }) => event.output, failure: null }),
+        },
         // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
         onError: {
           target: 'editing',
@@ -256,7 +274,10 @@ export const membershipMachine = setup({
               target: '#membership.verifying',
               actions: assign({ payment: ({ event }) => event.response }),
             },
-            'payment.failed': { target: 'reportingFailure', actions: assign({ failure: ({ event }) => event.error }) },
+            'payment.failed': {
+              target: 'reportingFailure',
+              actions: assign({ failure: ({ event }) => event.error }),
+            },
             // Closed without paying: back to the form, exactly as it was.
             'checkout.dismissed': { target: '#membership.editing' },
           },
@@ -289,7 +310,11 @@ export const membershipMachine = setup({
             guard: ({ event }) => event.output.success === true,
             target: 'success',
             // SPEC.md section 4: the form resets after success.
-            actions: [assign({ receipt: ({ event }) => receiptFrom(event.output) }), 'resetForm', 'forgetOrder'],
+            actions: [
+              assign({ receipt: ({ event }) => receiptFrom(event.output) }),
+              'resetForm',
+              'forgetOrder',
+            ],
           },
           { target: 'failed' },
         ],

@@ -10,7 +10,12 @@ import {
   type CheckoutRequest,
   type CheckoutSuccess,
 } from './checkout';
-import { PaymentsRequestError, type FailureReport, type PaymentKind, type VerifyRequest } from './paymentsApi';
+import {
+  PaymentsRequestError,
+  type FailureReport,
+  type PaymentKind,
+  type VerifyRequest,
+} from './paymentsApi';
 
 // Pieces both journeys' machines share: what they know about the deployment, the events the checkout sends,
 // the checkout options of SPEC.md section 7 and the bodies of the verify and failure calls.
@@ -102,14 +107,16 @@ export const receiptFrom = (answer: VerifyResponse): Receipt => ({
 });
 
 /** The checkout window as an actor: it reports the visitor's outcome as events and closes when left. */
-export const openCheckoutActor = fromCallback<PaymentEvent, { request: CheckoutRequest }>(({ input, sendBack }) => {
-  const checkout = openCheckout(input.request, {
-    onSuccess: (response) => sendBack({ type: 'payment.succeeded', response }),
-    onFailure: (error) => sendBack({ type: 'payment.failed', error }),
-    onDismiss: () => sendBack({ type: 'checkout.dismissed' }),
-  });
-  return () => checkout.close();
-});
+export const openCheckoutActor = fromCallback<PaymentEvent, { request: CheckoutRequest }>(
+  ({ input, sendBack }) => {
+    const checkout = openCheckout(input.request, {
+      onSuccess: (response) => sendBack({ type: 'payment.succeeded', response }),
+      onFailure: (error) => sendBack({ type: 'payment.failed', error }),
+      onDismiss: () => sendBack({ type: 'checkout.dismissed' }),
+    });
+    return () => checkout.close();
+  },
+);
 
 export function alertCheckoutUnavailable(): void {
   window.alert(CHECKOUT_LOAD_FAILED_MESSAGE);
@@ -127,7 +134,10 @@ const FORM_FIELD_OF_SUBMISSION: Record<string, string> = {
   district: 'dist',
 };
 
-export function serverFieldErrors<F extends string>(error: unknown, knownFields: readonly F[]): Partial<Record<F, string>> {
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  knownFields: readonly F[],
+): Partial<Record<F, string>> {
   if (!(error instanceof PaymentsRequestError)) return {};
   const result: Partial<Record<F, string>> = {};
   for (const [name, message] of Object.entries(error.fieldErrors)) {

@@ -54,7 +54,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function requestError(status: number, body: unknown): PaymentsRequestError {
   const message = isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
@@ -80,7 +81,8 @@ async function createOrder(kind: PaymentKind, paymentsBase: string, form: FormDa
   const response = await fetch(join(paymentsBase, ORDER_PATH[kind]), { method: 'POST', body: form });
   const body = await readJson(response);
   if (!response.ok) throw requestError(response.status, body);
-  if (!isOrderResponse(body)) throw new PaymentsRequestError('The order answer was not understood.', response.status);
+  if (!isOrderResponse(body))
+    throw new PaymentsRequestError('The order answer was not understood.', response.status);
   return body;
 }
 
@@ -121,7 +123,11 @@ export const verifyDonationPayment = (paymentsBase: string, request: VerifyReque
   verifyPayment('donation', paymentsBase, request);
 
 /** Records a failed payment (status 'failed') with the server. */
-export async function reportFailure(kind: PaymentKind, paymentsBase: string, report: FailureReport): Promise<void> {
+export async function reportFailure(
+  kind: PaymentKind,
+  paymentsBase: string,
+  report: FailureReport,
+): Promise<void> {
   const response = await postJson(join(paymentsBase, VERIFY_PATH[kind]), report);
   if (!response.ok) throw requestError(response.status, await readJson(response));
 }

@@ -1,0 +1,317 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { signedOut, type SessionState } from './session';
+import type {
+  AdminAward,
+  AdminBoardMember,
+  AdminCategory,
+  AdminEvent,
+  AdminMatrimonyCard,
+  AdminPresident,
+  AdminSettings,
+  AuditEntry,
+  CategoryParent,
+  Donation,
+  DonationSummary,
+  Enquiry,
+  Membership,
+  MembershipSummary,
+  MessageAnswer,
+  NewsItem,
+  Paged,
+  PaidRecord,
+  RecordFilters,
+  Result,
+  SessionAnswer,
+  UserRow,
+} from './types';
+import { recordsQueryParams } from '../lib/recordsQuery';
+
+/** docs/admin-api.md: every office endpoint lives under /api/admin/ on the site's own origin. */
+export const ADMIN_API_BASE = '/api/admin/';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Image fields hold paths such as uploads/events/ab12.webp, served at /api/ + path. */
+export function adminImageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
+  return `/api/${path}`;
+}
+
+/** A plain link the browser follows with the session cookie (downloads and member files are GETs). */
+export function adminFileUrl(path: string, params?: Record<string, string>): string {
+  const query = params ? `?${new URLSearchParams(params).toString()}` : '';
+  return `${ADMIN_API_BASE}${path}${query}`;
+}
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: ADMIN_API_BASE, credentials: 'same-origin' });
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Adds the session's CSRF token to every state-changing request, and ends the session in the store on any
+ * 401 (no session, or an expired one), so the console sends the user to its login screen with the reason.
+ */
+const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (!SAFE_METHODS.has(method)) {
+    const { csrfToken } = (api.getState() as { session: SessionState }).session;
+    const headers = new Headers(request.headers as HeadersInit | undefined);
+    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+    request.headers = headers;
+  }
+  const result = await rawBaseQuery(request, api, extraOptions);
+  const isLogin = request.url === 'login';
+  if (result.error?.status === 401 && !isLogin) {
+    const data = result.error.data as Partial<MessageAnswer> | undefined;
+    const isSessionProbe = request.url === 'session';
+    // A first visit without a session is not news; a session that ended while working is.
+    api.dispatch(signedOut(isSessionProbe ? null : (data?.message ?? 'Please sign in.')));
+  }
+  return result;
+};
+
+type ListTag = 'Event' | 'News' | 'Category' | 'Board' | 'President' | 'Award' | 'Matrimony' | 'Settings';
+
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: adminBaseQuery,
+  tagTypes: [
+    'Event',
+    'News',
+    'Category',
+    'Board',
+    'President',
+    'Award',
+    'Matrimony',
+    'Settings',
+    'Record',
+    'Audit',
+    'User',
+  ],
+  // Office data changes under other users' hands; always refetch when a screen opens.
+  refetchOnMountOrArgChange: true,
+  endpoints: (build) => {
+    const invalidates = (tag: ListTag) => [tag];
+    return {
+      // Auth
+      getSession: build.query<SessionAnswer, void>({ query: () => 'session' }),
+      login: build.mutation<SessionAnswer, { email: string; password: string }>({
+        query: (body) => ({ url: 'login', method: 'POST', body }),
+      }),
+      logout: build.mutation<MessageAnswer, void>({ query: () => ({ url: 'logout', method: 'POST' }) }),
+      getUsers: build.query<Result<UserRow[]>, void>({ query: () => 'users', providesTags: ['User'] }),
+      createUser: build.mutation<{ user: UserRow; password: string }, { email: string }>({
+        query: (body) => ({ url: 'users', method: 'POST', body }),
+        invalidatesTags: ['User', 'Audit'],
+      }),
+
+      // Events
+      getEvents: build.query<Paged<AdminEvent>, { page: number; per_page: number; q: string }>({
+        query: ({ page, per_page, q }) => ({
+          url: 'events',
+          params: q.trim() ? { page, per_page, q: q.trim() } : { page, per_page },
+        }),
+        providesTags: ['Event'],
+      }),
+      getEvent: build.query<Result<AdminEvent>, number>({ query: (id) => `events/${id}`, providesTags: ['Event'] }),
+      createEvent: build.mutation<Result<AdminEvent>, FormData>({
+        query: (body) => ({ url: 'events', method: 'POST', body }),
+        invalidatesTags: invalidates('Event'),
+      }),
+      updateEvent: build.mutation<Result<AdminEvent>, { id: number; body: FormData }>({
+        query: ({ id, body }) => ({ url: `events/${id}`, method: 'PUT', body }),
+        invalidatesTags: invalidates('Event'),
+      }),
+      deleteEvent: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `events/${id}`, method: 'DELETE' }),
+        invalidatesTags: invalidates('Event'),
+      }),
+
+      // News
+      getNews: build.query<Result<NewsItem[]>, void>({ query: () => 'news', providesTags: ['News'] }),
+      saveNews: build.mutation<Result<NewsItem>, { id?: number; content: string; published_on: string }>({
+        query: ({ id, ...body }) => ({ url: id ? `news/${id}` : 'news', method: id ? 'PUT' : 'POST', body }),
+        invalidatesTags: invalidates('News'),
+      }),
+      deleteNews: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `news/${id}`, method: 'DELETE' }),
+        invalidatesTags: invalidates('News'),
+      }),
+
+      // Categories
+      getCategories: build.query<Result<AdminCategory[]>, CategoryParent | void>({
+        query: (parent_name) => (parent_name ? { url: 'categories', params: { parent_name } } : 'categories'),
+        providesTags: ['Category'],
+      }),
+      saveCategory: build.mutation<
+        Result<AdminCategory>,
+        { id?: number; parent_name: CategoryParent; category_name: string; sort_order: number }
+      >({
+        query: ({ id, parent_name, ...body }) =>
+          id
+            ? { url: `categories/${id}`, method: 'PUT', body }
+            : { url: 'categories', method: 'POST', body: { parent_name, ...body } },
+        invalidatesTags: ['Category', 'Board', 'Award'],
+      }),
+      deleteCategory: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `categories/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Category', 'Board', 'Award'],
+      }),
+
+      // Board members
+      getBoardMembers: build.query<Result<AdminBoardMember[]>, void>({
+        query: () => 'board-members',
+        providesTags: ['Board'],
+      }),
+      saveBoardMember: build.mutation<Result<AdminBoardMember>, { id?: number; body: FormData }>({
+        query: ({ id, body }) => ({ url: id ? `board-members/${id}` : 'board-members', method: id ? 'PUT' : 'POST', body }),
+        invalidatesTags: invalidates('Board'),
+      }),
+      deleteBoardMember: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `board-members/${id}`, method: 'DELETE' }),
+        invalidatesTags: invalidates('Board'),
+      }),
+
+      // President
+      getPresident: build.query<Result<AdminPresident | null>, void>({
+        query: () => 'president',
+        providesTags: ['President'],
+      }),
+      savePresident: build.mutation<Result<AdminPresident>, FormData>({
+        query: (body) => ({ url: 'president', method: 'PUT', body }),
+        invalidatesTags: invalidates('President'),
+      }),
+
+      // Awards
+      getAwards: build.query<Result<AdminAward[]>, void>({ query: () => 'awards', providesTags: ['Award'] }),
+      saveAward: build.mutation<
+        Result<AdminAward>,
+        { id?: number; category_id: number; title: string; description: string; sort_order: number }
+      >({
+        query: ({ id, ...body }) => ({ url: id ? `awards/${id}` : 'awards', method: id ? 'PUT' : 'POST', body }),
+        invalidatesTags: invalidates('Award'),
+      }),
+      deleteAward: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `awards/${id}`, method: 'DELETE' }),
+        invalidatesTags: invalidates('Award'),
+      }),
+
+      // Matrimony cards
+      getMatrimonyCards: build.query<Result<AdminMatrimonyCard[]>, void>({
+        query: () => 'matrimony-cards',
+        providesTags: ['Matrimony'],
+      }),
+      saveMatrimonyCard: build.mutation<Result<AdminMatrimonyCard>, { id?: number; body: FormData }>({
+        query: ({ id, body }) => ({
+          url: id ? `matrimony-cards/${id}` : 'matrimony-cards',
+          method: id ? 'PUT' : 'POST',
+          body,
+        }),
+        invalidatesTags: invalidates('Matrimony'),
+      }),
+      deleteMatrimonyCard: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `matrimony-cards/${id}`, method: 'DELETE' }),
+        invalidatesTags: invalidates('Matrimony'),
+      }),
+
+      // Settings
+      getSettings: build.query<Result<AdminSettings>, void>({ query: () => 'settings', providesTags: ['Settings'] }),
+      saveSettings: build.mutation<Result<AdminSettings>, AdminSettings>({
+        query: (body) => ({ url: 'settings', method: 'PUT', body }),
+        invalidatesTags: invalidates('Settings'),
+      }),
+      runRetention: build.mutation<{ deleted: number }, void>({
+        query: () => ({ url: 'retention/run', method: 'POST' }),
+        invalidatesTags: ['Record', 'Audit'],
+      }),
+
+      // Records
+      getEnquiries: build.query<Paged<Enquiry>, RecordFilters>({
+        query: (filters) => ({ url: 'enquiries', params: recordsQueryParams('enquiries', filters) }),
+        providesTags: ['Record'],
+      }),
+      getEnquiry: build.query<Result<Enquiry>, number>({ query: (id) => `enquiries/${id}`, providesTags: ['Record'] }),
+      getMemberships: build.query<Paged<MembershipSummary>, RecordFilters>({
+        query: (filters) => ({ url: 'memberships', params: recordsQueryParams('memberships', filters) }),
+        providesTags: ['Record'],
+      }),
+      getMembership: build.query<PaidRecord<Membership>, number>({
+        query: (id) => `memberships/${id}`,
+        providesTags: ['Record'],
+      }),
+      getDonations: build.query<Paged<DonationSummary>, RecordFilters>({
+        query: (filters) => ({ url: 'donations', params: recordsQueryParams('donations', filters) }),
+        providesTags: ['Record'],
+      }),
+      getDonation: build.query<PaidRecord<Donation>, number>({
+        query: (id) => `donations/${id}`,
+        providesTags: ['Record'],
+      }),
+      resendReceipt: build.mutation<MessageAnswer, number>({
+        query: (orderId) => ({ url: `orders/${orderId}/resend-receipt`, method: 'POST' }),
+        invalidatesTags: ['Audit'],
+      }),
+      erasePerson: build.mutation<MessageAnswer, { kind: 'membership' | 'donation' | 'enquiry'; id: number }>({
+        query: (body) => ({ url: 'people/erase', method: 'POST', body }),
+        invalidatesTags: ['Record', 'Audit'],
+      }),
+      getAudit: build.query<Paged<AuditEntry>, { page: number; per_page: number }>({
+        query: (params) => ({ url: 'audit', params }),
+        providesTags: ['Audit'],
+      }),
+    };
+  },
+});
+
+export const {
+  useGetSessionQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetUsersQuery,
+  useCreateUserMutation,
+  useGetEventsQuery,
+  useGetEventQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
+  useGetNewsQuery,
+  useSaveNewsMutation,
+  useDeleteNewsMutation,
+  useGetCategoriesQuery,
+  useSaveCategoryMutation,
+  useDeleteCategoryMutation,
+  useGetBoardMembersQuery,
+  useSaveBoardMemberMutation,
+  useDeleteBoardMemberMutation,
+  useGetPresidentQuery,
+  useSavePresidentMutation,
+  useGetAwardsQuery,
+  useSaveAwardMutation,
+  useDeleteAwardMutation,
+  useGetMatrimonyCardsQuery,
+  useSaveMatrimonyCardMutation,
+  useDeleteMatrimonyCardMutation,
+  useGetSettingsQuery,
+  useSaveSettingsMutation,
+  useRunRetentionMutation,
+  useGetEnquiriesQuery,
+  useGetEnquiryQuery,
+  useGetMembershipsQuery,
+  useGetMembershipQuery,
+  useGetDonationsQuery,
+  useGetDonationQuery,
+  useResendReceiptMutation,
+  useErasePersonMutation,
+  useGetAuditQuery,
+} = adminApi;

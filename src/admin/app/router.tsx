@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import Layout from '../components/Layout';
+import Login from '../pages/Login';
+
+// Login and the frame load with the console; each page loads when first opened (Layout shows a loading line),
+// which keeps the first download small.
+const Audit = lazy(() => import('../pages/Audit'));
+const Awards = lazy(() => import('../pages/Awards'));
+const BoardMembers = lazy(() => import('../pages/BoardMembers'));
+const Categories = lazy(() => import('../pages/Categories'));
+const Dashboard = lazy(() => import('../pages/Dashboard'));
+const EventEdit = lazy(() => import('../pages/EventEdit'));
+const EventsList = lazy(() => import('../pages/EventsList'));
+const Exports = lazy(() => import('../pages/Exports'));
+const Matrimony = lazy(() => import('../pages/Matrimony'));
+const News = lazy(() => import('../pages/News'));
+const NotFound = lazy(() => import('../pages/NotFound'));
+const President = lazy(() => import('../pages/President'));
+const RecordDetail = lazy(() => import('../pages/RecordDetail'));
+const RecordsPage = lazy(() => import('../pages/RecordsPage'));
+const Settings = lazy(() => import('../pages/Settings'));
+const Users = lazy(() => import('../pages/Users'));
+
+/** The console lives under /admin; the browser router gets that as its basename, so paths here start at '/'. */
+export const ADMIN_BASENAME = '/admin';
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/login', element: <Login /> },
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <Dashboard /> },
+      { path: 'events', element: <EventsList /> },
+      { path: 'events/new', element: <EventEdit /> },
+      { path: 'events/:id', element: <EventEdit /> },
+      { path: 'news', element: <News /> },
+      { path: 'categories', element: <Categories /> },
+      { path: 'board-members', element: <BoardMembers /> },
+      { path: 'president', element: <President /> },
+      { path: 'awards', element: <Awards /> },
+      { path: 'matrimony', element: <Matrimony /> },
+      { path: 'settings', element: <Settings /> },
+      { path: 'enquiries', element: <RecordsPage kind="enquiries" /> },
+      { path: 'enquiries/:id', element: <RecordDetail kind="enquiries" /> },
+      { path: 'memberships', element: <RecordsPage kind="memberships" /> },
+      { path: 'memberships/:id', element: <RecordDetail kind="memberships" /> },
+      { path: 'donations', element: <RecordsPage kind="donations" /> },
+      { path: 'donations/:id', element: <RecordDetail kind="donations" /> },
+      { path: 'exports', element: <Exports /> },
+      { path: 'audit', element: <Audit /> },
+      { path: 'users', element: <Users /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

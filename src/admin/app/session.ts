@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminUser, SessionAnswer } from './types';
+
+// Who is signed in, and the CSRF token every state-changing request must carry (docs/admin-api.md).
+// 'unknown' until GET /session answers; any 401 from the API turns it to 'signedOut' with the server's message.
+
+export interface SessionState {
+  status: 'unknown' | 'signedIn' | 'signedOut';
+  user: AdminUser | null;
+  csrfToken: string | null;
+  /** Shown on the login screen, e.g. "Your session has expired. Please sign in again." */
+  notice: string | null;
+}
+
+const initialState: SessionState = { status: 'unknown', user: null, csrfToken: null, notice: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn: (_state, action: PayloadAction<SessionAnswer>) => ({
+      status: 'signedIn',
+      user: action.payload.user,
+      csrfToken: action.payload.csrfToken,
+      notice: null,
+    }),
+    signedOut: (_state, action: PayloadAction<string | null | undefined>) => ({
+      status: 'signedOut',
+      user: null,
+      csrfToken: null,
+      notice: action.payload ?? null,
+    }),
+  },
+});
+
+export const { signedIn, signedOut } = sessionSlice.actions;

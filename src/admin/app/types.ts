@@ -1,0 +1,240 @@
+// Shapes of the office console API (docs/admin-api.md). Plain types only: nothing here ships code.
+
+export interface AdminUser {
+  id: number;
+  email: string;
+}
+
+export interface SessionAnswer {
+  user: AdminUser;
+  csrfToken: string;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  page: number;
+  total_pages: number;
+}
+
+export interface Result<T> {
+  result: T;
+}
+
+export interface AdminEvent {
+  id: number;
+  event_slug: string;
+  event_name: string;
+  event_date: string;
+  event_image: string;
+  event_description: string;
+  youtube_url: string | null;
+  event_gallery: string[];
+}
+
+export interface NewsItem {
+  id: number;
+  content: string;
+  published_on: string;
+}
+
+export type CategoryParent = 'about_us' | 'awards';
+
+export interface AdminCategory {
+  id: number;
+  parent_name: CategoryParent;
+  category_name: string;
+  sort_order: number;
+}
+
+export interface AdminBoardMember {
+  id: number;
+  category_id: number;
+  category_name: string;
+  profile_image: string;
+  profile_name: string;
+  profile_type: string;
+  sort_order: number;
+}
+
+export interface AdminPresident {
+  id?: number;
+  salutation: string;
+  president_name: string;
+  president_subname: string | null;
+  president_description: string;
+  president_profile_image: string;
+}
+
+export interface AdminAward {
+  id: number;
+  category_id: number;
+  category_name: string;
+  title: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface AdminMatrimonyCard {
+  id: number;
+  date: string;
+  title: string;
+  sub_title: string;
+  time: string;
+  card_image: string;
+}
+
+export interface AdminSettings {
+  facebook_url: string;
+  twitter_url: string;
+  insta_url: string;
+  linkedin_url: string;
+  youtube_url: string;
+  contact_address: string;
+  contact_mobile: string;
+  contact_email: string;
+  site_copyright: string;
+  identity_retention_days: number | null;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+export interface Enquiry {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email_id: string;
+  mobile_no: string;
+  interested_in: string;
+  address: string;
+  message: string;
+  created_at: string;
+}
+
+interface PersonSummary {
+  id: number;
+  first_name: string;
+  middle_name: string;
+  surname: string;
+  mobile: string;
+  email: string;
+  city: string;
+  status: OrderStatus;
+  amount_paise: number;
+  receipt_id: string;
+  receipt_number: string | null;
+  created_at: string;
+  erased: boolean;
+}
+
+export interface MembershipSummary extends PersonSummary {
+  dbjs_member: boolean;
+  magazine_member: boolean;
+}
+
+export interface DonationSummary extends PersonSummary {
+  pan: string | null;
+  donation_type: string;
+  frequency: string;
+}
+
+interface Person {
+  id: number;
+  first_name: string;
+  middle_name: string;
+  surname: string;
+  mobile: string;
+  email: string;
+  dob: string | null;
+  gender: string;
+  city: string;
+  tehsil: string;
+  district: string;
+  state: string;
+  pincode: string;
+  address: string;
+  erased_at: string | null;
+  created_at: string;
+}
+
+export interface Membership extends Person {
+  dbjs_member: boolean;
+  magazine_member: boolean;
+  has_photo: boolean;
+  has_identity: boolean;
+  identity_deleted_at: string | null;
+}
+
+export interface Donation extends Person {
+  pan: string | null;
+  donation_type: string;
+  frequency: string;
+  updates_consent: boolean;
+}
+
+export interface Order {
+  id: number;
+  kind: string;
+  receipt_id: string;
+  gateway: string;
+  gateway_order_id: string | null;
+  payment_id: string | null;
+  status: OrderStatus;
+  failure_reason: string | null;
+  base_paise: number;
+  gateway_charge_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  currency: string;
+  receipt_number: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface PaymentEvent {
+  id: number;
+  source: string;
+  type: string;
+  payment_id: string | null;
+  external_event_id: string | null;
+  detail: unknown;
+  created_at: string;
+}
+
+export interface PaidRecord<T> {
+  result: T;
+  order: Order | null;
+  payment_events: PaymentEvent[];
+}
+
+export interface AuditEntry {
+  id: number;
+  user_id: number | null;
+  user_email: string | null;
+  action: string;
+  subject: string;
+  created_at: string;
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  created_at: string;
+}
+
+export type RecordKind = 'enquiries' | 'memberships' | 'donations';
+
+/** Filters of the records tables; empty strings mean "no filter". */
+export interface RecordFilters {
+  q: string;
+  status: '' | OrderStatus;
+  from: string;
+  to: string;
+  type: string;
+  page: number;
+  per_page: number;
+}

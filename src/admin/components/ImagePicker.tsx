@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { IMAGE_ACCEPT } from '../lib/eventForm';
+import Field from './Field';
+import ui from './ui.module.css';
+
+/** A local preview of a chosen file; jsdom (tests) has no object URLs, so it then shows none. */
+export function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+interface ImagePickerProps {
+  label: string;
+  name: string;
+  error?: string | null;
+  /** The image saved now (a URL), shown until a new file is chosen. */
+  currentUrl?: string;
+  hint?: string;
+  onChange: (file: File | null) => void;
+  file: File | null;
+}
+
+/** One image upload with a preview of the current or newly chosen picture. */
+export default function ImagePicker({ label, name, error, currentUrl, hint, onChange, file }: ImagePickerProps) {
+  const preview = useObjectUrl(file);
+  const shown = preview ?? currentUrl;
+  return (
+    <Field label={label} error={error} hint={hint ?? 'PNG, JPEG or WebP, at most 5 MB. Stored as WebP, at most 1600 px wide.'}>
+      {(control) => (
+        <div className={ui.thumbs}>
+          {shown && (
+            <div className={ui.thumb}>
+              <img src={shown} alt={file ? 'Chosen image' : 'Current image'} width={144} height={108} />
+              <span className={ui.muted}>{file ? file.name : 'Current image'}</span>
+            </div>
+          )}
+          <input
+            {...control}
+            type="file"
+            name={name}
+            accept={IMAGE_ACCEPT}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

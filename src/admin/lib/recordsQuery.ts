@@ -1,0 +1,76 @@
+import type { RecordFilters, RecordKind } from '../app/types';
+
+export const RECORDS_PER_PAGE = 20;
+
+export const EMPTY_FILTERS: RecordFilters = {
+  q: '',
+  status: '',
+  from: '',
+  to: '',
+  type: '',
+  page: 1,
+  per_page: RECORDS_PER_PAGE,
+};
+
+/** The `type` filter's choices per table (docs/admin-api.md); enquiries have neither type nor status. */
+export const TYPE_OPTIONS: Record<RecordKind, Array<{ value: string; label: string }>> = {
+  enquiries: [],
+  memberships: [
+    { value: 'life', label: 'Life membership' },
+    { value: 'magazine', label: 'Magazine' },
+  ],
+  donations: [
+    { value: 'Yearly', label: 'Yearly' },
+    { value: 'Monthly', label: 'Monthly' },
+    { value: 'One Time', label: 'One Time' },
+  ],
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The query string of a records table: only the filters in use, trimmed, and only those the endpoint knows
+ * (enquiries take no status or type). Page and page size are always sent.
+ */
+export function recordsQueryParams(kind: RecordKind, filters: RecordFilters): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  const q = filters.q.trim();
+  if (q) params.q = q;
+  if (kind !== 'enquiries') {
+    if (filters.status) params.status = filters.status;
+    if (filters.type && TYPE_OPTIONS[kind].some((option) => option.value === filters.type)) {
+      params.type = filters.type;
+    }
+  }
+  if (ISO_DATE.test(filters.from)) params.from = filters.from;
+  if (ISO_DATE.test(filters.to)) params.to = filters.to;
+  params.page = Math.max(1, Math.floor(filters.page) || 1);
+  params.per_page = Math.min(100, Math.max(1, Math.floor(filters.per_page) || RECORDS_PER_PAGE));
+  return params;
+}
+
+/** Filters from the page's address (?q=&status=...), so a filtered table can be bookmarked and goes back right. */
+export function filtersFromSearch(search: URLSearchParams): RecordFilters {
+  const status = search.get('status') ?? '';
+  return {
+    q: search.get('q') ?? '',
+    status: status === 'pending' || status === 'paid' || status === 'failed' ? status : '',
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+    type: search.get('type') ?? '',
+    page: Number(search.get('page')) || 1,
+    per_page: RECORDS_PER_PAGE,
+  };
+}
+
+/** The address form of the filters: only what differs from the defaults. */
+export function filtersToSearch(filters: RecordFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.q) search.set('q', filters.q);
+  if (filters.status) search.set('status', filters.status);
+  if (filters.type) search.set('type', filters.type);
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { adminFileUrl } from '../app/api';
+import Field from '../components/Field';
+import Notice from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import { financialYearLabel, financialYearOf, parseIsoDate, todayInIndia, toIsoDate } from '../../shared/dates';
+import ui from '../components/ui.module.css';
+
+const FILES = [
+  { path: 'exports/enquiries.csv', label: 'Enquiries CSV' },
+  { path: 'exports/memberships.csv', label: 'Memberships CSV' },
+  { path: 'exports/donations.csv', label: 'Donations CSV' },
+];
+
+/** The first day of this month and today, India time: the usual range the office asks for. */
+function defaultRange() {
+  const today = todayInIndia();
+  return { from: toIsoDate({ ...today, day: 1 }), to: toIsoDate(today) };
+}
+
+export function rangeProblem(from: string, to: string): string | null {
+  if (!parseIsoDate(from) || !parseIsoDate(to)) return 'Please choose both dates.';
+  if (from > to) return 'The start date must not be after the end date.';
+  return null;
+}
+
+export default function Exports() {
+  const [range, setRange] = useState(defaultRange);
+  const currentYear = financialYearOf(todayInIndia());
+  // Form 10BD is filed for the year that ended: default to the last complete financial year.
+  const [fy, setFy] = useState(currentYear - 1);
+  const years = Array.from({ length: 6 }, (_, index) => currentYear - index);
+  const problem = rangeProblem(range.from, range.to);
+
+  return (
+    <>
+      <PageHeader title="Exports" intro="Spreadsheets of the records, and the Form 10BD statement for the Income Tax portal." />
+      <section className={ui.panel} aria-labelledby="csv-title">
+        <h2 id="csv-title">Records as CSV</h2>
+        <div className={ui.row} style={{ maxWidth: '32rem' }}>
+          <Field label="From date">
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="date"
+                value={range.from}
+                onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+              />
+            )}
+          </Field>
+          <Field label="To date">
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="date"
+                value={range.to}
+                onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+              />
+            )}
+          </Field>
+        </div>
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <p className={ui.hint}>Both dates are included (India time). The files open in Excel, LibreOffice or Google Sheets.</p>
+        <div className={ui.actions}>
+          {FILES.map((file) =>
+            problem ? (
+              <button key={file.path} type="button" className={ui.button} disabled>
+                {file.label}
+              </button>
+            ) : (
+              <a key={file.path} className={ui.button} href={adminFileUrl(file.path, range)} download>
+                {file.label}
+              </a>
+            ),
+          )}
+        </div>
+      </section>
+      <section className={ui.panel} aria-labelledby="form10bd-title">
+        <h2 id="form10bd-title">Form 10BD statement of donations</h2>
+        <p className={ui.hint}>
+          Paid donations of the financial year (1 April to 31 March), one row per donor and donation type, in the
+          column order of the Income Tax portal&apos;s template. Fill in the Pre Acknowledgement Number, the URN and
+          any missing ID codes before uploading.
+        </p>
+        <div className={ui.actions} style={{ alignItems: 'end' }}>
+          <Field label="Financial year">
+            {(control) => (
+              <select {...control} className={ui.input} value={fy} onChange={(event) => setFy(Number(event.target.value))}>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {financialYearLabel(year)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <a className={ui.button} href={adminFileUrl('exports/form-10bd.csv', { fy: String(fy) })} download>
+            Form 10BD CSV
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

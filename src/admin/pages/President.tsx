@@ -1,0 +1,99 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { adminImageUrl, useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
+import type { AdminPresident } from '../app/types';
+import Field from '../components/Field';
+import ImagePicker from '../components/ImagePicker';
+import Notice, { Loading } from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import { apiProblem } from '../lib/errors';
+import { imageFileProblem } from '../lib/eventForm';
+import { useSaveFeedback } from '../lib/useSaveFeedback';
+import { sanitizePresident } from '../../client/lib/sanitize';
+import ui from '../components/ui.module.css';
+
+export default function President() {
+  const { data, error, isLoading } = useGetPresidentQuery();
+  const problem = apiProblem(error);
+  return (
+    <>
+      <PageHeader title="President" intro="The President page: name, photo and message." />
+      {problem && <Notice tone="error">{problem.message}</Notice>}
+      {isLoading ? (
+        <Loading what="the president's record" />
+      ) : (
+        data && <PresidentForm key={JSON.stringify(data.result)} saved={data.result} />
+      )}
+    </>
+  );
+}
+
+function PresidentForm({ saved }: { saved: AdminPresident | null }) {
+  const [form, setForm] = useState({
+    salutation: saved?.salutation ?? 'Shri',
+    president_name: saved?.president_name ?? '',
+    president_subname: saved?.president_subname ?? '',
+    president_description: saved?.president_description ?? '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [showPreview, setShowPreview] = useState(false);
+  const [save, saving] = useSavePresidentMutation();
+  const feedback = useSaveFeedback();
+  const preview = useMemo(() => (showPreview ? sanitizePresident(form.president_description) : ''), [showPreview, form.president_description]);
+  const set = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = image ? imageFileProblem(image) : saved ? null : 'Please choose the photo.';
+    setImageError(problem);
+    if (problem) return;
+    const body = new FormData();
+    for (const [key, value] of Object.entries(form)) body.append(key, key === 'president_description' ? value : value.trim());
+    if (image) body.append('president_profile_image', image);
+    await feedback.run(save(body), 'The president page was saved. The website shows it now.');
+  }
+
+  return (
+    <>
+      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
+      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+      <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="President">
+        <div className={ui.row}>
+          <Field label="Salutation" error={feedback.errors.salutation} hint="For example Shri, Smt., Dr.">
+            {(control) => <input {...control} className={ui.input} value={form.salutation} onChange={(event) => set('salutation', event.target.value)} />}
+          </Field>
+          <Field label="Name" error={feedback.errors.president_name}>
+            {(control) => <input {...control} className={ui.input} value={form.president_name} onChange={(event) => set('president_name', event.target.value)} />}
+          </Field>
+        </div>
+        <Field label="Line under the name (optional)" error={feedback.errors.president_subname} hint="For example the term of office.">
+          {(control) => <input {...control} className={ui.input} value={form.president_subname} onChange={(event) => set('president_subname', event.target.value)} />}
+        </Field>
+        <Field label="Message" error={feedback.errors.president_description} hint="HTML: paragraphs, lists, <strong>, <em> and links.">
+          {(control) => (
+            <textarea {...control} className={ui.input} rows={12} value={form.president_description} onChange={(event) => set('president_description', event.target.value)} />
+          )}
+        </Field>
+        <div>
+          <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => setShowPreview((on) => !on)}>
+            {showPreview ? 'Hide preview' : 'Preview message'}
+          </button>
+          {showPreview && <div className={`rich-text ${ui.panel}`} style={{ marginTop: '0.75rem' }} dangerouslySetInnerHTML={{ __html: preview }} />}
+        </div>
+        <ImagePicker
+          label={saved ? 'Photo (choose a file to replace it)' : 'Photo'}
+          name="president_profile_image"
+          file={image}
+          currentUrl={saved ? adminImageUrl(saved.president_profile_image) : undefined}
+          error={imageError ?? feedback.errors.president_profile_image}
+          onChange={setImage}
+        />
+        <div className={ui.actions}>
+          <button type="submit" className={ui.button} disabled={saving.isLoading}>
+            {saving.isLoading ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,295 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  adminFileUrl,
+  useErasePersonMutation,
+  useGetDonationQuery,
+  useGetEnquiryQuery,
+  useGetMembershipQuery,
+  useResendReceiptMutation,
+} from '../app/api';
+import type { Donation, Enquiry, Membership, Order, PaymentEvent, RecordKind } from '../app/types';
+import ConfirmDialog from '../components/ConfirmDialog';
+import Notice, { Loading } from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import StatusBadge from '../components/StatusBadge';
+import { apiProblem } from '../lib/errors';
+import { formatMoney, formatTimestamp, fullName, yesNo } from '../lib/format';
+import ui from '../components/ui.module.css';
+
+const ERASE_KIND = { enquiries: 'enquiry', memberships: 'membership', donations: 'donation' } as const;
+const BACK_LABEL = { enquiries: 'All enquiries', memberships: 'All memberships', donations: 'All donations' };
+
+type Row = [label: string, value: ReactNode];
+
+function Details({ rows }: { rows: Row[] }) {
+  return (
+    <dl className={ui.details}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null || value === undefined ? '–' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function personRows(person: Membership | Donation): Row[] {
+  return [
+    ['First name', person.first_name],
+    ['Middle name', person.middle_name],
+    ['Surname', person.surname],
+    ['Mobile', person.mobile],
+    ['Email', person.email],
+    ['Date of birth', person.dob],
+    ['Gender', person.gender],
+    ['Address', person.address],
+    ['City', person.city],
+    ['Tehsil', person.tehsil],
+    ['District', person.district],
+    ['State', person.state],
+    ['Pincode', person.pincode],
+    ['Received', formatTimestamp(person.created_at)],
+    ['Personal data erased', person.erased_at ? formatTimestamp(person.erased_at) : 'No'],
+  ];
+}
+
+function membershipRows(member: Membership): Row[] {
+  return [
+    ...personRows(member),
+    ['Life membership (DBJS)', yesNo(member.dbjs_member)],
+    ['Magazine membership', yesNo(member.magazine_member)],
+    ['Photo on file', yesNo(member.has_photo)],
+    [
+      'Identity document on file',
+      member.identity_deleted_at ? `Deleted ${formatTimestamp(member.identity_deleted_at)}` : yesNo(member.has_identity),
+    ],
+  ];
+}
+
+function donationRows(donation: Donation): Row[] {
+  return [
+    ...personRows(donation),
+    ['PAN', donation.pan],
+    ['Donation type', donation.donation_type],
+    ['Frequency', donation.frequency],
+    ['Agreed to receive updates', yesNo(donation.updates_consent)],
+  ];
+}
+
+function enquiryRows(enquiry: Enquiry): Row[] {
+  return [
+    ['First name', enquiry.first_name],
+    ['Last name', enquiry.last_name],
+    ['Email', enquiry.email_id],
+    ['Mobile', enquiry.mobile_no],
+    ['Interested in', enquiry.interested_in],
+    ['Address', enquiry.address],
+    ['Message', <p className={ui.pre} key="message">{enquiry.message}</p>],
+    ['Received', formatTimestamp(enquiry.created_at)],
+  ];
+}
+
+function orderRows(order: Order): Row[] {
+  return [
+    ['Status', <StatusBadge status={order.status} key="status" />],
+    ['Receipt number', order.receipt_number],
+    ['Receipt id', order.receipt_id],
+    ['Amount', formatMoney(order.base_paise)],
+    ['Gateway charge', formatMoney(order.gateway_charge_paise)],
+    ['GST on the charge', formatMoney(order.gst_paise)],
+    ['Total paid', formatMoney(order.total_paise)],
+    ['Gateway', order.gateway],
+    ['Gateway order id', order.gateway_order_id],
+    ['Payment id', order.payment_id],
+    ['Failure reason', order.failure_reason],
+    ['Order created', formatTimestamp(order.created_at)],
+    ['Paid at', order.paid_at ? formatTimestamp(order.paid_at) : null],
+  ];
+}
+
+function PaymentTrail({ events }: { events: PaymentEvent[] }) {
+  if (events.length === 0) return <p className={ui.muted}>No payment events recorded.</p>;
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Source</th>
+            <th scope="col">Event</th>
+            <th scope="col">Payment id</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td className={ui.nowrap}>{formatTimestamp(event.created_at)}</td>
+              <td>{event.source}</td>
+              <td>{event.type}</td>
+              <td className={ui.nowrap}>{event.payment_id ?? '–'}</td>
+              <td>
+                <pre className={ui.pre}>
+                  {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1) ?? ''}
+                </pre>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function useRecord(kind: RecordKind, id: number) {
+  const enquiry = useGetEnquiryQuery(id, { skip: kind !== 'enquiries' });
+  const membership = useGetMembershipQuery(id, { skip: kind !== 'memberships' });
+  const donation = useGetDonationQuery(id, { skip: kind !== 'donations' });
+  return kind === 'enquiries' ? enquiry : kind === 'memberships' ? membership : donation;
+}
+
+export default function RecordDetail({ kind }: { kind: RecordKind }) {
+  const id = Number(useParams().id);
+  const record = useRecord(kind, id);
+  const [resend, resending] = useResendReceiptMutation();
+  const [erase, erasing] = useErasePersonMutation();
+  const [confirmErase, setConfirmErase] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const back = (
+    <Link to={`/${kind}`} className={ui.buttonSecondary}>
+      {BACK_LABEL[kind]}
+    </Link>
+  );
+
+  if (!record.data) {
+    const problem = apiProblem(record.error);
+    return (
+      <>
+        <PageHeader title="Record">{back}</PageHeader>
+        {problem ? <Notice tone="error">{problem.message}</Notice> : <Loading what="the record" />}
+      </>
+    );
+  }
+
+  const data = record.data as { result: Membership | Donation | Enquiry; order?: Order | null; payment_events?: PaymentEvent[] };
+  const person = data.result;
+  const order = data.order ?? null;
+  const erasedAt = 'erased_at' in person ? person.erased_at : null;
+  const name = erasedAt ? 'Erased person' : fullName(person) || 'No name';
+  const paid = order?.status === 'paid';
+  const member = kind === 'memberships' ? (person as Membership) : null;
+  const actionProblem = apiProblem(resending.error) ?? apiProblem(erasing.error);
+
+  async function sendReceipt() {
+    if (!order) return;
+    setMessage(null);
+    const answer = await resend(order.id);
+    if ('data' in answer && answer.data) setMessage(answer.data.message);
+  }
+
+  async function eraseNow() {
+    const answer = await erase({ kind: ERASE_KIND[kind], id });
+    setConfirmErase(false);
+    if ('data' in answer && answer.data) setMessage(answer.data.message);
+  }
+
+  const rows =
+    kind === 'enquiries'
+      ? enquiryRows(person as Enquiry)
+      : kind === 'memberships'
+        ? membershipRows(person as Membership)
+        : donationRows(person as Donation);
+  const singular = kind === 'enquiries' ? 'Enquiry' : kind === 'memberships' ? 'Membership' : 'Donation';
+
+  return (
+    <>
+      <PageHeader title={`${singular}: ${name}`} intro={`Record ${id} · received ${formatTimestamp(person.created_at)}`}>
+        {back}
+      </PageHeader>
+      {message && <Notice tone="success">{message}</Notice>}
+      {actionProblem && <Notice tone="error">{actionProblem.message}</Notice>}
+
+      <section className={ui.panel} aria-labelledby="record-actions">
+        <h2 id="record-actions">Actions</h2>
+        <div className={ui.actions}>
+          {member && (
+            <a
+              className={ui.buttonSecondary}
+              href={adminFileUrl(`memberships/${id}/photo`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-disabled={!member.has_photo}
+              onClick={(event) => !member.has_photo && event.preventDefault()}
+            >
+              View photo
+            </a>
+          )}
+          {member && (
+            <a
+              className={ui.buttonSecondary}
+              href={adminFileUrl(`memberships/${id}/identity`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-disabled={!member.has_identity}
+              onClick={(event) => !member.has_identity && event.preventDefault()}
+            >
+              View identity document
+            </a>
+          )}
+          {order && paid && (
+            <a className={ui.buttonSecondary} href={adminFileUrl(`orders/${order.id}/receipt.pdf`)} download>
+              Download receipt PDF
+            </a>
+          )}
+          {order && paid && (
+            <button type="button" className={ui.buttonSecondary} onClick={sendReceipt} disabled={resending.isLoading || Boolean(erasedAt)}>
+              {resending.isLoading ? 'Sending…' : 'Resend receipt email'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={ui.buttonDanger}
+            onClick={() => setConfirmErase(true)}
+            disabled={Boolean(erasedAt)}
+          >
+            {erasedAt ? 'Personal data erased' : 'Erase personal data'}
+          </button>
+        </div>
+        {member && (
+          <p className={ui.hint}>Viewing the photo or identity document is written to the audit log.</p>
+        )}
+      </section>
+
+      <section className={ui.panel} aria-labelledby="record-fields">
+        <h2 id="record-fields">Details</h2>
+        <Details rows={rows} />
+      </section>
+
+      {kind !== 'enquiries' && (
+        <section className={ui.panel} aria-labelledby="record-payment">
+          <h2 id="record-payment">Payment</h2>
+          {order ? <Details rows={orderRows(order)} /> : <p className={ui.muted}>No order was created for this record.</p>}
+          <h2 style={{ marginTop: '1.5rem' }}>Payment trail</h2>
+          <PaymentTrail events={data.payment_events ?? []} />
+        </section>
+      )}
+
+      {confirmErase && (
+        <ConfirmDialog
+          title="Erase this person's personal data?"
+          confirmLabel="Erase personal data"
+          busy={erasing.isLoading}
+          onConfirm={eraseNow}
+          onCancel={() => setConfirmErase(false)}
+        >
+          <p>
+            Names, contact details, address, date of birth, PAN and uploaded files of {name} are blanked for good.
+            {kind !== 'enquiries' && ' The amount, dates, status and receipt number are kept for the accounts.'}
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetDonationsQuery, useGetEnquiriesQuery, useGetMembershipsQuery } from '../app/api';
+import type { DonationSummary, Enquiry, MembershipSummary, RecordFilters, RecordKind } from '../app/types';
+import Notice, { Loading } from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import Pagination from '../components/Pagination';
+import StatusBadge from '../components/StatusBadge';
+import { apiProblem } from '../lib/errors';
+import { formatMoney, formatTimestamp, fullName } from '../lib/format';
+import { EMPTY_FILTERS, filtersFromSearch, filtersToSearch, TYPE_OPTIONS } from '../lib/recordsQuery';
+import ui from '../components/ui.module.css';
+
+const TITLES: Record<RecordKind, { title: string; intro: string; search: string }> = {
+  enquiries: {
+    title: 'Enquiries',
+    intro: 'Messages sent with the contact form, newest first.',
+    search: 'Search name, email or mobile',
+  },
+  memberships: {
+    title: 'Memberships',
+    intro: 'Membership applications with their payment status, newest first.',
+    search: 'Search name, email, mobile or receipt',
+  },
+  donations: {
+    title: 'Donations',
+    intro: 'Donations with their payment status, newest first.',
+    search: 'Search name, email, mobile or receipt',
+  },
+};
+
+/** Runs only the query of the table on show (hooks cannot be called conditionally, so the others are skipped). */
+function useRecords(kind: RecordKind, filters: RecordFilters) {
+  const enquiries = useGetEnquiriesQuery(filters, { skip: kind !== 'enquiries' });
+  const memberships = useGetMembershipsQuery(filters, { skip: kind !== 'memberships' });
+  const donations = useGetDonationsQuery(filters, { skip: kind !== 'donations' });
+  return kind === 'enquiries' ? enquiries : kind === 'memberships' ? memberships : donations;
+}
+
+function membershipType(row: MembershipSummary): string {
+  const parts = [row.dbjs_member && 'Life', row.magazine_member && 'Magazine'].filter(Boolean);
+  return parts.join(' + ') || '–';
+}
+
+/** A fresh table (and filter form) whenever the address changes, e.g. a dashboard link to ?status=paid. */
+export default function RecordsRoute({ kind }: { kind: RecordKind }) {
+  const [searchParams] = useSearchParams();
+  return <RecordsPage key={`${kind}?${searchParams.toString()}`} kind={kind} />;
+}
+
+function RecordsPage({ kind }: { kind: RecordKind }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const [form, setForm] = useState<RecordFilters>(filters);
+  const { data, isLoading, isFetching, error } = useRecords(kind, filters);
+  const text = TITLES[kind];
+  const problem = apiProblem(error);
+  const hasStatus = kind !== 'enquiries';
+
+  function apply(next: RecordFilters) {
+    setSearchParams(filtersToSearch(next));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply({ ...form, page: 1 });
+  }
+
+  function clear() {
+    setForm(EMPTY_FILTERS);
+    apply(EMPTY_FILTERS);
+  }
+
+  const set = <K extends keyof RecordFilters>(key: K, value: RecordFilters[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <>
+      <PageHeader title={text.title} intro={text.intro}>
+        <Link to="/exports" className={ui.buttonSecondary}>
+          Export CSV
+        </Link>
+      </PageHeader>
+      <form className={ui.filters} role="search" aria-label={`Filter ${text.title.toLowerCase()}`} onSubmit={submit}>
+        <div className={ui.field}>
+          <label htmlFor="filter-q">{text.search}</label>
+          <input id="filter-q" className={ui.input} type="search" value={form.q} onChange={(e) => set('q', e.target.value)} />
+        </div>
+        {hasStatus && (
+          <div className={ui.field}>
+            <label htmlFor="filter-status">Status</label>
+            <select
+              id="filter-status"
+              className={ui.input}
+              value={form.status}
+              onChange={(e) => set('status', e.target.value as RecordFilters['status'])}
+            >
+              <option value="">Any status</option>
+              <option value="paid">Paid</option>
+              <option value="pending">Pending</option>
+              <option value="failed">Failed</option>
+            </select>
+          </div>
+        )}
+        {hasStatus && (
+          <div className={ui.field}>
+            <label htmlFor="filter-type">Type</label>
+            <select id="filter-type" className={ui.input} value={form.type} onChange={(e) => set('type', e.target.value)}>
+              <option value="">Any type</option>
+              {TYPE_OPTIONS[kind].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={ui.field}>
+          <label htmlFor="filter-from">From date</label>
+          <input id="filter-from" className={ui.input} type="date" value={form.from} onChange={(e) => set('from', e.target.value)} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="filter-to">To date</label>
+          <input id="filter-to" className={ui.input} type="date" value={form.to} onChange={(e) => set('to', e.target.value)} />
+        </div>
+        <div className={ui.actions}>
+          <button type="submit" className={ui.button}>
+            Apply filters
+          </button>
+          <button type="button" className={ui.buttonSecondary} onClick={clear}>
+            Clear
+          </button>
+        </div>
+      </form>
+      {problem && <Notice tone="error">{problem.message}</Notice>}
+      {isLoading ? (
+        <Loading what={text.title.toLowerCase()} />
+      ) : (
+        <div className={ui.tableWrap} aria-busy={isFetching}>
+          <table className={ui.table}>
+            <caption className="visually-hidden">{text.title}</caption>
+            {kind === 'enquiries' && <EnquiryRows rows={(data?.data ?? []) as Enquiry[]} />}
+            {kind === 'memberships' && <MembershipRows rows={(data?.data ?? []) as MembershipSummary[]} />}
+            {kind === 'donations' && <DonationRows rows={(data?.data ?? []) as DonationSummary[]} />}
+          </table>
+          {data && data.data.length === 0 && <p className={ui.empty}>No records match these filters.</p>}
+        </div>
+      )}
+      {data && (
+        <Pagination
+          page={filters.page}
+          totalPages={data.total_pages}
+          total={data.total}
+          onPage={(page) => apply({ ...filters, page })}
+        />
+      )}
+    </>
+  );
+}
+
+function Name({ to, person, erased }: { to: string; person: Parameters<typeof fullName>[0]; erased?: boolean }) {
+  return (
+    <Link to={to} className={ui.link}>
+      {erased ? 'Erased person' : fullName(person) || 'No name'}
+    </Link>
+  );
+}
+
+function EnquiryRows({ rows }: { rows: Enquiry[] }) {
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col">Received</th>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">Interested in</th>
+          <th scope="col">Message</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={ui.nowrap}>{formatTimestamp(row.created_at)}</td>
+            <td>
+              <Name to={`/enquiries/${row.id}`} person={row} />
+            </td>
+            <td>{row.email_id}</td>
+            <td className={ui.nowrap}>{row.mobile_no}</td>
+            <td>{row.interested_in}</td>
+            <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
+function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col">Applied</th>
+          <th scope="col">Name</th>
+          <th scope="col">Contact</th>
+          <th scope="col">City</th>
+          <th scope="col">Type</th>
+          <th scope="col" className={ui.num}>
+            Amount
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Receipt no.</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={ui.nowrap}>{formatTimestamp(row.created_at)}</td>
+            <td>
+              <Name to={`/memberships/${row.id}`} person={row} erased={row.erased} />
+            </td>
+            <td>
+              {row.mobile}
+              <div className={ui.hint}>{row.email}</div>
+            </td>
+            <td>{row.city}</td>
+            <td>{membershipType(row)}</td>
+            <td className={ui.num}>{formatMoney(row.amount_paise)}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
+function DonationRows({ rows }: { rows: DonationSummary[] }) {
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Name</th>
+          <th scope="col">Contact</th>
+          <th scope="col">PAN</th>
+          <th scope="col">Frequency</th>
+          <th scope="col" className={ui.num}>
+            Amount
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Receipt no.</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={ui.nowrap}>{formatTimestamp(row.created_at)}</td>
+            <td>
+              <Name to={`/donations/${row.id}`} person={row} erased={row.erased} />
+            </td>
+            <td>
+              {row.mobile}
+              <div className={ui.hint}>{row.email}</div>
+            </td>
+            <td className={ui.nowrap}>{row.pan || '–'}</td>
+            <td>{row.frequency}</td>
+            <td className={ui.num}>{formatMoney(row.amount_paise)}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { DonationForm } from '../../shared/validation';
+
+// Text of the donation payment page (/donation/donation-payment): the multi-step form of SPEC.md sections 3-5, 9.
+
+export const DONATION_FORM_PAGE = {
+  title: 'Make a Donation',
+  eyebrow: 'Donate',
+  subtitle: 'Support the education of students through the Sabha’s scholarships.',
+  banner: '/images/banners/donation.webp',
+  metaDescription:
+    'Donate online to the Dakshin Bharat Jain Sabha towards the cost of education of students. Donations are eligible for deduction under section 80G; give your PAN for an 80G receipt.',
+  loadingLabel: 'Loading the donation form…',
+} as const;
+
+export const DONATION_FIELD_LABELS: Record<keyof DonationForm, string> = {
+  donation_amount: 'Amount',
+  donation_frequency: 'How often',
+  donation_type: 'Donation type',
+  first_name: 'First name',
+  middle_name: 'Middle name',
+  sur_name: 'Surname',
+  mobile_no: 'Mobile number',
+  email_id: 'Email',
+  data_of_birth: 'Date of birth',
+  gender: 'Gender',
+  pan: 'PAN',
+  address: 'Address',
+  city: 'City',
+  tehsil: 'Tehsil',
+  dist: 'District',
+  state: 'State',
+  pincode: 'Pincode',
+  updates_consent: 'I am willing to receive regular DBJS updates.',
+  certification:
+    'I certify that the details given above are true and correct, and that this donation is made from my own funds.',
+};
+
+export const AMOUNT_STEP = {
+  title: 'Choose an amount',
+  presetsLabel: 'Donation amount',
+  otherAmount: 'Other amount',
+  customLabel: 'Enter an amount (₹)',
+  customHint: 'From ₹1 to ₹10,00,000.',
+  frequencyLabel: 'How often would you like to give?',
+  frequencies: [
+    { value: 'Yearly', label: 'Yearly' },
+    { value: 'Monthly', label: 'Monthly' },
+    { value: 'One Time', label: 'One Time' },
+  ],
+  frequencyNote: 'Today’s payment is taken once; no automatic repeat payment is set up.',
+  typeLabel: 'Donation type',
+  types: [
+    {
+      value: 'cost_of_education',
+      label: 'Cost of education',
+      description:
+        'Student scholarship support: your gift helps pay the fees, books and hostel costs of students the Sabha supports.',
+    },
+  ],
+} as const;
+
+export const PERSONAL_STEP = {
+  title: 'Your details',
+  emailHint: 'Optional. Your receipt is emailed here.',
+  panHint:
+    'Optional. Needed for an 80G tax receipt and Form 10BD, the statement of donations the Sabha files each year.',
+} as const;
+
+export const ADDRESS_STEP = { title: 'Your address' } as const;
+
+export const REVIEW_STEP = {
+  title: 'Review and pay',
+  summaryTitle: 'Your donation',
+  detailsTitle: 'Your details',
+  chargesNote: 'The gateway charges and GST on them are added to your donation, as the summary shows.',
+} as const;
+
+export const DONATION_ACTIONS = {
+  next: 'Next',
+  back: 'Back',
+  submit: 'Donate Now',
+  processing: 'Processing your donation…',
+  submitHint: 'The button becomes active once every required field and the certification are filled in.',
+} as const;
+
+export const DONATION_RESULTS = {
+  success: {
+    title: 'Payment Successful',
+    message: 'Thank you for your donation to the Dakshin Bharat Jain Sabha.',
+  },
+  failure: {
+    title: 'Try Again Later!',
+    message:
+      'Your payment could not be completed. Your details are kept, so you can try again when you are ready.',
+  },
+  successBack: 'Make another donation',
+  failureBack: 'Back to the form',
+  receiptNumber: 'Receipt number',
+  receiptLink: 'Download your receipt (PDF)',
+} as const;

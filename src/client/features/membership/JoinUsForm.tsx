@@ -1,0 +1,316 @@
+import type { FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { membershipBasePaise } from '../../../shared/money';
+import {
+  IDENTITY_ACCEPT,
+  MOBILE_TYPED_MAX,
+  PHOTO_ACCEPT,
+  PINCODE_TYPED_MAX,
+  type MembershipForm,
+} from '../../../shared/validation';
+import {
+  CERTIFICATION_TEXT,
+  DECLARATION_TEXT,
+  DOCUMENTS,
+  GENDER_OPTIONS,
+  JOIN_US_ACTIONS,
+  JOIN_US_PAGE,
+  JOIN_US_RESULTS,
+  JOIN_US_SECTIONS,
+  MASKED_AADHAAR_NOTE,
+  MEMBERSHIP_FIELD_LABELS,
+  MEMBERSHIP_TYPE_NOTES,
+} from '../../content/joinUs';
+import ChargeSummary from '../payments/ChargeSummary';
+import ResultScreen from '../payments/ResultScreen';
+import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
+import { inspectInDevelopment } from '../payments/inspector';
+import type { PaymentConfig } from '../payments/paymentFlow';
+import { membershipMachine, type MemberFileField, type MembershipField } from './membershipMachine';
+import styles from './JoinUsForm.module.css';
+
+type TextFieldName = {
+  [K in MembershipField]: MembershipForm[K] extends string ? K : never;
+}[MembershipField];
+
+const fieldId = (field: MembershipField | MemberFileField) => `join-${field.replace(/_/g, '-')}`;
+
+/** Where the first message is, in the order the form shows its fields. */
+const FIELD_ORDER: (MembershipField | MemberFileField)[] = [
+  'first_name',
+  'middle_name',
+  'sur_name',
+  'mobile_no',
+  'email_id',
+  'data_of_birth',
+  'gender',
+  'address',
+  'city',
+  'tehsil',
+  'dist',
+  'state',
+  'pincode',
+  'dbjs_member',
+  'memberProfile',
+  'aadharFile',
+  'personal_checkbox',
+  'choose_type_checbox',
+];
+
+const focusTarget = (field: MembershipField | MemberFileField) =>
+  field === 'gender' ? `input[name="${fieldId('gender')}"]` : `#${fieldId(field)}`;
+
+/** The Join Us application (SPEC.md sections 3-5): one page, paid through the gateway's checkout. */
+export default function JoinUsForm({ config }: { config: PaymentConfig }) {
+  const [snapshot, send, actorRef] = useMachine(membershipMachine, {
+    input: { config },
+    inspect: inspectInDevelopment(),
+  });
+  const { form, files, errors, receipt } = snapshot.context;
+  const busy =
+    snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
+  const canSubmit = snapshot.can({ type: 'form.submit' });
+
+  if (snapshot.matches('success')) {
+    return (
+      <ResultScreen
+        tone="success"
+        title={JOIN_US_RESULTS.success.title}
+        message={JOIN_US_RESULTS.success.message}
+        receipt={receipt}
+        receiptNumberLabel={JOIN_US_RESULTS.receiptNumber}
+        receiptLinkLabel={JOIN_US_RESULTS.receiptLink}
+        backLabel={JOIN_US_RESULTS.back}
+        onBack={() => send({ type: 'result.back' })}
+      />
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <ResultScreen
+        tone="failure"
+        title={JOIN_US_RESULTS.failure.title}
+        message={JOIN_US_RESULTS.failure.message}
+        detail={JOIN_US_RESULTS.failure.detail}
+        backLabel={JOIN_US_RESULTS.back}
+        onBack={() => send({ type: 'result.back' })}
+      />
+    );
+  }
+
+  const change = (field: MembershipField, value: string | boolean) =>
+    send({ type: 'form.change', field, value });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+    const after = actorRef.getSnapshot();
+    const firstInvalid = FIELD_ORDER.find((field) => after.context.errors[field]);
+    if (after.matches('editing') && firstInvalid) {
+      document.querySelector<HTMLElement>(focusTarget(firstInvalid))?.focus();
+    }
+  };
+
+  const text = (field: TextFieldName, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={MEMBERSHIP_FIELD_LABELS[field]}
+      value={form[field]}
+      onValue={(value) => change(field, value)}
+      error={errors[field]}
+      {...props}
+    />
+  );
+
+  const basePaise = membershipBasePaise(form);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
+      <h2 id="join-form-title" className={styles.title}>
+        {JOIN_US_PAGE.formTitle}
+      </h2>
+      <p className={styles.intro}>{JOIN_US_PAGE.intro}</p>
+
+      <fieldset className={styles.steps} disabled={busy}>
+        <section className={styles.section} aria-labelledby="join-section-personal">
+          <h3 id="join-section-personal" className={styles.sectionTitle}>
+            {JOIN_US_SECTIONS.personal}
+          </h3>
+          <div className={styles.grid}>
+            {text('first_name', { required: true, autoComplete: 'given-name' })}
+            {text('middle_name', { optional: true, autoComplete: 'additional-name' })}
+            {text('sur_name', { required: true, autoComplete: 'family-name' })}
+            {text('mobile_no', {
+              required: true,
+              type: 'tel',
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              maxLength: MOBILE_TYPED_MAX,
+            })}
+            {text('email_id', { optional: true, type: 'email', autoComplete: 'email' })}
+            {text('data_of_birth', {
+              required: true,
+              type: 'date',
+              autoComplete: 'bday',
+              onBlur: () => send({ type: 'form.blur', field: 'data_of_birth' }),
+            })}
+            <RadioGroup
+              name={fieldId('gender')}
+              legend={MEMBERSHIP_FIELD_LABELS.gender}
+              options={GENDER_OPTIONS}
+              value={form.gender}
+              onValue={(value) => change('gender', value)}
+              error={errors.gender}
+              required
+            />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-section-address">
+          <h3 id="join-section-address" className={styles.sectionTitle}>
+            {JOIN_US_SECTIONS.address}
+          </h3>
+          <div className={styles.grid}>
+            {text('address', { required: true, wide: true, multiline: true, autoComplete: 'street-address' })}
+            {text('city', { required: true, autoComplete: 'address-level2' })}
+            {text('tehsil', { required: true })}
+            {text('dist', { required: true })}
+            {text('state', { required: true, autoComplete: 'address-level1' })}
+            {text('pincode', {
+              required: true,
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+              maxLength: PINCODE_TYPED_MAX,
+            })}
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-section-membership">
+          <h3 id="join-section-membership" className={styles.sectionTitle}>
+            {JOIN_US_SECTIONS.membership}
+          </h3>
+          <div className={styles.membership}>
+            <fieldset
+              className={styles.types}
+              aria-describedby={errors.dbjs_member ? 'join-types-error' : undefined}
+            >
+              <legend className="visually-hidden">{JOIN_US_SECTIONS.membership}</legend>
+              <Checkbox
+                id={fieldId('dbjs_member')}
+                label={MEMBERSHIP_FIELD_LABELS.dbjs_member}
+                hint={MEMBERSHIP_TYPE_NOTES.dbjs_member}
+                checked={form.dbjs_member}
+                onChecked={(checked) => change('dbjs_member', checked)}
+              />
+              <Checkbox
+                id={fieldId('magazine_member')}
+                label={MEMBERSHIP_FIELD_LABELS.magazine_member}
+                hint={MEMBERSHIP_TYPE_NOTES.magazine_member}
+                checked={form.magazine_member}
+                onChecked={(checked) => change('magazine_member', checked)}
+              />
+              {errors.dbjs_member ? (
+                <p id="join-types-error" className={styles.error}>
+                  {errors.dbjs_member}
+                </p>
+              ) : null}
+            </fieldset>
+            {basePaise > 0 ? (
+              <ChargeSummary basePaise={basePaise} />
+            ) : (
+              <p className={styles.noneChosen}>{MEMBERSHIP_TYPE_NOTES.noneChosen}</p>
+            )}
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-section-documents">
+          <h3 id="join-section-documents" className={styles.sectionTitle}>
+            {JOIN_US_SECTIONS.documents}
+          </h3>
+          <div className={styles.grid}>
+            <FileField
+              id={fieldId('memberProfile')}
+              label={DOCUMENTS.photo.label}
+              accept={PHOTO_ACCEPT}
+              buttonLabel={DOCUMENTS.photo.button}
+              noFileLabel={DOCUMENTS.noFile}
+              hint={DOCUMENTS.photo.hint}
+              previewAlt={DOCUMENTS.photo.previewAlt}
+              file={files.memberProfile}
+              onFile={(file) => send({ type: 'form.file', field: 'memberProfile', file })}
+              error={errors.memberProfile}
+              required
+            />
+            <FileField
+              id={fieldId('aadharFile')}
+              label={DOCUMENTS.identity.label}
+              accept={IDENTITY_ACCEPT}
+              buttonLabel={DOCUMENTS.identity.button}
+              noFileLabel={DOCUMENTS.noFile}
+              hint={DOCUMENTS.identity.hint}
+              file={files.aadharFile}
+              onFile={(file) => send({ type: 'form.file', field: 'aadharFile', file })}
+              error={errors.aadharFile}
+              required
+            />
+            <aside className={styles.note} aria-labelledby="join-aadhaar-note">
+              <h4 id="join-aadhaar-note" className={styles.noteTitle}>
+                {MASKED_AADHAAR_NOTE.title}
+              </h4>
+              {MASKED_AADHAAR_NOTE.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </aside>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-section-declaration">
+          <h3 id="join-section-declaration" className={styles.sectionTitle}>
+            {JOIN_US_SECTIONS.declaration}
+          </h3>
+          <div className={styles.grid}>
+            <Checkbox
+              id={fieldId('personal_checkbox')}
+              label={DECLARATION_TEXT}
+              checked={form.personal_checkbox}
+              onChecked={(checked) => change('personal_checkbox', checked)}
+              error={errors.personal_checkbox}
+              required
+            />
+            <Checkbox
+              id={fieldId('choose_type_checbox')}
+              label={CERTIFICATION_TEXT}
+              checked={form.choose_type_checbox}
+              onChecked={(checked) => change('choose_type_checbox', checked)}
+              error={errors.choose_type_checbox}
+              required
+            />
+          </div>
+        </section>
+      </fieldset>
+
+      <div className={styles.actions}>
+        {busy ? (
+          <Spinner label={JOIN_US_ACTIONS.processing} />
+        ) : (
+          <>
+            <button
+              type="submit"
+              className="btn"
+              disabled={!canSubmit}
+              aria-describedby={canSubmit ? undefined : 'join-submit-hint'}
+            >
+              {JOIN_US_ACTIONS.submit}
+            </button>
+            {canSubmit ? null : (
+              <p id="join-submit-hint" className={styles.submitHint}>
+                {JOIN_US_ACTIONS.submitHint}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminRoutes } from '../../../src/admin/app/router';
+import type { SessionState } from '../../../src/admin/app/session';
+import { makeAdminStore } from '../../../src/admin/app/store';
+
+export const CSRF_TOKEN = 'csrf-token-for-tests-0123456789abcdef';
+
+export const SIGNED_IN: SessionState = {
+  status: 'signedIn',
+  user: { id: 1, email: 'office@example.org' },
+  csrfToken: CSRF_TOKEN,
+  notice: null,
+};
+
+/** The whole console (routes as in the browser, without the /admin basename) at `route`. */
+export function renderAdmin(route: string, options: { session?: SessionState } = {}) {
+  const store = makeAdminStore(options.session ? { session: options.session } : undefined);
+  const router = createMemoryRouter(adminRoutes, { initialEntries: [route] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, ...view };
+}
+
+/** Paged list answer of docs/admin-api.md. */
+export function paged<T>(data: T[], total = data.length) {
+  return { data, total, page: 1, total_pages: Math.max(1, Math.ceil(total / 20)) };
+}
