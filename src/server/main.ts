@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { startReconciler } from './payments/reconciler';
+import { startRetentionTimer } from './admin/retention';
 
 // The server process: configuration, database (migrated), demo content on an empty database, then listen.
 // SIGTERM or SIGINT stop accepting connections, let requests in flight finish, close the database and exit 0.
@@ -21,6 +22,7 @@ export async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Settles orders whose browser never came back (API.md: the reconciler asks the gateway).
     startReconciler(app);
+    startRetentionTimer(app);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -154,18 +154,12 @@ describeEachDatabase(
       expect((await post(validEnquiry, { client: nextClient() })).status).toBe(201);
     });
 
-    it('uses the forwarded client address behind a proxy', async () => {
-      const proxy = nextClient();
-      const visitor = nextClient();
+    it('a forged X-Forwarded-For does not dodge the limit (TRUST_PROXY is off by default)', async () => {
+      const client = nextClient();
       for (let i = 0; i < RATE_LIMIT; i += 1) {
-        await post(validEnquiry, { client: proxy, headers: { 'x-forwarded-for': visitor } });
+        await post(validEnquiry, { client, headers: { 'x-forwarded-for': nextClient() } });
       }
-      expect(
-        (await post(validEnquiry, { client: proxy, headers: { 'x-forwarded-for': visitor } })).status,
-      ).toBe(429);
-      expect(
-        (await post(validEnquiry, { client: proxy, headers: { 'x-forwarded-for': nextClient() } })).status,
-      ).toBe(201);
+      expect((await post(validEnquiry, { client, headers: { 'x-forwarded-for': nextClient() } })).status).toBe(429);
     });
 
     it.each([

@@ -72,7 +72,9 @@ const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   }
   const result = await rawBaseQuery(request, api, extraOptions);
   const isLogin = request.url === 'login';
-  if (result.error?.status === 401 && !isLogin) {
+  const { status } = (api.getState() as { session: SessionState }).session;
+  // Once signed out, late answers of requests still in flight must not replace the reason shown on login.
+  if (result.error?.status === 401 && !isLogin && status !== 'signedOut') {
     const data = result.error.data as Partial<MessageAnswer> | undefined;
     const isSessionProbe = request.url === 'session';
     // A first visit without a session is not news; a session that ended while working is.

@@ -29,8 +29,10 @@ export type AdminDispatch = AdminStore['dispatch'];
 export const useAdminDispatch = useDispatch.withTypes<AdminDispatch>();
 export const useAdminSelector = useSelector.withTypes<AdminState>();
 
-/** Ends the session in the browser: forget every cached office record, then show the login screen. */
+/**
+ * Ends the session in the browser; the frame then shows the login screen, which forgets every cached office
+ * record once the pages that used them are gone (resetting earlier would make those pages fetch again).
+ */
 export function endSession(dispatch: AdminDispatch, notice: string | null) {
-  dispatch(adminApi.util.resetApiState());
   dispatch(signedOut(notice));
 }

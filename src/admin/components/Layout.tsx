@@ -94,7 +94,7 @@ export default function Layout() {
     <div className={styles.shell}>
       <header className={styles.topbar}>
         <Link to="/" className={styles.brand}>
-          <img src="/images/brand/logo.svg" alt="" width={32} height={32} />
+          <img src="/images/brand/emblem.svg" alt="" width={32} height={32} />
           <span>DBJS office console</span>
         </Link>
         <div className={styles.account}>

@@ -23,6 +23,12 @@ export default function Login() {
     document.title = 'Sign in | Office console';
   }, []);
 
+  // Signed out or expired: nothing of the last session stays in memory.
+  const signedOutNow = session.status === 'signedOut';
+  useEffect(() => {
+    if (signedOutNow) dispatch(adminApi.util.resetApiState());
+  }, [signedOutNow, dispatch]);
+
   const from = (location.state as { from?: string } | null)?.from;
   const destination = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 
@@ -52,7 +58,7 @@ export default function Login() {
     <main className={styles.page}>
       <div className={styles.card}>
         <div className={styles.brand}>
-          <img src="/images/brand/logo.svg" alt="" width={48} height={48} />
+          <img src="/images/brand/emblem.svg" alt="" width={48} height={48} />
           <div>
             <h1>Office console</h1>
             <p>Dakshin Bharat Jain Sabha</p>

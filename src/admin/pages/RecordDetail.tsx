@@ -131,9 +131,13 @@ function PaymentTrail({ events }: { events: PaymentEvent[] }) {
               <td>{event.type}</td>
               <td className={ui.nowrap}>{event.payment_id ?? '–'}</td>
               <td>
-                <pre className={ui.pre}>
-                  {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1) ?? ''}
-                </pre>
+                {event.detail === null || event.detail === undefined || event.detail === '' ? (
+                  '–'
+                ) : (
+                  <pre className={ui.pre}>
+                    {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1)}
+                  </pre>
+                )}
               </td>
             </tr>
           ))}

@@ -61,9 +61,9 @@ export const AMOUNT_STEP = {
 
 export const PERSONAL_STEP = {
   title: 'Your details',
-  emailHint: 'Optional. Your receipt is emailed here.',
+  emailHint: 'Your receipt is emailed here.',
   panHint:
-    'Optional. Needed for an 80G tax receipt and Form 10BD, the statement of donations the Sabha files each year.',
+    'Needed for an 80G tax receipt and Form 10BD, the statement of donations the Sabha files each year.',
 } as const;
 
 export const ADDRESS_STEP = { title: 'Your address' } as const;

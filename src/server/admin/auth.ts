@@ -19,7 +19,10 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const hash = await scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...COST, maxmem: 64 * 1024 * 1024 });
+  const hash = await scrypt(password.normalize('NFC'), salt, KEY_BYTES, {
+    ...COST,
+    maxmem: 64 * 1024 * 1024,
+  });
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
@@ -53,7 +56,8 @@ export function generatePassword(length = 20): string {
   while (password.length < length) {
     const byte = crypto.randomBytes(1)[0];
     // Rejection sampling keeps every character equally likely.
-    if (byte < alphabet.length * Math.floor(256 / alphabet.length)) password += alphabet[byte % alphabet.length];
+    if (byte < alphabet.length * Math.floor(256 / alphabet.length))
+      password += alphabet[byte % alphabet.length];
   }
   return password;
 }

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 // (a cross-site form cannot set headers) AND an Origin (or Referer) of the site itself.
 
 export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_FAILED_MESSAGE = 'This request could not be verified. Please reload the page and try again.';
+export const CSRF_FAILED_MESSAGE =
+  'This request could not be verified. Please reload the page and try again.';
 
 export function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
@@ -31,7 +32,9 @@ function originOf(value: string | undefined): string | null {
 /** The request's Origin (or Referer's origin) is PUBLIC_URL's origin or the request's own host. */
 export function originAllowed(request: FastifyRequest, publicUrl: string): boolean {
   const header = request.headers.origin;
-  const claimed = originOf(typeof header === 'string' && header !== 'null' ? header : request.headers.referer);
+  const claimed = originOf(
+    typeof header === 'string' && header !== 'null' ? header : request.headers.referer,
+  );
   if (!claimed) return false;
   if (claimed === originOf(publicUrl)) return true;
   const host = request.headers.host;

@@ -40,8 +40,14 @@ const timers = new WeakMap<object, { timer: NodeJS.Timeout; current: Promise<voi
  * Runs retention now and then daily for a built app (main.ts, after listen). The timer does not keep the
  * process alive; app.close() stops it and waits for a run in progress.
  */
-export function startRetentionTimer(app: FastifyInstance, intervalMs = RETENTION_INTERVAL_MS): () => Promise<void> {
-  const files = createPrivateFileStore({ dataDir: app.config.dataDir, encryptionKey: app.config.uploadEncryptionKey });
+export function startRetentionTimer(
+  app: FastifyInstance,
+  intervalMs = RETENTION_INTERVAL_MS,
+): () => Promise<void> {
+  const files = createPrivateFileStore({
+    dataDir: app.config.dataDir,
+    encryptionKey: app.config.uploadEncryptionKey,
+  });
   const state = { timer: setInterval(() => tick(), intervalMs), current: null as Promise<void> | null };
   state.timer.unref();
   function tick(): void {

@@ -25,7 +25,10 @@ export function hashSessionId(cookieValue: string): string {
 }
 
 /** A new session for every login: a fresh id and a fresh CSRF token. */
-export async function createSession(db: Db, userId: number): Promise<{ cookieValue: string; csrfToken: string }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+): Promise<{ cookieValue: string; csrfToken: string }> {
   const cookieValue = crypto.randomBytes(16).toString('hex');
   const csrfToken = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
@@ -49,7 +52,11 @@ export async function createSession(db: Db, userId: number): Promise<{ cookieVal
 }
 
 /** Finds the session of a cookie; an expired one is deleted. A live one has its last_seen_at moved to now. */
-export async function loadSession(db: Db, cookieValue: string | undefined, now = new Date()): Promise<SessionLookup> {
+export async function loadSession(
+  db: Db,
+  cookieValue: string | undefined,
+  now = new Date(),
+): Promise<SessionLookup> {
   if (!cookieValue || !/^[0-9a-f]{32}$/.test(cookieValue)) return { status: 'missing' };
   const idHash = hashSessionId(cookieValue);
   const [row] = await db

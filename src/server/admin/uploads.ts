@@ -44,7 +44,8 @@ export async function readAdminForm(request: FastifyRequest): Promise<AdminForm>
   try {
     for await (const part of request.parts({ limits: ADMIN_MULTIPART_LIMITS })) {
       if (part.type === 'field') {
-        if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (!(part.fieldname in fields) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
         continue;
       }
       const chunks: Buffer[] = [];
@@ -57,7 +58,10 @@ export async function readAdminForm(request: FastifyRequest): Promise<AdminForm>
       if (size === 0 && !part.filename) continue;
       if (size === 0) continue;
       const tooLarge = size > IMAGE_MAX_BYTES || part.file.truncated;
-      (files[part.fieldname] ??= []).push({ bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge });
+      (files[part.fieldname] ??= []).push({
+        bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks),
+        tooLarge,
+      });
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -70,10 +74,17 @@ export async function readAdminForm(request: FastifyRequest): Promise<AdminForm>
 type ImageKind = 'png' | 'jpeg' | 'webp';
 
 export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
     return 'webp';
   return null;
 }
@@ -93,7 +104,11 @@ export async function checkImage(upload: AdminUpload): Promise<string | null> {
 }
 
 /** Resizes (never enlarges) to 1600 px wide, converts to WebP and stores it; answers the public path. */
-export async function storeWebp(dataDir: string, folder: 'events' | 'people' | 'matrimony', bytes: Buffer): Promise<string> {
+export async function storeWebp(
+  dataDir: string,
+  folder: 'events' | 'people' | 'matrimony',
+  bytes: Buffer,
+): Promise<string> {
   const webp = await sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
@@ -111,6 +126,9 @@ export async function storeWebp(dataDir: string, folder: 'events' | 'people' | '
 /** Removes a stored public image by its database path; anything outside the uploads root is left alone. */
 export async function removePublicImage(dataDir: string, publicPath: string): Promise<void> {
   if (!publicPath.startsWith(`${PUBLIC_UPLOADS_DIR}/`)) return;
-  const resolved = resolvePublicImage(publicUploadsRoot(dataDir), publicPath.slice(PUBLIC_UPLOADS_DIR.length + 1));
+  const resolved = resolvePublicImage(
+    publicUploadsRoot(dataDir),
+    publicPath.slice(PUBLIC_UPLOADS_DIR.length + 1),
+  );
   if (resolved) await fs.promises.rm(resolved.file, { force: true });
 }

@@ -1,6 +1,12 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { EMAIL_PATTERN, generatePassword, hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH } from '../admin/auth';
+import {
+  EMAIL_PATTERN,
+  generatePassword,
+  hashPassword,
+  normalizeEmail,
+  PASSWORD_MIN_LENGTH,
+} from '../admin/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { findAdminUserByEmail, insertAdminUser } from '../repositories/admin/users';
@@ -34,7 +40,9 @@ function askHidden(question: string): Promise<string> {
 async function choosePassword(): Promise<{ password: string; generated: boolean }> {
   if (!process.stdin.isTTY) return { password: generatePassword(), generated: true };
   for (;;) {
-    const first = await askHidden(`Password (at least ${PASSWORD_MIN_LENGTH} characters; empty to generate one): `);
+    const first = await askHidden(
+      `Password (at least ${PASSWORD_MIN_LENGTH} characters; empty to generate one): `,
+    );
     if (first === '') return { password: generatePassword(), generated: true };
     if (first.length < PASSWORD_MIN_LENGTH) {
       console.log(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);

@@ -1,9 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from '../../../src/admin/app/router';
 import type { SessionState } from '../../../src/admin/app/session';
 import { makeAdminStore } from '../../../src/admin/app/store';
+
+// Console pages load lazily (a dynamic import, compiled on first use here): on a busy machine that can take more
+// than the default second, so the admin tests wait longer for what they look for.
+configure({ asyncUtilTimeout: 5000 });
 
 export const CSRF_TOKEN = 'csrf-token-for-tests-0123456789abcdef';
 

@@ -31,8 +31,11 @@ describe('routes to branch, hostel and school pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it.each(INSTITUTIONS.map((item) => [institutionPath(item), item.name]))('%s opens %s', async (path, name) => {
-    open(path);
-    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeInTheDocument();
-  });
+  it.each(INSTITUTIONS.map((item) => [institutionPath(item), item.name]))(
+    '%s opens %s',
+    async (path, name) => {
+      open(path);
+      expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeInTheDocument();
+    },
+  );
 });

@@ -18,7 +18,8 @@ export interface AdminSession {
 export async function ensureUser(db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<number> {
   const existing = await findAdminUserByEmail(db, email);
   if (existing) return existing.id;
-  return (await insertAdminUser(db, { email, passwordHash: await hashPassword(password), createdBy: null })).id;
+  return (await insertAdminUser(db, { email, passwordHash: await hashPassword(password), createdBy: null }))
+    .id;
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {
@@ -29,9 +30,18 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return cookie.split(';')[0];
 }
 
-export async function signIn(app: FastifyInstance, db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<AdminSession> {
+export async function signIn(
+  app: FastifyInstance,
+  db: Db,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<AdminSession> {
   const userId = await ensureUser(db, email, password);
-  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookieOf(response), csrfToken: response.json().csrfToken, userId };
 }

@@ -4,7 +4,15 @@ import { cookieIsSecure, createSession, hashSessionId } from '../../../src/serve
 import { adminSessions, auditLog } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { describeEachDatabase } from '../helpers/harness';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, asAdmin, ensureUser, origin, sessionCookieOf, signIn } from './adminHelpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  asAdmin,
+  ensureUser,
+  origin,
+  sessionCookieOf,
+  signIn,
+} from './adminHelpers';
 
 // Sign-in, sessions, CSRF and origin checks, and the gate in front of every admin route.
 
@@ -26,7 +34,11 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?
   { method: 'PUT', url: '/api/admin/news/1', payload: JSON_BODY },
   { method: 'DELETE', url: '/api/admin/news/1' },
   { method: 'GET', url: '/api/admin/categories' },
-  { method: 'POST', url: '/api/admin/categories', payload: { parent_name: 'awards', category_name: 'Refused' } },
+  {
+    method: 'POST',
+    url: '/api/admin/categories',
+    payload: { parent_name: 'awards', category_name: 'Refused' },
+  },
   { method: 'PUT', url: '/api/admin/categories/1', payload: { category_name: 'Refused', sort_order: 1 } },
   { method: 'DELETE', url: '/api/admin/categories/1' },
   { method: 'GET', url: '/api/admin/board-members' },
@@ -36,8 +48,16 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?
   { method: 'GET', url: '/api/admin/president' },
   { method: 'PUT', url: '/api/admin/president', payload: JSON_BODY },
   { method: 'GET', url: '/api/admin/awards' },
-  { method: 'POST', url: '/api/admin/awards', payload: { category_id: 1, title: 'Refused', description: 'x' } },
-  { method: 'PUT', url: '/api/admin/awards/1', payload: { category_id: 1, title: 'Refused', description: 'x' } },
+  {
+    method: 'POST',
+    url: '/api/admin/awards',
+    payload: { category_id: 1, title: 'Refused', description: 'x' },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/awards/1',
+    payload: { category_id: 1, title: 'Refused', description: 'x' },
+  },
   { method: 'DELETE', url: '/api/admin/awards/1' },
   { method: 'GET', url: '/api/admin/matrimony-cards' },
   { method: 'POST', url: '/api/admin/matrimony-cards', payload: JSON_BODY },
@@ -68,12 +88,25 @@ const STATE_CHANGING = ROUTES.filter((route) => route.method !== 'GET');
 /** Everything a refused request could have changed. */
 async function fingerprint(db: Db): Promise<string> {
   const tables = [
-    'events', 'news', 'categories', 'board_members', 'presidents', 'awards', 'matrimony_cards', 'site_settings',
-    'admin_users', 'enquiries', 'audit_log',
+    'events',
+    'news',
+    'categories',
+    'board_members',
+    'presidents',
+    'awards',
+    'matrimony_cards',
+    'site_settings',
+    'admin_users',
+    'enquiries',
+    'audit_log',
   ];
   const parts: unknown[] = [];
   for (const table of tables) {
-    const result = await db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${table} t`));
+    const result = await db.execute(
+      sql.raw(
+        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${table} t`,
+      ),
+    );
     parts.push((result as unknown as { rows: unknown[] }).rows[0]);
   }
   return JSON.stringify(parts);
@@ -98,7 +131,10 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     await ensureUser(db);
     const first = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ user: { id: expect.any(Number), email: ADMIN_EMAIL }, csrfToken: expect.any(String) });
+    expect(first.json()).toEqual({
+      user: { id: expect.any(Number), email: ADMIN_EMAIL },
+      csrfToken: expect.any(String),
+    });
     const setCookie = String(first.headers['set-cookie']);
     expect(setCookie).toMatch(/^dbjs_admin=[0-9a-f]{32};/);
     expect(setCookie).toContain('HttpOnly');
@@ -111,18 +147,26 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     expect(cookieIsSecure('http://localhost.evil.org')).toBe(true);
 
     const cookie = sessionCookieOf(first);
-    const [row] = await db.select().from(adminSessions).where(eq(adminSessions.idHash, hashSessionId(cookie.split('=')[1])));
+    const [row] = await db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.idHash, hashSessionId(cookie.split('=')[1])));
     expect(row).toBeDefined();
 
     const session = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ user: { id: row.userId, email: ADMIN_EMAIL }, csrfToken: first.json().csrfToken });
+    expect(session.json()).toEqual({
+      user: { id: row.userId, email: ADMIN_EMAIL },
+      csrfToken: first.json().csrfToken,
+    });
     expect(session.headers['cache-control']).toBe('no-store');
 
     // A second login (even presenting the old cookie) gets a new id; the old session ends.
     const second = await login(ADMIN_EMAIL, ADMIN_PASSWORD, { cookie });
     expect(sessionCookieOf(second)).not.toBe(cookie);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
@@ -146,7 +190,9 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     }
     const blocked = await login('limited@dbjs.example.org', ADMIN_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please wait 15 minutes and try again.' });
+    expect(blocked.json()).toEqual({
+      message: 'Too many login attempts. Please wait 15 minutes and try again.',
+    });
     // Another account from the same address is not affected.
     expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
   });
@@ -167,13 +213,21 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
   it('creates further office users with a generated password shown once', async () => {
     const { app, db } = server();
     const session = await signIn(app, db);
-    const created = await asAdmin(app, session, { method: 'POST', url: '/api/admin/users', payload: { email: 'Second@DBJS.example.org ' } });
+    const created = await asAdmin(app, session, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { email: 'Second@DBJS.example.org ' },
+    });
     expect(created.statusCode).toBe(201);
     const { user, password } = created.json();
     expect(user.email).toBe('second@dbjs.example.org');
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     expect((await login('second@dbjs.example.org', password)).statusCode).toBe(200);
-    const duplicate = await asAdmin(app, session, { method: 'POST', url: '/api/admin/users', payload: { email: 'second@dbjs.example.org' } });
+    const duplicate = await asAdmin(app, session, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { email: 'second@dbjs.example.org' },
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().errors.email).toBeDefined();
     const list = await asAdmin(app, session, { method: 'GET', url: '/api/admin/users' });
@@ -187,12 +241,21 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
       const { app, db } = server();
       const before = await fingerprint(db);
       for (const route of ROUTES) {
-        const response = await app.inject({ method: route.method, url: route.url, payload: route.payload, headers: { origin: origin(app) } });
+        const response = await app.inject({
+          method: route.method,
+          url: route.url,
+          payload: route.payload,
+          headers: { origin: origin(app) },
+        });
         expect([route.url, response.statusCode]).toEqual([route.url, 401]);
         expect(response.json()).toEqual({ message: 'Please sign in.' });
       }
       // A made-up cookie is no better.
-      const forged = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `dbjs_admin=${'0'.repeat(32)}` } });
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/admin/session',
+        headers: { cookie: `dbjs_admin=${'0'.repeat(32)}` },
+      });
       expect(forged.statusCode).toBe(401);
       expect(await fingerprint(db)).toBe(before);
     });
@@ -229,14 +292,21 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
         for (const token of [undefined, 'wrong-token', `${session.csrfToken}x`]) {
           const headers: Record<string, string> = { cookie: session.cookie, origin: origin(app) };
           if (token) headers['x-csrf-token'] = token;
-          const response = await app.inject({ method: route.method, url: route.url, payload: route.payload, headers });
+          const response = await app.inject({
+            method: route.method,
+            url: route.url,
+            payload: route.payload,
+            headers,
+          });
           expect([route.url, response.statusCode]).toEqual([route.url, 403]);
           expect(response.json().message).toMatch(/could not be verified/);
         }
       }
       expect(await fingerprint(db)).toBe(before);
       // The session itself is still good.
-      expect((await asAdmin(app, session, { method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200);
+      expect((await asAdmin(app, session, { method: 'GET', url: '/api/admin/session' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses state-changing requests from another origin or with none (403) and changes nothing', async () => {
@@ -257,25 +327,38 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
             payload: route.payload,
             headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, ...headers },
           });
-          expect([route.url, JSON.stringify(headers), response.statusCode]).toEqual([route.url, JSON.stringify(headers), 403]);
+          expect([route.url, JSON.stringify(headers), response.statusCode]).toEqual([
+            route.url,
+            JSON.stringify(headers),
+            403,
+          ]);
         }
       }
       expect(await fingerprint(db)).toBe(before);
     });
 
-    it('accepts the request\'s own host or a Referer of the site as the origin', async () => {
+    it("accepts the request's own host or a Referer of the site as the origin", async () => {
       const { app, db } = server();
       const session = await signIn(app, db);
       const ownHost = await app.inject({
         method: 'POST',
         url: '/api/admin/retention/run',
-        headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, host: 'office.dbjs.example.org', origin: 'https://office.dbjs.example.org' },
+        headers: {
+          cookie: session.cookie,
+          'x-csrf-token': session.csrfToken,
+          host: 'office.dbjs.example.org',
+          origin: 'https://office.dbjs.example.org',
+        },
       });
       expect(ownHost.statusCode).toBe(200);
       const referer = await app.inject({
         method: 'POST',
         url: '/api/admin/retention/run',
-        headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, referer: `${origin(app)}/admin/settings` },
+        headers: {
+          cookie: session.cookie,
+          'x-csrf-token': session.csrfToken,
+          referer: `${origin(app)}/admin/settings`,
+        },
       });
       expect(referer.statusCode).toBe(200);
     });

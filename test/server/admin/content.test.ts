@@ -2,13 +2,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describeEachDatabase } from '../helpers/harness';
-import { multipart, pngBytes } from '../payments/fixtures';
+import { pngBytes } from '../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
 // Content written from the console shows on the public endpoints at the next request.
 
+/** A multipart body whose file fields may repeat (gallery). */
+function multipartBody(fields: Record<string, string>, files: Record<string, Buffer | Buffer[]>) {
+  const boundary = `----dbjsadmin${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const [name, value] of Object.entries(files)) {
+    (Array.isArray(value) ? value : [value]).forEach((content, index) => {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}-${index}.img"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        content,
+        Buffer.from('\r\n'),
+      );
+    });
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 async function bigJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
 }
 
 describeEachDatabase('office console: content', (server) => {
@@ -18,18 +47,14 @@ describeEachDatabase('office console: content', (server) => {
   });
   const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object) =>
     asAdmin(server().app, session, { method, url, payload: body as Record<string, unknown> });
-  const sendForm = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Record<string, Buffer | Buffer[]> = {}) => {
-    // The fixtures' multipart() takes one file per field; gallery files repeat the field name via suffix stripping.
-    const flat: Record<string, { filename: string; contentType: string; content: Buffer }> = {};
-    for (const [name, value] of Object.entries(files)) {
-      const list = Array.isArray(value) ? value : [value];
-      list.forEach((content, index) => {
-        flat[`${name}${'\u0000'.repeat(index)}`] = { filename: `${name}-${index}.img`, contentType: 'image/png', content };
-      });
-    }
-    const body = multipart(fields, flat);
-    const payload = Buffer.from(body.payload.toString('latin1').replace(/\u0000+"/g, '"'), 'latin1');
-    return asAdmin(server().app, session, { method, url, payload, headers: body.headers });
+  const sendForm = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Record<string, string>,
+    files: Record<string, Buffer | Buffer[]> = {},
+  ) => {
+    const body = multipartBody(fields, files);
+    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
   };
   const publicGet = async (url: string) => (await server().app.inject({ method: 'GET', url })).json();
 
@@ -41,7 +66,8 @@ describeEachDatabase('office console: content', (server) => {
       {
         event_name: '  Paryushan   Parva 2026 ',
         event_date: '2026-08-20',
-        event_description: '<p>Ten days of <b>reflection</b><script>alert(1)</script><img src=x onerror="alert(1)"></p>',
+        event_description:
+          '<p>Ten days of <b>reflection</b><script>alert(1)</script><img src=x onerror="alert(1)"></p>',
         youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
       },
       { event_image: await bigJpeg(), event_gallery: [await pngBytes(), await pngBytes()] },
@@ -50,7 +76,7 @@ describeEachDatabase('office console: content', (server) => {
     const event = created.json().result;
     expect(event.event_slug).toBe('paryushan-parva-2026');
     expect(event.event_name).toBe('Paryushan   Parva 2026');
-    expect(event.event_description).toBe('<p>Ten days of <b>reflection</b><img src="x"></p>');
+    expect(event.event_description).toBe('<p>Ten days of <b>reflection</b></p>');
     expect(event.youtube_url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(event.event_image).toMatch(/^uploads\/events\/[0-9a-f]{24}\.webp$/);
     expect(event.event_gallery).toHaveLength(2);
@@ -68,7 +94,12 @@ describeEachDatabase('office console: content', (server) => {
     expect(view.result.event_gallery).toEqual(event.event_gallery);
 
     // The same name again gets a unique slug.
-    const twin = await sendForm('POST', '/api/admin/events', { event_name: 'Paryushan Parva 2026', event_date: '2026-08-21', event_description: '<p>x</p>' }, { event_image: await pngBytes() });
+    const twin = await sendForm(
+      'POST',
+      '/api/admin/events',
+      { event_name: 'Paryushan Parva 2026', event_date: '2026-08-21', event_description: '<p>x</p>' },
+      { event_image: await pngBytes() },
+    );
     expect(twin.json().result.event_slug).toBe('paryushan-parva-2026-2');
 
     // Rename, replace the image, keep one gallery image: the slug stays, replaced files are removed.
@@ -92,26 +123,58 @@ describeEachDatabase('office console: content', (server) => {
     expect(updated.event_gallery).toEqual([event.event_gallery[1]]);
     expect(fs.existsSync(path.join(dataDir, event.event_image))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, event.event_gallery[0]))).toBe(false);
-    expect((await publicGet('/api/fetch/event-view/paryushan-parva-2026')).result.event_name).toBe('Paryushan Mahaparva 2026');
+    expect((await publicGet('/api/fetch/event-view/paryushan-parva-2026')).result.event_name).toBe(
+      'Paryushan Mahaparva 2026',
+    );
 
     const deleted = await send('DELETE', `/api/admin/events/${event.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/fetch/event-view/paryushan-parva-2026' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/fetch/event-view/paryushan-parva-2026' })).statusCode,
+    ).toBe(404);
     expect(fs.existsSync(path.join(dataDir, updated.event_image))).toBe(false);
     expect((await app.inject({ method: 'GET', url: `/api/${updated.event_image}` })).statusCode).toBe(404);
     expect((await send('DELETE', `/api/admin/events/${event.id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad events with every field named: missing image, fake image, oversized image, bad date and link', async () => {
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
-    const missing = await sendForm('POST', '/api/admin/events', { event_name: '', event_date: '2026-02-30', event_description: '<p>x</p>', youtube_url: 'https://vimeo.com/1' });
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(100),
+    ]);
+    const missing = await sendForm('POST', '/api/admin/events', {
+      event_name: '',
+      event_date: '2026-02-30',
+      event_description: '<p>x</p>',
+      youtube_url: 'https://vimeo.com/1',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['event_date', 'event_image', 'event_name', 'youtube_url']);
-    const faked = await sendForm('POST', '/api/admin/events', { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' }, { event_image: fake });
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'event_date',
+      'event_image',
+      'event_name',
+      'youtube_url',
+    ]);
+    const faked = await sendForm(
+      'POST',
+      '/api/admin/events',
+      { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
+      { event_image: fake },
+    );
     expect(faked.json().errors).toEqual({ event_image: 'Please choose a PNG, JPEG or WebP image.' });
-    const pdf = await sendForm('POST', '/api/admin/events', { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' }, { event_image: Buffer.from('%PDF-1.4 ...') });
+    const pdf = await sendForm(
+      'POST',
+      '/api/admin/events',
+      { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
+      { event_image: Buffer.from('%PDF-1.4 ...') },
+    );
     expect(pdf.json().errors.event_image).toBe('Please choose a PNG, JPEG or WebP image.');
-    const huge = await sendForm('POST', '/api/admin/events', { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' }, { event_image: Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]) });
+    const huge = await sendForm(
+      'POST',
+      '/api/admin/events',
+      { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
+      { event_image: Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]) },
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors).toEqual({ event_image: 'The image must be 5 MB or smaller.' });
     const notMultipart = await send('POST', '/api/admin/events', { event_name: 'A' });
@@ -122,39 +185,88 @@ describeEachDatabase('office console: content', (server) => {
   });
 
   it('news: create, edit, delete, sanitised, on the home page', async () => {
-    const created = await send('POST', '/api/admin/news', { content: '<p onclick="x()">Scholarship forms open <a href="javascript:alert(1)">now</a></p>', published_on: '2099-01-01' });
+    const created = await send('POST', '/api/admin/news', {
+      content: '<p onclick="x()">Scholarship forms open <a href="javascript:alert(1)">now</a></p>',
+      published_on: '2099-01-01',
+    });
     expect(created.statusCode).toBe(201);
     const item = created.json().result;
     expect(item.content).not.toMatch(/onclick|javascript/);
-    expect((await publicGet('/api/fetch/homepage-data')).latest_news[0]).toEqual({ id: item.id, content: item.content });
-    const edited = await send('PUT', `/api/admin/news/${item.id}`, { content: '<p>Forms close soon</p>', published_on: '2099-01-01' });
+    expect((await publicGet('/api/fetch/homepage-data')).latest_news[0]).toEqual({
+      id: item.id,
+      content: item.content,
+    });
+    const edited = await send('PUT', `/api/admin/news/${item.id}`, {
+      content: '<p>Forms close soon</p>',
+      published_on: '2099-01-01',
+    });
     expect(edited.json().result.content).toBe('<p>Forms close soon</p>');
-    expect((await publicGet('/api/fetch/homepage-data')).latest_news[0].content).toBe('<p>Forms close soon</p>');
-    expect((await send('POST', '/api/admin/news', { content: '', published_on: 'soon' })).json().errors).toEqual({
+    expect((await publicGet('/api/fetch/homepage-data')).latest_news[0].content).toBe(
+      '<p>Forms close soon</p>',
+    );
+    expect(
+      (await send('POST', '/api/admin/news', { content: '', published_on: 'soon' })).json().errors,
+    ).toEqual({
       content: expect.any(String),
       published_on: expect.any(String),
     });
     expect((await send('DELETE', `/api/admin/news/${item.id}`)).statusCode).toBe(200);
-    expect((await publicGet('/api/fetch/homepage-data')).latest_news.map((n: { id: number }) => n.id)).not.toContain(item.id);
+    expect(
+      (await publicGet('/api/fetch/homepage-data')).latest_news.map((n: { id: number }) => n.id),
+    ).not.toContain(item.id);
   });
 
   it('categories and board members with a photo, on the committee endpoints', async () => {
-    const category = await send('POST', '/api/admin/categories', { parent_name: 'about_us', category_name: 'Youth Wing', sort_order: 99 });
+    const category = await send('POST', '/api/admin/categories', {
+      parent_name: 'about_us',
+      category_name: 'Youth Wing',
+      sort_order: 99,
+    });
     expect(category.statusCode).toBe(201);
     const { id: categoryId } = category.json().result;
-    expect((await send('POST', '/api/admin/categories', { parent_name: 'about_us', category_name: 'Youth Wing' })).statusCode).toBe(400);
-    expect((await publicGet('/api/fetch/categories/?parent_name=about_us')).result).toContainEqual({ id: categoryId, category_name: 'Youth Wing' });
+    expect(
+      (await send('POST', '/api/admin/categories', { parent_name: 'about_us', category_name: 'Youth Wing' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await publicGet('/api/fetch/categories/?parent_name=about_us')).result).toContainEqual({
+      id: categoryId,
+      category_name: 'Youth Wing',
+    });
 
-    const member = await sendForm('POST', '/api/admin/board-members', { category_id: String(categoryId), profile_name: 'Neha Magdum', profile_type: 'Convenor' }, { profile_image: await pngBytes() });
+    const member = await sendForm(
+      'POST',
+      '/api/admin/board-members',
+      { category_id: String(categoryId), profile_name: 'Neha Magdum', profile_type: 'Convenor' },
+      { profile_image: await pngBytes() },
+    );
     expect(member.statusCode).toBe(201);
     const board = await publicGet('/api/fetch/board-of-directors/?category_name=Youth%20Wing');
-    expect(board.result).toEqual([{ id: member.json().result.id, profile_image: expect.stringMatching(/^uploads\/people\/.+\.webp$/), profile_name: 'Neha Magdum', profile_type: 'Convenor' }]);
-    const edited = await sendForm('PUT', `/api/admin/board-members/${member.json().result.id}`, { category_id: String(categoryId), profile_name: 'Neha S. Magdum', profile_type: 'Convenor' });
+    expect(board.result).toEqual([
+      {
+        id: member.json().result.id,
+        profile_image: expect.stringMatching(/^uploads\/people\/.+\.webp$/),
+        profile_name: 'Neha Magdum',
+        profile_type: 'Convenor',
+      },
+    ]);
+    const edited = await sendForm('PUT', `/api/admin/board-members/${member.json().result.id}`, {
+      category_id: String(categoryId),
+      profile_name: 'Neha S. Magdum',
+      profile_type: 'Convenor',
+    });
     expect(edited.json().result.profile_image).toBe(member.json().result.profile_image);
-    const wrongParent = await sendForm('POST', '/api/admin/board-members', { category_id: '999999', profile_name: 'X', profile_type: 'Y' }, { profile_image: await pngBytes() });
+    const wrongParent = await sendForm(
+      'POST',
+      '/api/admin/board-members',
+      { category_id: '999999', profile_name: 'X', profile_type: 'Y' },
+      { profile_image: await pngBytes() },
+    );
     expect(wrongParent.json().errors).toEqual({ category_id: 'Please choose a committee.' });
 
-    const renamed = await send('PUT', `/api/admin/categories/${categoryId}`, { category_name: 'Yuva Manch', sort_order: 99 });
+    const renamed = await send('PUT', `/api/admin/categories/${categoryId}`, {
+      category_name: 'Yuva Manch',
+      sort_order: 99,
+    });
     expect(renamed.json().result.category_name).toBe('Yuva Manch');
     expect((await send('DELETE', `/api/admin/categories/${categoryId}`)).statusCode).toBe(200);
     expect((await publicGet('/api/fetch/board-of-directors/?category_name=Yuva%20Manch')).result).toEqual([]);
@@ -169,28 +281,68 @@ describeEachDatabase('office console: content', (server) => {
     });
     expect(president.statusCode).toBe(200);
     const shown = (await publicGet('/api/fetch/about-president')).result[0];
-    expect(shown).toMatchObject({ salutation: 'Shri', president_name: 'Bhalchandra Patil', president_description: '<p>Serving <strong>since</strong> 1990</p>link' });
+    expect(shown).toMatchObject({
+      salutation: 'Shri',
+      president_name: 'Bhalchandra Patil',
+      president_description: '<p>Serving <strong>since</strong> 1990</p>link',
+    });
 
     const categories = (await send('GET', '/api/admin/categories?parent_name=awards')).json().result;
-    const award = await send('POST', '/api/admin/awards', { category_id: categories[0].id, title: 'Seva Ratna 2026', description: 'For forty years of hostel service.' });
+    const award = await send('POST', '/api/admin/awards', {
+      category_id: categories[0].id,
+      title: 'Seva Ratna 2026',
+      description: 'For forty years of hostel service.',
+    });
     expect(award.statusCode).toBe(201);
-    expect((await publicGet('/api/fetch/awards')).result).toContainEqual({ id: award.json().result.id, title: 'Seva Ratna 2026', description: 'For forty years of hostel service.', category_name: categories[0].category_name });
+    expect((await publicGet('/api/fetch/awards')).result).toContainEqual({
+      id: award.json().result.id,
+      title: 'Seva Ratna 2026',
+      description: 'For forty years of hostel service.',
+      category_name: categories[0].category_name,
+    });
     const aboutUs = (await send('GET', '/api/admin/categories?parent_name=about_us')).json().result[0];
-    expect((await send('POST', '/api/admin/awards', { category_id: aboutUs.id, title: 'x', description: 'y' })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/admin/awards', { category_id: aboutUs.id, title: 'x', description: 'y' }))
+        .statusCode,
+    ).toBe(400);
 
-    const card = await sendForm('POST', '/api/admin/matrimony-cards', { date: '2026-01-02', title: 'Vadhu-Var Melava', sub_title: 'Kolhapur', time: '10:30' }, { card_image: await pngBytes() });
+    const card = await sendForm(
+      'POST',
+      '/api/admin/matrimony-cards',
+      { date: '2026-01-02', title: 'Vadhu-Var Melava', sub_title: 'Kolhapur', time: '10:30' },
+      { card_image: await pngBytes() },
+    );
     expect(card.statusCode).toBe(201);
     expect((await publicGet('/api/fetch/matrimony-event-card')).result).toContainEqual(card.json().result);
-    expect((await sendForm('POST', '/api/admin/matrimony-cards', { date: '2026-01-02', title: 'x', time: '25:00' }, { card_image: await pngBytes() })).json().errors).toEqual({ time: 'Please enter the time as HH:MM (24-hour).' });
-    expect((await send('DELETE', `/api/admin/matrimony-cards/${card.json().result.id}`)).statusCode).toBe(200);
+    expect(
+      (
+        await sendForm(
+          'POST',
+          '/api/admin/matrimony-cards',
+          { date: '2026-01-02', title: 'x', time: '25:00' },
+          { card_image: await pngBytes() },
+        )
+      ).json().errors,
+    ).toEqual({ time: 'Please enter the time as HH:MM (24-hour).' });
+    expect((await send('DELETE', `/api/admin/matrimony-cards/${card.json().result.id}`)).statusCode).toBe(
+      200,
+    );
 
     const settings = (await send('GET', '/api/admin/settings')).json().result;
-    const saved = await send('PUT', '/api/admin/settings', { ...settings, contact_mobile: '+91 231 2650000', identity_retention_days: 365 });
+    const saved = await send('PUT', '/api/admin/settings', {
+      ...settings,
+      contact_mobile: '+91 231 2650000',
+      identity_retention_days: 365,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result.identity_retention_days).toBe(365);
     expect((await publicGet('/api/fetch/settings')).result[0].contact_mobile).toBe('+91 231 2650000');
     expect((await publicGet('/api/fetch/settings')).result[0]).not.toHaveProperty('identity_retention_days');
-    const bad = await send('PUT', '/api/admin/settings', { ...settings, facebook_url: 'javascript:alert(1)', identity_retention_days: 0 });
+    const bad = await send('PUT', '/api/admin/settings', {
+      ...settings,
+      facebook_url: 'javascript:alert(1)',
+      identity_retention_days: 0,
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['facebook_url', 'identity_retention_days']);
   });
 });

@@ -43,8 +43,16 @@ const HomeCarousel = forwardRef<Slider, CarouselProps>(function HomeCarousel({ s
   });
 
   const bringIntoView = (event: FocusEvent<HTMLDivElement>) => {
+    // The browser scrolls the clipped list to show a focused link; react-slick positions by transform only, so
+    // a scrolled list would leave every later slide off by that amount.
+    const list = (event.target as HTMLElement).closest<HTMLElement>('.slick-list');
+    if (list) list.scrollLeft = 0;
     const slide = (event.target as HTMLElement).closest<HTMLElement>('.slick-slide');
-    if (!slide || slide.getAttribute('aria-hidden') !== 'true') return;
+    if (!slide || !list) return;
+    const slideBox = slide.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    const partlyOutside = slideBox.left < listBox.left - 1 || slideBox.right > listBox.right + 1;
+    if (slide.getAttribute('aria-hidden') !== 'true' && !partlyOutside) return;
     const index = Number(slide.dataset.index);
     if (Number.isInteger(index)) slider.current?.slickGoTo(index);
   };

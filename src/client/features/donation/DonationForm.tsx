@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
+import { formatDottedDate } from '../../../shared/dates';
 import { DONATION_PRESETS_RUPEES, formatPaise, rupeesToPaise } from '../../../shared/money';
 import {
   MOBILE_TYPED_MAX,
@@ -76,11 +77,13 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
 
   // A new step announces itself: its heading takes focus (not on the first render of the page).
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current !== step) {
       shownStep.current = step;
-      stepHeading.current?.focus();
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+      stepHeading.current?.focus({ preventScroll: true });
     }
   }, [step]);
 
@@ -274,7 +277,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     ['Name', fullName(form)],
     [DONATION_FIELD_LABELS.mobile_no, form.mobile_no],
     [DONATION_FIELD_LABELS.email_id, form.email_id.trim()],
-    [DONATION_FIELD_LABELS.data_of_birth, form.data_of_birth],
+    [DONATION_FIELD_LABELS.data_of_birth, form.data_of_birth ? formatDottedDate(form.data_of_birth) : ''],
     [DONATION_FIELD_LABELS.gender, gender ?? ''],
     [DONATION_FIELD_LABELS.pan, form.pan],
     [DONATION_FIELD_LABELS.address, fullAddress(form)],
@@ -328,7 +331,13 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
   ];
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="donation-step-title">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="donation-step-title"
+    >
       <ol className={styles.progress} aria-label="Steps">
         {DONATION_STEPS.map((candidate, index) => (
           <li

@@ -30,9 +30,12 @@ export default function ResultScreen({
   backLabel,
   onBack,
 }: ResultScreenProps) {
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    // The form above was long: bring the outcome to the top of the window, below the sticky header.
+    section.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
   }, []);
 
   return (

@@ -314,10 +314,10 @@ export function FileField({
           {file ? file.name : noFileLabel}
         </span>
       </div>
+      <FieldMessages id={id} hint={hint} error={error} />
       {preview ? (
         <img className={styles.preview} src={preview} alt={previewAlt} width={120} height={150} />
       ) : null}
-      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

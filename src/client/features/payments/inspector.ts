@@ -8,10 +8,12 @@ type Inspect = (event: InspectionEvent) => void;
 
 let devInspect: Inspect | undefined;
 
-function createDevInspect(): Inspect {
+type InspectModule = typeof import('@statelyai/inspect');
+
+function createDevInspect(load: () => Promise<InspectModule>): Inspect {
   const early: InspectionEvent[] = [];
   let forward: Inspect | null = null;
-  void import('@statelyai/inspect')
+  void load()
     .then(({ createBrowserInspector }) => {
       const inspector = createBrowserInspector();
       forward = (event) => inspector.inspect.next?.(event);
@@ -31,7 +33,8 @@ function createDevInspect(): Inspect {
 /** The `inspect` option for createActor/useMachine: a function in development, undefined otherwise. */
 export function inspectInDevelopment(): Inspect | undefined {
   if (process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test') {
-    devInspect ??= createDevInspect();
+    // The import() sits inside this branch so that production builds do not even emit the inspector's chunk.
+    devInspect ??= createDevInspect(() => import('@statelyai/inspect'));
     return devInspect;
   }
   return undefined;

@@ -33,7 +33,10 @@ export function eventView(row: EventRow) {
 
 export async function listEventsForAdmin(db: Db, query: { page: number; perPage: number; q?: string }) {
   const where = query.q ? ilike(events.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(events).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(events)
+    .where(where);
   const rows = await db
     .select()
     .from(events)
@@ -42,7 +45,12 @@ export async function listEventsForAdmin(db: Db, query: { page: number; perPage:
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const total = Number(count);
-  return { data: rows.map(eventView), total, page: query.page, total_pages: Math.ceil(total / query.perPage) };
+  return {
+    data: rows.map(eventView),
+    total,
+    page: query.page,
+    total_pages: Math.ceil(total / query.perPage),
+  };
 }
 
 export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
@@ -66,7 +74,11 @@ export async function insertEvent(db: Db, fields: EventFields & { image: string;
 }
 
 /** Updates an event; the slug is never touched, so published links keep working after a rename. */
-export async function updateEvent(db: Db, id: number, fields: EventFields & { image: string; gallery: string[] }) {
+export async function updateEvent(
+  db: Db,
+  id: number,
+  fields: EventFields & { image: string; gallery: string[] },
+) {
   const [row] = await db
     .update(events)
     .set({
@@ -188,7 +200,12 @@ export async function listBoardMembersForAdmin(db: Db, categoryId?: number) {
     .from(boardMembers)
     .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
     .where(categoryId ? eq(boardMembers.categoryId, categoryId) : undefined)
-    .orderBy(asc(categories.sortOrder), asc(categories.id), asc(boardMembers.sortOrder), asc(boardMembers.id));
+    .orderBy(
+      asc(categories.sortOrder),
+      asc(categories.id),
+      asc(boardMembers.sortOrder),
+      asc(boardMembers.id),
+    );
 }
 
 export async function findBoardMember(db: Db, id: number) {
@@ -219,7 +236,11 @@ export async function saveBoardMember(db: Db, id: number | null, fields: BoardFi
   const [row] =
     id === null
       ? await db.insert(boardMembers).values(values).returning({ id: boardMembers.id })
-      : await db.update(boardMembers).set(values).where(eq(boardMembers.id, id)).returning({ id: boardMembers.id });
+      : await db
+          .update(boardMembers)
+          .set(values)
+          .where(eq(boardMembers.id, id))
+          .returning({ id: boardMembers.id });
   return row ? findBoardMember(db, row.id) : null;
 }
 
@@ -327,7 +348,10 @@ const cardView = (row: CardRow) => ({
 });
 
 export async function listCardsForAdmin(db: Db) {
-  const rows = await db.select().from(matrimonyCards).orderBy(desc(matrimonyCards.date), desc(matrimonyCards.id));
+  const rows = await db
+    .select()
+    .from(matrimonyCards)
+    .orderBy(desc(matrimonyCards.date), desc(matrimonyCards.id));
   return rows.map(cardView);
 }
 

@@ -90,7 +90,10 @@ function enquiryWhere(filters: RecordFilters): SQL | undefined {
 
 export async function searchEnquiries(db: Db, filters: RecordFilters, paging: Paging) {
   const where = enquiryWhere(filters);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(enquiries).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enquiries)
+    .where(where);
   const rows = await db
     .select()
     .from(enquiries)
@@ -307,7 +310,11 @@ export async function membershipsForExport(db: Db, filters: RecordFilters) {
 }
 
 export async function searchDonations(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(donations, filters, filters.type ? eq(donations.frequency, filters.type) : undefined);
+  const where = personWhere(
+    donations,
+    filters,
+    filters.type ? eq(donations.frequency, filters.type) : undefined,
+  );
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(donations)
@@ -397,7 +404,10 @@ export async function identityFilesPaidBefore(db: Db, before: Date) {
 }
 
 export async function markIdentityDeleted(db: Db, id: number, when: Date): Promise<void> {
-  await db.update(memberships).set({ identityKey: null, identityDeletedAt: when }).where(eq(memberships.id, id));
+  await db
+    .update(memberships)
+    .set({ identityKey: null, identityDeletedAt: when })
+    .where(eq(memberships.id, id));
 }
 
 /** Placeholder for the NOT NULL date of birth of an erased person; the console shows null instead. */
@@ -441,7 +451,9 @@ export async function eraseMembership(db: Db, id: number, when: Date) {
     })
     .where(eq(memberships.id, id));
   await erasePaymentDetails(db, row.order.id);
-  return { files: [row.person.photoKey, row.person.identityKey].filter((key): key is string => key !== null) };
+  return {
+    files: [row.person.photoKey, row.person.identityKey].filter((key): key is string => key !== null),
+  };
 }
 
 export async function eraseDonation(db: Db, id: number, when: Date) {

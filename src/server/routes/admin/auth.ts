@@ -28,12 +28,23 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
 const COOKIE_PATH = '/api/admin';
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  setCookie(reply, SESSION_COOKIE, '', { path: COOKIE_PATH, secure: cookieIsSecure(app.config.publicUrl), maxAge: 0 });
+  setCookie(reply, SESSION_COOKIE, '', {
+    path: COOKIE_PATH,
+    secure: cookieIsSecure(app.config.publicUrl),
+    maxAge: 0,
+  });
 }
 
 const loginSchema = z.object({
-  email: z.string({ message: 'Please enter your email.' }).trim().min(1, { message: 'Please enter your email.' }).max(254),
-  password: z.string({ message: 'Please enter your password.' }).min(1, { message: 'Please enter your password.' }).max(1024),
+  email: z
+    .string({ message: 'Please enter your email.' })
+    .trim()
+    .min(1, { message: 'Please enter your email.' })
+    .max(254),
+  password: z
+    .string({ message: 'Please enter your password.' })
+    .min(1, { message: 'Please enter your password.' })
+    .max(1024),
 });
 
 const newUserSchema = z.object({
@@ -88,7 +99,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/users', async (request, reply) => {
     const user = currentUser(request);
     const email = normalizeEmail(parseOrThrow(newUserSchema, request.body).email);
-    if (await findAdminUserByEmail(app.db, email)) invalid({ email: 'An office account with this email already exists.' });
+    if (await findAdminUserByEmail(app.db, email))
+      invalid({ email: 'An office account with this email already exists.' });
     const password = generatePassword();
     const created = await insertAdminUser(app.db, {
       email,

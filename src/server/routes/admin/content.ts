@@ -101,7 +101,8 @@ function notFound(): never {
 export default async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const dataDir = app.config.dataDir;
-  const store = (folder: 'events' | 'people' | 'matrimony', upload: AdminUpload) => storeWebp(dataDir, folder, upload.bytes);
+  const store = (folder: 'events' | 'people' | 'matrimony', upload: AdminUpload) =>
+    storeWebp(dataDir, folder, upload.bytes);
   const removeImages = async (paths: (string | null | undefined)[]) => {
     for (const path of paths) if (path) await removePublicImage(dataDir, path);
   };
@@ -109,8 +110,15 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   // ---------------------------------------------------------------- events
 
   app.get('/events', async (request) => {
-    const query = parseQuery(z.object({ ...pagingQuery, q: z.string().trim().max(200).optional() }), request.query);
-    return content.listEventsForAdmin(db, { page: query.page, perPage: query.per_page, q: query.q || undefined });
+    const query = parseQuery(
+      z.object({ ...pagingQuery, q: z.string().trim().max(200).optional() }),
+      request.query,
+    );
+    return content.listEventsForAdmin(db, {
+      page: query.page,
+      perPage: query.per_page,
+      q: query.q || undefined,
+    });
   });
 
   app.get('/events/:id', async (request) => {
@@ -155,7 +163,8 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       } catch {
         wanted = null;
       }
-      if (!Array.isArray(wanted)) invalid({ keep_gallery: 'keep_gallery must be a JSON list of image paths.' });
+      if (!Array.isArray(wanted))
+        invalid({ keep_gallery: 'keep_gallery must be a JSON list of image paths.' });
       keep = existing.gallery.filter((path) => (wanted as unknown[]).includes(path));
     }
     const added: string[] = [];
@@ -170,7 +179,10 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       gallery: [...keep, ...added],
     });
     if (!event) notFound();
-    await removeImages([newImage ? existing.image : null, ...existing.gallery.filter((path) => !keep.includes(path))]);
+    await removeImages([
+      newImage ? existing.image : null,
+      ...existing.gallery.filter((path) => !keep.includes(path)),
+    ]);
     return { result: event };
   });
 
@@ -203,7 +215,9 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     return item ? { result: item } : notFound();
   });
 
-  app.delete('/news/:id', async (request) => ((await content.deleteNews(db, idParam(request))) ? DELETED : notFound()));
+  app.delete('/news/:id', async (request) =>
+    (await content.deleteNews(db, idParam(request))) ? DELETED : notFound(),
+  );
 
   // ---------------------------------------------------------------- categories
 
@@ -216,7 +230,11 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.post('/categories', async (request, reply) => {
     const body = parseOrThrow(
-      z.object({ parent_name: parentName, category_name: requiredText('category name', 200), sort_order: sortOrder }),
+      z.object({
+        parent_name: parentName,
+        category_name: requiredText('category name', 200),
+        sort_order: sortOrder,
+      }),
       request.body,
     );
     if (await content.categoryNameTaken(db, body.parent_name, body.category_name))
@@ -239,7 +257,9 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     );
     if (await content.categoryNameTaken(db, existing.parent_name, body.category_name, id))
       invalid({ category_name: 'A category with this name already exists.' });
-    return { result: await content.updateCategory(db, id, { name: body.category_name, sortOrder: body.sort_order }) };
+    return {
+      result: await content.updateCategory(db, id, { name: body.category_name, sortOrder: body.sort_order }),
+    };
   });
 
   app.delete('/categories/:id', async (request) => {
@@ -252,7 +272,10 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   // ---------------------------------------------------------------- board members
 
   const boardSchema = z.object({
-    category_id: z.coerce.number({ message: 'Please choose a committee.' }).int().positive({ message: 'Please choose a committee.' }),
+    category_id: z.coerce
+      .number({ message: 'Please choose a committee.' })
+      .int()
+      .positive({ message: 'Please choose a committee.' }),
     profile_name: requiredText('name', 200),
     profile_type: requiredText('position', 200),
     sort_order: sortOrder,
@@ -261,11 +284,16 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   async function requireCategory(id: number, parent: 'about_us' | 'awards', field: string) {
     const category = await content.findCategory(db, id);
     if (!category || category.parent_name !== parent)
-      invalid({ [field]: parent === 'about_us' ? 'Please choose a committee.' : 'Please choose an award category.' });
+      invalid({
+        [field]: parent === 'about_us' ? 'Please choose a committee.' : 'Please choose an award category.',
+      });
   }
 
   app.get('/board-members', async (request) => {
-    const query = parseQuery(z.object({ category_id: z.coerce.number().int().positive().optional() }), request.query);
+    const query = parseQuery(
+      z.object({ category_id: z.coerce.number().int().positive().optional() }),
+      request.query,
+    );
     return { result: await content.listBoardMembersForAdmin(db, query.category_id) };
   });
 
@@ -343,7 +371,10 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   // ---------------------------------------------------------------- awards
 
   const awardSchema = z.object({
-    category_id: z.coerce.number({ message: 'Please choose an award category.' }).int().positive({ message: 'Please choose an award category.' }),
+    category_id: z.coerce
+      .number({ message: 'Please choose an award category.' })
+      .int()
+      .positive({ message: 'Please choose an award category.' }),
     title: requiredText('title', 300),
     description: requiredText('description', 5000),
     sort_order: sortOrder,
@@ -376,7 +407,9 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     return award ? { result: award } : notFound();
   });
 
-  app.delete('/awards/:id', async (request) => ((await content.deleteAward(db, idParam(request))) ? DELETED : notFound()));
+  app.delete('/awards/:id', async (request) =>
+    (await content.deleteAward(db, idParam(request))) ? DELETED : notFound(),
+  );
 
   // ---------------------------------------------------------------- matrimony cards
 

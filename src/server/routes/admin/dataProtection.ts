@@ -13,13 +13,21 @@ import { currentUser, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 export const ERASED_MESSAGE = 'The personal data was erased.';
 
 const eraseSchema = z.object({
-  kind: z.enum(['membership', 'donation', 'enquiry'], { message: 'kind must be membership, donation or enquiry.' }),
-  id: z.number({ message: 'id must be a record id.' }).int({ message: 'id must be a record id.' }).positive({ message: 'id must be a record id.' }),
+  kind: z.enum(['membership', 'donation', 'enquiry'], {
+    message: 'kind must be membership, donation or enquiry.',
+  }),
+  id: z
+    .number({ message: 'id must be a record id.' })
+    .int({ message: 'id must be a record id.' })
+    .positive({ message: 'id must be a record id.' }),
 });
 
 export default async function dataProtectionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = createPrivateFileStore({ dataDir: app.config.dataDir, encryptionKey: app.config.uploadEncryptionKey });
+  const files = createPrivateFileStore({
+    dataDir: app.config.dataDir,
+    encryptionKey: app.config.uploadEncryptionKey,
+  });
 
   app.post('/retention/run', async (request) => runRetention(db, files, { userId: currentUser(request).id }));
 
@@ -31,7 +39,10 @@ export default async function dataProtectionRoutes(app: FastifyInstance): Promis
     if (kind === 'enquiry') {
       found = await records.eraseEnquiry(db, id);
     } else {
-      const erased = kind === 'membership' ? await records.eraseMembership(db, id, now) : await records.eraseDonation(db, id, now);
+      const erased =
+        kind === 'membership'
+          ? await records.eraseMembership(db, id, now)
+          : await records.eraseDonation(db, id, now);
       found = erased !== null;
       for (const key of erased?.files ?? []) await files.remove(key);
     }

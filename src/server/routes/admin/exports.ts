@@ -28,14 +28,28 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
 
 export default async function exportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl });
+  const mailer = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    dataDir: app.config.dataDir,
+    publicUrl: app.config.publicUrl,
+  });
 
   app.get('/exports/enquiries.csv', async (request, reply) => {
     const range = parseQuery(rangeQuery, request.query);
     const rows = await records.enquiriesForExport(db, range);
     const csv = toCsv(
       ['ID', 'Date', 'First name', 'Last name', 'Email', 'Mobile', 'Interested in', 'Address', 'Message'],
-      rows.map((e) => [e.id, e.created_at, e.first_name, e.last_name, e.email_id, e.mobile_no, e.interested_in, e.address, e.message]),
+      rows.map((e) => [
+        e.id,
+        e.created_at,
+        e.first_name,
+        e.last_name,
+        e.email_id,
+        e.mobile_no,
+        e.interested_in,
+        e.address,
+        e.message,
+      ]),
     );
     return sendCsv(reply, `enquiries-${range.from}-to-${range.to}.csv`, csv);
   });
@@ -45,15 +59,54 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const rows = await records.membershipsForExport(db, range);
     const csv = toCsv(
       [
-        'ID', 'Applied on', 'First name', 'Middle name', 'Surname', 'Mobile', 'Email', 'Date of birth', 'Gender',
-        'Address', 'City', 'Tehsil', 'District', 'State', 'Pincode', 'Life member', 'Magazine member', 'Status',
-        'Amount (Rs.)', 'Receipt ID', 'Receipt number', 'Paid at', 'Erased',
+        'ID',
+        'Applied on',
+        'First name',
+        'Middle name',
+        'Surname',
+        'Mobile',
+        'Email',
+        'Date of birth',
+        'Gender',
+        'Address',
+        'City',
+        'Tehsil',
+        'District',
+        'State',
+        'Pincode',
+        'Life member',
+        'Magazine member',
+        'Status',
+        'Amount (Rs.)',
+        'Receipt ID',
+        'Receipt number',
+        'Paid at',
+        'Erased',
       ],
       rows.map(({ person: p, order: o }) => [
-        p.id, iso(p.createdAt), p.firstName, p.middleName, p.surname, p.mobile, p.email, p.erasedAt ? '' : p.dob,
-        p.gender, p.address, p.city, p.tehsil, p.district, p.state, p.pincode, p.dbjsMember ? 'yes' : 'no',
-        p.magazineMember ? 'yes' : 'no', o.status, (o.totalPaise / 100).toFixed(2), o.receiptId,
-        o.receiptNumber ?? '', iso(o.paidAt), p.erasedAt ? 'yes' : 'no',
+        p.id,
+        iso(p.createdAt),
+        p.firstName,
+        p.middleName,
+        p.surname,
+        p.mobile,
+        p.email,
+        p.erasedAt ? '' : p.dob,
+        p.gender,
+        p.address,
+        p.city,
+        p.tehsil,
+        p.district,
+        p.state,
+        p.pincode,
+        p.dbjsMember ? 'yes' : 'no',
+        p.magazineMember ? 'yes' : 'no',
+        o.status,
+        (o.totalPaise / 100).toFixed(2),
+        o.receiptId,
+        o.receiptNumber ?? '',
+        iso(o.paidAt),
+        p.erasedAt ? 'yes' : 'no',
       ]),
     );
     return sendCsv(reply, `memberships-${range.from}-to-${range.to}.csv`, csv);
@@ -64,15 +117,54 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const rows = await records.donationsForExport(db, range);
     const csv = toCsv(
       [
-        'ID', 'Donated on', 'First name', 'Middle name', 'Surname', 'Mobile', 'Email', 'PAN', 'Address', 'City',
-        'Tehsil', 'District', 'State', 'Pincode', 'Donation type', 'Frequency', 'Status', 'Donation (Rs.)',
-        'Total paid (Rs.)', 'Receipt ID', 'Receipt number', 'Paid at', 'Erased',
+        'ID',
+        'Donated on',
+        'First name',
+        'Middle name',
+        'Surname',
+        'Mobile',
+        'Email',
+        'PAN',
+        'Address',
+        'City',
+        'Tehsil',
+        'District',
+        'State',
+        'Pincode',
+        'Donation type',
+        'Frequency',
+        'Status',
+        'Donation (Rs.)',
+        'Total paid (Rs.)',
+        'Receipt ID',
+        'Receipt number',
+        'Paid at',
+        'Erased',
       ],
       rows.map(({ person: p, order: o }) => [
-        p.id, iso(p.createdAt), p.firstName, p.middleName, p.surname, p.mobile, p.email, p.pan, p.address, p.city,
-        p.tehsil, p.district, p.state, p.pincode, p.donationType, p.frequency, o.status,
-        (o.basePaise / 100).toFixed(2), (o.totalPaise / 100).toFixed(2), o.receiptId, o.receiptNumber ?? '',
-        iso(o.paidAt), p.erasedAt ? 'yes' : 'no',
+        p.id,
+        iso(p.createdAt),
+        p.firstName,
+        p.middleName,
+        p.surname,
+        p.mobile,
+        p.email,
+        p.pan,
+        p.address,
+        p.city,
+        p.tehsil,
+        p.district,
+        p.state,
+        p.pincode,
+        p.donationType,
+        p.frequency,
+        o.status,
+        (o.basePaise / 100).toFixed(2),
+        (o.totalPaise / 100).toFixed(2),
+        o.receiptId,
+        o.receiptNumber ?? '',
+        iso(o.paidAt),
+        p.erasedAt ? 'yes' : 'no',
       ]),
     );
     return sendCsv(reply, `donations-${range.from}-to-${range.to}.csv`, csv);
@@ -111,7 +203,10 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const pdf = await renderReceiptPdf(record);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="receipt-${order.receiptNumber!.replace(/\//g, '-')}.pdf"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="receipt-${order.receiptNumber!.replace(/\//g, '-')}.pdf"`,
+      )
       .header('cache-control', 'no-store')
       .send(pdf);
   });

@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { readCookie } from '../../admin/cookies';
-import { CSRF_FAILED_MESSAGE, CSRF_HEADER, isStateChanging, originAllowed, tokensMatch } from '../../admin/csrf';
+import {
+  CSRF_FAILED_MESSAGE,
+  CSRF_HEADER,
+  isStateChanging,
+  originAllowed,
+  tokensMatch,
+} from '../../admin/csrf';
 import { stopRetentionOf } from '../../admin/retention';
 import { loadSession, SESSION_COOKIE } from '../../admin/sessions';
 import { ADMIN_MULTIPART_LIMITS } from '../../admin/uploads';

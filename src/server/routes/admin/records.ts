@@ -18,20 +18,29 @@ const baseFilters = {
   from: isoDate('from date').optional(),
   to: isoDate('to date').optional(),
 };
-const status = z.enum(['pending', 'paid', 'failed'], { message: 'status must be pending, paid or failed.' }).optional();
+const status = z
+  .enum(['pending', 'paid', 'failed'], { message: 'status must be pending, paid or failed.' })
+  .optional();
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = createPrivateFileStore({ dataDir: app.config.dataDir, encryptionKey: app.config.uploadEncryptionKey });
+  const files = createPrivateFileStore({
+    dataDir: app.config.dataDir,
+    encryptionKey: app.config.uploadEncryptionKey,
+  });
   const notFound = (): never => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);
   };
 
   app.get('/enquiries', async (request) => {
     const query = parseQuery(z.object(baseFilters), request.query);
-    return records.searchEnquiries(db, { ...query, q: query.q || undefined }, { page: query.page, perPage: query.per_page });
+    return records.searchEnquiries(
+      db,
+      { ...query, q: query.q || undefined },
+      { page: query.page, perPage: query.per_page },
+    );
   });
 
   app.get('/enquiries/:id', async (request) => {
@@ -48,10 +57,17 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       }),
       request.query,
     );
-    return records.searchMemberships(db, { ...query, q: query.q || undefined }, { page: query.page, perPage: query.per_page });
+    return records.searchMemberships(
+      db,
+      { ...query, q: query.q || undefined },
+      { page: query.page, perPage: query.per_page },
+    );
   });
 
-  app.get('/memberships/:id', async (request) => (await records.membershipDetail(db, idParam(request))) ?? notFound());
+  app.get(
+    '/memberships/:id',
+    async (request) => (await records.membershipDetail(db, idParam(request))) ?? notFound(),
+  );
 
   for (const which of ['photo', 'identity'] as const) {
     app.get(`/memberships/:id/${which}`, async (request, reply) => {
@@ -66,7 +82,11 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       } catch {
         throw new HttpError(404, NO_FILE_MESSAGE);
       }
-      await writeAudit(db, { userId: user.id, action: `view-${which}`, subject: `membership:${row.person.id}` });
+      await writeAudit(db, {
+        userId: user.id,
+        action: `view-${which}`,
+        subject: `membership:${row.person.id}`,
+      });
       const extension = key.slice(key.lastIndexOf('.') + 1);
       return reply
         .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
@@ -82,14 +102,23 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       z.object({
         ...baseFilters,
         status,
-        type: z.enum(DONATION_FREQUENCIES, { message: `type must be one of ${DONATION_FREQUENCIES.join(', ')}.` }).optional(),
+        type: z
+          .enum(DONATION_FREQUENCIES, { message: `type must be one of ${DONATION_FREQUENCIES.join(', ')}.` })
+          .optional(),
       }),
       request.query,
     );
-    return records.searchDonations(db, { ...query, q: query.q || undefined }, { page: query.page, perPage: query.per_page });
+    return records.searchDonations(
+      db,
+      { ...query, q: query.q || undefined },
+      { page: query.page, perPage: query.per_page },
+    );
   });
 
-  app.get('/donations/:id', async (request) => (await records.donationDetail(db, idParam(request))) ?? notFound());
+  app.get(
+    '/donations/:id',
+    async (request) => (await records.donationDetail(db, idParam(request))) ?? notFound(),
+  );
 
   app.get('/audit', async (request) => {
     const query = parseQuery(z.object(pagingQuery), request.query);

@@ -90,7 +90,12 @@ export const sortOrder = z.coerce
   .default(0);
 
 export const pagingQuery = {
-  page: z.coerce.number({ message: 'page must be a whole number from 1.' }).int().min(1, { message: 'page must be a whole number from 1.' }).max(1_000_000).default(1),
+  page: z.coerce
+    .number({ message: 'page must be a whole number from 1.' })
+    .int()
+    .min(1, { message: 'page must be a whole number from 1.' })
+    .max(1_000_000)
+    .default(1),
   per_page: z.coerce
     .number({ message: 'per_page must be a whole number from 1 to 100.' })
     .int({ message: 'per_page must be a whole number from 1 to 100.' })

@@ -1,0 +1,512 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { financialYearOf, todayInIndia, toIsoDate } from '../../../src/shared/dates';
+import { csvCell, form10bdRows, FORM_10BD_COLUMNS, toCsv } from '../../../src/server/admin/exports';
+import { auditLog, donations, enquiries, memberships, orders } from '../../../src/server/db/schema';
+import { startRetentionTimer } from '../../../src/server/admin/retention';
+import { paymentServicesOf } from '../../../src/server/payments/services';
+import { describeEachDatabase } from '../helpers/harness';
+import {
+  createDonation,
+  createMembership,
+  paySandbox,
+  verify,
+  type CreatedOrder,
+} from '../payments/fixtures';
+import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+
+// Records, exports, receipts, retention and erasure, on memberships and donations made through the real forms.
+
+/** Parses the CSV this server writes (RFC 4180, CRLF, BOM). */
+function parseCsv(text: string): string[][] {
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.slice(1);
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('CSV and Form 10BD units', () => {
+  it('quotes per RFC 4180 and neutralises formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+91 98')).toBe("'+91 98");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
+  });
+
+  it('aggregates 10BD rows per donor: by PAN, else by name and address', () => {
+    const person = {
+      firstName: 'Rahul',
+      middleName: '',
+      surname: 'Chougule',
+      address: '7 Station Road',
+      tehsil: 'Miraj',
+      city: 'Sangli',
+      district: 'Sangli',
+      state: 'Maharashtra',
+      pincode: '416410',
+    };
+    const rows = form10bdRows([
+      { ...person, pan: 'abcde1234f', basePaise: 100_000 },
+      { ...person, firstName: 'R.', pan: 'ABCDE1234F', basePaise: 50_050 },
+      { ...person, firstName: 'Meena', surname: 'Shah', pan: '', basePaise: 20_000 },
+      { ...person, firstName: 'Meena', surname: 'Shah', pan: '', basePaise: 30_000 },
+      {
+        ...person,
+        firstName: 'Meena',
+        surname: 'Shah',
+        address: 'Other address',
+        pan: '',
+        basePaise: 10_000,
+      },
+    ]);
+    expect(rows).toEqual([
+      [
+        '1',
+        '',
+        'Permanent Account Number',
+        'ABCDE1234F',
+        'Section 80G',
+        '',
+        '',
+        'Rahul Chougule',
+        '7 Station Road, Miraj, Sangli, Maharashtra, 416410',
+        'Others',
+        'Electronic modes including account payee cheque/draft',
+        '1500.50',
+      ],
+      [
+        '2',
+        '',
+        '',
+        '',
+        'Section 80G',
+        '',
+        '',
+        'Meena Shah',
+        '7 Station Road, Miraj, Sangli, Maharashtra, 416410',
+        'Others',
+        'Electronic modes including account payee cheque/draft',
+        '500',
+      ],
+      [
+        '3',
+        '',
+        '',
+        '',
+        'Section 80G',
+        '',
+        '',
+        'Meena Shah',
+        'Other address, Miraj, Sangli, Maharashtra, 416410',
+        'Others',
+        'Electronic modes including account payee cheque/draft',
+        '100',
+      ],
+    ]);
+    expect(FORM_10BD_COLUMNS).toHaveLength(12);
+  });
+});
+
+describeEachDatabase('office console: records, exports and data protection', (server) => {
+  let session: AdminSession;
+  let paidLife: CreatedOrder;
+  let pendingMagazine: CreatedOrder;
+  let paidDonation: CreatedOrder;
+  const today = toIsoDate(todayInIndia());
+  const fy = financialYearOf(todayInIndia());
+
+  const get = (url: string) => asAdmin(server().app, session, { method: 'GET', url });
+  const post = (url: string, payload?: object) =>
+    asAdmin(server().app, session, { method: 'POST', url, payload: payload as Record<string, unknown> });
+  const pay = async (kind: 'membership' | 'donation', created: CreatedOrder) => {
+    const checkout = await paySandbox(server().app, created.orderId);
+    const answer = await verify(server().app, kind, { ...checkout, receiptId: created.receiptId });
+    expect(answer.statusCode).toBe(200);
+  };
+  const membershipId = async (receiptId: string) => {
+    const [row] = await server()
+      .db.select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(orders, eq(memberships.orderId, orders.id))
+      .where(eq(orders.receiptId, receiptId));
+    return row.id;
+  };
+  const donationId = async (receiptId: string) => {
+    const [row] = await server()
+      .db.select({ id: donations.id })
+      .from(donations)
+      .innerJoin(orders, eq(donations.orderId, orders.id))
+      .where(eq(orders.receiptId, receiptId));
+    return row.id;
+  };
+
+  beforeAll(async () => {
+    const { app, db } = server();
+    session = await signIn(app, db);
+    paidLife = await createMembership(app);
+    await pay('membership', paidLife);
+    pendingMagazine = await createMembership(app, {
+      first_name: 'Kiran',
+      surname: 'Desai',
+      mobile: '9988776655',
+      email: 'kiran@example.com',
+      dbjs_member: '0',
+      magazine_member: '1',
+      magazine_amount: '1500',
+      dbjs_amount: '0',
+    });
+    paidDonation = await createDonation(app);
+    await pay('donation', paidDonation);
+    const second = await createDonation(app, { donation_amount: '500', donation_frequency: 'Monthly' });
+    await pay('donation', second);
+    await createDonation(app, {
+      first_name: 'Sunita',
+      surname: 'Kothari',
+      pan: '',
+      donation_amount: '2000',
+      mobile: '9000000001',
+      email: 'sunita@example.com',
+    });
+    await paymentServicesOf(app)?.settled();
+  }, 120_000);
+
+  it('lists memberships with search, status and type filters and pages', async () => {
+    const all = (await get('/api/admin/memberships')).json();
+    expect(all.total).toBe(2);
+    expect(all.data[0]).toMatchObject({
+      first_name: 'Kiran',
+      status: 'pending',
+      magazine_member: true,
+      dbjs_member: false,
+    });
+    expect(
+      (await get('/api/admin/memberships?status=paid'))
+        .json()
+        .data.map((m: { first_name: string }) => m.first_name),
+    ).toEqual(['Asha']);
+    expect((await get('/api/admin/memberships?type=magazine')).json().total).toBe(1);
+    expect((await get('/api/admin/memberships?type=life')).json().data[0].first_name).toBe('Asha');
+    expect((await get('/api/admin/memberships?q=asha.patil@')).json().total).toBe(1);
+    expect((await get('/api/admin/memberships?q=99887')).json().data[0].first_name).toBe('Kiran');
+    expect((await get('/api/admin/memberships?q=asha%20patil')).json().total).toBe(1);
+    expect((await get(`/api/admin/memberships?q=${paidLife.receiptId}`)).json().total).toBe(1);
+    const paidNumber = (await get('/api/admin/memberships?status=paid')).json().data[0].receipt_number;
+    expect((await get(`/api/admin/memberships?q=${encodeURIComponent(paidNumber)}`)).json().total).toBe(1);
+    const page2 = (await get('/api/admin/memberships?per_page=1&page=2')).json();
+    expect(page2).toMatchObject({ total: 2, page: 2, total_pages: 2 });
+    expect(page2.data[0].first_name).toBe('Asha');
+    expect((await get(`/api/admin/memberships?from=${today}&to=${today}`)).json().total).toBe(2);
+    expect((await get('/api/admin/memberships?from=2099-01-01')).json().total).toBe(0);
+    expect((await get('/api/admin/memberships?to=2000-01-01')).json().total).toBe(0);
+    expect((await get('/api/admin/memberships?status=lost')).statusCode).toBe(400);
+    expect((await get('/api/admin/memberships?from=yesterday')).statusCode).toBe(400);
+    expect((await get('/api/admin/memberships?q=%25')).json().total).toBe(0);
+  });
+
+  it('lists donations and enquiries with filters', async () => {
+    const all = (await get('/api/admin/donations')).json();
+    expect(all.total).toBe(3);
+    expect((await get('/api/admin/donations?status=pending')).json().data[0]).toMatchObject({
+      first_name: 'Sunita',
+      amount_paise: 200_000,
+    });
+    expect(
+      (await get('/api/admin/donations?type=Monthly'))
+        .json()
+        .data.map((d: { amount_paise: number }) => d.amount_paise),
+    ).toEqual([50_000]);
+    expect((await get('/api/admin/donations?type=Weekly')).statusCode).toBe(400);
+    await server()
+      .db.insert(enquiries)
+      .values({
+        firstName: 'Vidya',
+        lastName: 'Sangave',
+        email: 'vidya@example.com',
+        mobile: '9822012345',
+        interestedIn: 'Hostel',
+        address: 'Belagavi',
+        message: 'Admission',
+      });
+    const found = (await get('/api/admin/enquiries?q=vidya%20sangave')).json();
+    expect(found.total).toBe(1);
+    expect(found.data[0]).toMatchObject({
+      first_name: 'Vidya',
+      email_id: 'vidya@example.com',
+      mobile_no: '9822012345',
+    });
+    expect((await get(`/api/admin/enquiries/${found.data[0].id}`)).json().result.message).toBe('Admission');
+  });
+
+  it('shows a record with every field and its payment trail', async () => {
+    const id = await membershipId(paidLife.receiptId);
+    const record = (await get(`/api/admin/memberships/${id}`)).json();
+    expect(record.result).toMatchObject({
+      first_name: 'Asha',
+      dob: '1990-05-14',
+      tehsil: 'Karvir',
+      pincode: '416003',
+      has_photo: true,
+      has_identity: true,
+      identity_deleted_at: null,
+      erased_at: null,
+    });
+    expect(record.order).toMatchObject({
+      receipt_id: paidLife.receiptId,
+      status: 'paid',
+      base_paise: 50_000,
+      total_paise: paidLife.amount,
+      receipt_number: expect.stringMatching(/^DBJS\/M\//),
+    });
+    expect(record.payment_events.map((e: { source: string }) => e.source)).toContain('verify');
+    const donation = (await get(`/api/admin/donations/${await donationId(paidDonation.receiptId)}`)).json();
+    expect(donation.result).toMatchObject({
+      pan: 'ABCDE1234F',
+      frequency: 'One Time',
+      updates_consent: true,
+    });
+    expect((await get('/api/admin/donations/99999')).statusCode).toBe(404);
+  });
+
+  it('streams the photo and identity file only with an audit row each, and lists the audit log', async () => {
+    const id = await membershipId(paidLife.receiptId);
+    const photo = await get(`/api/admin/memberships/${id}/photo`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['cache-control']).toBe('no-store');
+    expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const identity = await get(`/api/admin/memberships/${id}/identity`);
+    expect(identity.headers['content-type']).toBe('application/pdf');
+    expect(identity.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const rows = await server()
+      .db.select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `membership:${id}`));
+    expect(rows.map((row) => [row.action, row.userId])).toEqual(
+      expect.arrayContaining([
+        ['view-photo', session.userId],
+        ['view-identity', session.userId],
+      ]),
+    );
+    const audit = (await get('/api/admin/audit?per_page=5')).json();
+    expect(audit.data[0]).toMatchObject({
+      action: 'view-identity',
+      subject: `membership:${id}`,
+      user_email: 'office@dbjs.example.org',
+    });
+  });
+
+  it('exports CSV files with BOM, quoting and formula protection', async () => {
+    await server()
+      .db.insert(enquiries)
+      .values({
+        firstName: 'Formula',
+        lastName: 'Test',
+        email: 'f@example.com',
+        mobile: '9822000000',
+        interestedIn: 'Other',
+        address: 'Line 1, "Big" House\nLine 2',
+        message: '=HYPERLINK("http://evil","click")',
+      });
+    const response = await get(`/api/admin/exports/enquiries.csv?from=${today}&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('attachment; filename="enquiries-');
+    const rows = parseCsv(response.body);
+    const row = rows.find((r) => r[2] === 'Formula')!;
+    expect(row[7]).toBe('Line 1, "Big" House\nLine 2');
+    expect(row[8]).toBe('\'=HYPERLINK("http://evil","click")');
+
+    const donationsCsv = parseCsv(
+      (await get(`/api/admin/exports/donations.csv?from=${today}&to=${today}`)).body,
+    );
+    expect(donationsCsv[0]).toContain('PAN');
+    expect(donationsCsv).toHaveLength(4);
+    expect(donationsCsv.slice(1).map((r) => r[17])).toEqual(['1000.00', '500.00', '2000.00']);
+    const membershipsCsv = parseCsv(
+      (await get(`/api/admin/exports/memberships.csv?from=${today}&to=${today}`)).body,
+    );
+    expect(membershipsCsv).toHaveLength(3);
+    expect(
+      parseCsv((await get('/api/admin/exports/donations.csv?from=2000-01-01&to=2000-12-31')).body),
+    ).toHaveLength(1);
+    expect((await get('/api/admin/exports/donations.csv')).statusCode).toBe(400);
+  });
+
+  it('writes Form 10BD for a financial year: paid donations only, one row per donor', async () => {
+    const response = await get(`/api/admin/exports/form-10bd.csv?fy=${fy}`);
+    expect(response.statusCode).toBe(200);
+    const rows = parseCsv(response.body);
+    expect(rows[0]).toEqual([...FORM_10BD_COLUMNS]);
+    // Two paid donations by the same PAN (1000 + 500); the pending one is not listed.
+    expect(rows.slice(1)).toEqual([
+      [
+        '1',
+        '',
+        'Permanent Account Number',
+        'ABCDE1234F',
+        'Section 80G',
+        '',
+        '',
+        'Rahul Chougule',
+        '7 Station Road, Miraj, Miraj, Sangli, Maharashtra, 416410',
+        'Others',
+        'Electronic modes including account payee cheque/draft',
+        '1500',
+      ],
+    ]);
+    expect(parseCsv((await get(`/api/admin/exports/form-10bd.csv?fy=${fy - 1}`)).body)).toHaveLength(1);
+    expect((await get('/api/admin/exports/form-10bd.csv?fy=abc')).statusCode).toBe(400);
+  });
+
+  it('downloads and resends the receipt of a paid order; a pending order has none', async () => {
+    const { db, dataDir } = server();
+    const [order] = await db.select().from(orders).where(eq(orders.receiptId, paidDonation.receiptId));
+    const pdf = await get(`/api/admin/orders/${order.id}/receipt.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const outbox = path.join(dataDir, 'outbox');
+    const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+    const resent = await post(`/api/admin/orders/${order.id}/resend-receipt`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().message).toBe('The receipt was sent to rahul.chougule@example.com.');
+    expect(fs.readdirSync(outbox).length).toBe(before + 1);
+    const [pending] = await db.select().from(orders).where(eq(orders.receiptId, pendingMagazine.receiptId));
+    expect((await get(`/api/admin/orders/${pending.id}/receipt.pdf`)).statusCode).toBe(404);
+    expect((await post(`/api/admin/orders/${pending.id}/resend-receipt`)).statusCode).toBe(404);
+  });
+
+  it('retention deletes identity files of paid memberships past the setting, with an audit row', async () => {
+    const { db, app } = server();
+    const id = await membershipId(paidLife.receiptId);
+    const pendingId = await membershipId(pendingMagazine.receiptId);
+    const [row] = await db.select().from(memberships).where(eq(memberships.id, id));
+    const file = path.join(app.config.dataDir, 'private', ...row.identityKey!.split('/'));
+    expect(fs.existsSync(file)).toBe(true);
+
+    // No setting: nothing is deleted.
+    expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 0 });
+    const settings = (await get('/api/admin/settings')).json().result;
+    await asAdmin(app, session, {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { ...settings, identity_retention_days: 30 },
+    });
+    expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 0 });
+    await db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+      .where(eq(orders.receiptId, paidLife.receiptId));
+    await db
+      .update(memberships)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 60 * 60_000) })
+      .where(eq(memberships.id, pendingId));
+    expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 1 });
+    expect(fs.existsSync(file)).toBe(false);
+    const record = (await get(`/api/admin/memberships/${id}`)).json().result;
+    expect(record).toMatchObject({
+      has_identity: false,
+      has_photo: true,
+      identity_deleted_at: expect.any(String),
+    });
+    expect((await get(`/api/admin/memberships/${id}/identity`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/memberships/${pendingId}`)).json().result.has_identity).toBe(true);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'retention-delete-identity'));
+    expect(audit.map((a) => a.subject)).toEqual([`membership:${id}`]);
+    expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 0 });
+  });
+
+  it('erases a person but keeps amount, dates, receipt number and status', async () => {
+    const { db, app } = server();
+    const id = await donationId(paidDonation.receiptId);
+    const before = (await get(`/api/admin/donations/${id}`)).json();
+    const erased = await post('/api/admin/people/erase', { kind: 'donation', id });
+    expect(erased.statusCode).toBe(200);
+    const after = (await get(`/api/admin/donations/${id}`)).json();
+    expect(after.result).toMatchObject({
+      first_name: '',
+      surname: '',
+      email: '',
+      mobile: '',
+      address: '',
+      pan: '',
+      dob: null,
+      pincode: '',
+      erased_at: expect.any(String),
+    });
+    expect(after.result.created_at).toBe(before.result.created_at);
+    expect(after.order).toEqual(before.order);
+    expect(
+      after.payment_events.every(
+        (e: { detail: unknown }) => e.detail === null || JSON.stringify(e.detail) === '{"erased":true}',
+      ),
+    ).toBe(true);
+    expect(
+      (await get('/api/admin/donations?status=paid')).json().data.find((d: { id: number }) => d.id === id),
+    ).toMatchObject({ erased: true, amount_paise: 100_000, receipt_number: before.order.receipt_number });
+
+    const memberId = await membershipId(pendingMagazine.receiptId);
+    const [member] = await db.select().from(memberships).where(eq(memberships.id, memberId));
+    const photoFile = path.join(app.config.dataDir, 'private', ...member.photoKey!.split('/'));
+    expect((await post('/api/admin/people/erase', { kind: 'membership', id: memberId })).statusCode).toBe(
+      200,
+    );
+    expect(fs.existsSync(photoFile)).toBe(false);
+    expect((await get(`/api/admin/memberships/${memberId}`)).json().result).toMatchObject({
+      first_name: '',
+      has_photo: false,
+      has_identity: false,
+    });
+    expect((await get(`/api/admin/memberships/${memberId}/photo`)).statusCode).toBe(404);
+
+    const [enquiry] = await db.select().from(enquiries).limit(1);
+    expect((await post('/api/admin/people/erase', { kind: 'enquiry', id: enquiry.id })).statusCode).toBe(200);
+    expect((await get(`/api/admin/enquiries/${enquiry.id}`)).statusCode).toBe(404);
+    expect((await post('/api/admin/people/erase', { kind: 'donation', id: 99999 })).statusCode).toBe(404);
+    expect((await post('/api/admin/people/erase', { kind: 'person', id: 'x' })).statusCode).toBe(400);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'erase'));
+    expect(audit.map((a) => a.subject)).toEqual([
+      `donation:${id}`,
+      `membership:${memberId}`,
+      `enquiry:${enquiry.id}`,
+    ]);
+  });
+
+  it('the daily retention timer runs once at start and stops cleanly', async () => {
+    const { app, db } = server();
+    const before = (await db.select().from(auditLog)).length;
+    const stop = startRetentionTimer(app, 60_000);
+    await stop();
+    expect((await db.select().from(auditLog)).length).toBe(before);
+  });
+});
