@@ -75,7 +75,9 @@ test('an office user signs in, publishes an event with an image, exports donatio
   await page.getByLabel('Event date').fill('2026-01-18');
   await page
     .getByLabel('Description')
-    .fill('<p>A morning walk through the old Jain temples of Kolhapur, led by the <strong>Veer Seva Dal</strong>.</p>');
+    .fill(
+      '<p>A morning walk through the old Jain temples of Kolhapur, led by the <strong>Veer Seva Dal</strong>.</p>',
+    );
   await page.getByLabel('Event image').setInputFiles(imagePath);
   await page.getByRole('button', { name: 'Publish event' }).click();
   await page.getByText('The event was published. The website shows it now.').waitFor();
@@ -91,7 +93,9 @@ test('an office user signs in, publishes an event with an image, exports donatio
   await publicPage.getByText(name).first().waitFor();
   await publicPage.goto(`${base}${eventPath}`, { waitUntil: 'networkidle' });
   await publicPage.getByRole('heading', { level: 1, name }).waitFor();
-  const imageSources = await publicPage.$$eval('img', (images) => images.map((image) => image.getAttribute('src') ?? ''));
+  const imageSources = await publicPage.$$eval('img', (images) =>
+    images.map((image) => image.getAttribute('src') ?? ''),
+  );
   expect(imageSources.some((src) => /\/api\/uploads\/events\/.+\.webp$/.test(src))).toBe(true);
   await publicPage.close();
 

@@ -126,7 +126,10 @@ export const adminApi = createApi({
         }),
         providesTags: ['Event'],
       }),
-      getEvent: build.query<Result<AdminEvent>, number>({ query: (id) => `events/${id}`, providesTags: ['Event'] }),
+      getEvent: build.query<Result<AdminEvent>, number>({
+        query: (id) => `events/${id}`,
+        providesTags: ['Event'],
+      }),
       createEvent: build.mutation<Result<AdminEvent>, FormData>({
         query: (body) => ({ url: 'events', method: 'POST', body }),
         invalidatesTags: invalidates('Event'),
@@ -177,7 +180,11 @@ export const adminApi = createApi({
         providesTags: ['Board'],
       }),
       saveBoardMember: build.mutation<Result<AdminBoardMember>, { id?: number; body: FormData }>({
-        query: ({ id, body }) => ({ url: id ? `board-members/${id}` : 'board-members', method: id ? 'PUT' : 'POST', body }),
+        query: ({ id, body }) => ({
+          url: id ? `board-members/${id}` : 'board-members',
+          method: id ? 'PUT' : 'POST',
+          body,
+        }),
         invalidatesTags: invalidates('Board'),
       }),
       deleteBoardMember: build.mutation<MessageAnswer, number>({
@@ -201,7 +208,11 @@ export const adminApi = createApi({
         Result<AdminAward>,
         { id?: number; category_id: number; title: string; description: string; sort_order: number }
       >({
-        query: ({ id, ...body }) => ({ url: id ? `awards/${id}` : 'awards', method: id ? 'PUT' : 'POST', body }),
+        query: ({ id, ...body }) => ({
+          url: id ? `awards/${id}` : 'awards',
+          method: id ? 'PUT' : 'POST',
+          body,
+        }),
         invalidatesTags: invalidates('Award'),
       }),
       deleteAward: build.mutation<MessageAnswer, number>({
@@ -228,7 +239,10 @@ export const adminApi = createApi({
       }),
 
       // Settings
-      getSettings: build.query<Result<AdminSettings>, void>({ query: () => 'settings', providesTags: ['Settings'] }),
+      getSettings: build.query<Result<AdminSettings>, void>({
+        query: () => 'settings',
+        providesTags: ['Settings'],
+      }),
       saveSettings: build.mutation<Result<AdminSettings>, AdminSettings>({
         query: (body) => ({ url: 'settings', method: 'PUT', body }),
         invalidatesTags: invalidates('Settings'),
@@ -243,7 +257,10 @@ export const adminApi = createApi({
         query: (filters) => ({ url: 'enquiries', params: recordsQueryParams('enquiries', filters) }),
         providesTags: ['Record'],
       }),
-      getEnquiry: build.query<Result<Enquiry>, number>({ query: (id) => `enquiries/${id}`, providesTags: ['Record'] }),
+      getEnquiry: build.query<Result<Enquiry>, number>({
+        query: (id) => `enquiries/${id}`,
+        providesTags: ['Record'],
+      }),
       getMemberships: build.query<Paged<MembershipSummary>, RecordFilters>({
         query: (filters) => ({ url: 'memberships', params: recordsQueryParams('memberships', filters) }),
         providesTags: ['Record'],
@@ -264,10 +281,12 @@ export const adminApi = createApi({
         query: (orderId) => ({ url: `orders/${orderId}/resend-receipt`, method: 'POST' }),
         invalidatesTags: ['Audit'],
       }),
-      erasePerson: build.mutation<MessageAnswer, { kind: 'membership' | 'donation' | 'enquiry'; id: number }>({
-        query: (body) => ({ url: 'people/erase', method: 'POST', body }),
-        invalidatesTags: ['Record', 'Audit'],
-      }),
+      erasePerson: build.mutation<MessageAnswer, { kind: 'membership' | 'donation' | 'enquiry'; id: number }>(
+        {
+          query: (body) => ({ url: 'people/erase', method: 'POST', body }),
+          invalidatesTags: ['Record', 'Audit'],
+        },
+      ),
       getAudit: build.query<Paged<AuditEntry>, { page: number; per_page: number }>({
         query: (params) => ({ url: 'audit', params }),
         providesTags: ['Audit'],

@@ -11,7 +11,14 @@ interface ConfirmDialogProps {
 }
 
 /** A modal question before anything is deleted or erased. Escape or Cancel closes it; focus starts on Cancel. */
-export default function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
   // The latest onCancel without re-running the effect (which would move focus) on every render.

@@ -16,7 +16,11 @@ export default function DeleteButton({ what, warning, onDelete }: DeleteButtonPr
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button type="button" className={`${ui.buttonDanger} ${ui.buttonSmall}`} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={`${ui.buttonDanger} ${ui.buttonSmall}`}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </button>
       {asking && (
@@ -32,9 +36,7 @@ export default function DeleteButton({ what, warning, onDelete }: DeleteButtonPr
             setAsking(false);
           }}
         >
-          <p>
-            {warning ? `${warning} ` : ''}The website stops showing it at once. This cannot be undone.
-          </p>
+          <p>{warning ? `${warning} ` : ''}The website stops showing it at once. This cannot be undone.</p>
         </ConfirmDialog>
       )}
     </>

@@ -30,11 +30,23 @@ interface ImagePickerProps {
 }
 
 /** One image upload with a preview of the current or newly chosen picture. */
-export default function ImagePicker({ label, name, error, currentUrl, hint, onChange, file }: ImagePickerProps) {
+export default function ImagePicker({
+  label,
+  name,
+  error,
+  currentUrl,
+  hint,
+  onChange,
+  file,
+}: ImagePickerProps) {
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl;
   return (
-    <Field label={label} error={error} hint={hint ?? 'PNG, JPEG or WebP, at most 5 MB. Stored as WebP, at most 1600 px wide.'}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint ?? 'PNG, JPEG or WebP, at most 5 MB. Stored as WebP, at most 1600 px wide.'}
+    >
       {(control) => (
         <div className={ui.thumbs}>
           {shown && (

@@ -114,7 +114,11 @@ export default function Layout() {
         </div>
       </header>
       <div className={styles.body}>
-        <nav id="admin-nav" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`} aria-label="Console">
+        <nav
+          id="admin-nav"
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          aria-label="Console"
+        >
           {NAV.map((group) => (
             <div key={group.title} className={styles.navGroup}>
               <p className={styles.navTitle}>{group.title}</p>

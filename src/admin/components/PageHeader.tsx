@@ -2,7 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 /** The page's one <h1>, its intro and its main actions; also names the browser tab. */
-export default function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export default function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} | Office console`;
   }, [title]);

@@ -9,7 +9,9 @@ export interface ApiProblem {
 const NETWORK_MESSAGE = 'The server could not be reached. Please check the connection and try again.';
 
 /** The server's `{message, errors}` answer (docs/admin-api.md), or a plain message for network failures. */
-export function apiProblem(error: FetchBaseQueryError | SerializedError | undefined | unknown): ApiProblem | null {
+export function apiProblem(
+  error: FetchBaseQueryError | SerializedError | undefined | unknown,
+): ApiProblem | null {
   if (!error) return null;
   const candidate = error as { status?: unknown; data?: unknown; message?: unknown };
   if (candidate.data && typeof candidate.data === 'object') {
@@ -22,7 +24,10 @@ export function apiProblem(error: FetchBaseQueryError | SerializedError | undefi
     return { message: NETWORK_MESSAGE, errors: {} };
   }
   if (typeof candidate.status === 'number') {
-    return { message: `The server answered with an error (${candidate.status}). Please try again.`, errors: {} };
+    return {
+      message: `The server answered with an error (${candidate.status}). Please try again.`,
+      errors: {},
+    };
   }
   return { message: typeof candidate.message === 'string' ? candidate.message : NETWORK_MESSAGE, errors: {} };
 }

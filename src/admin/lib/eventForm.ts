@@ -43,12 +43,17 @@ export function isYoutubeUrl(value: string): boolean {
  * Field errors of the event form. `imageRequired` is true when creating (an event needs its cover image) and false
  * when editing (the current image stays unless a new one is chosen). `keptGallery` counts existing gallery images.
  */
-export function eventFormErrors(values: EventFormValues, imageRequired: boolean, keptGallery = 0): EventFormErrors {
+export function eventFormErrors(
+  values: EventFormValues,
+  imageRequired: boolean,
+  keptGallery = 0,
+): EventFormErrors {
   const errors: EventFormErrors = {};
   const name = values.event_name.trim();
   if (!name) errors.event_name = 'Please enter the event name.';
   else if (name.length > 200) errors.event_name = 'The event name must be at most 200 characters.';
-  if (!parseIsoDate(values.event_date.trim())) errors.event_date = 'Please enter the event date as YYYY-MM-DD.';
+  if (!parseIsoDate(values.event_date.trim()))
+    errors.event_date = 'Please enter the event date as YYYY-MM-DD.';
   if (!values.event_description.replace(/<[^>]*>/g, '').trim()) {
     errors.event_description = 'Please enter the description.';
   }

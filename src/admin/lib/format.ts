@@ -20,7 +20,12 @@ export function formatMoney(paise: number | null | undefined): string {
   return typeof paise === 'number' ? formatPaise(paise) : '–';
 }
 
-export function fullName(person: { first_name?: string; middle_name?: string; surname?: string; last_name?: string }) {
+export function fullName(person: {
+  first_name?: string;
+  middle_name?: string;
+  surname?: string;
+  last_name?: string;
+}) {
   return [person.first_name, person.middle_name, person.surname ?? person.last_name]
     .filter((part) => part && part.trim())
     .join(' ');

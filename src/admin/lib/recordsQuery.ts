@@ -32,7 +32,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * The query string of a records table: only the filters in use, trimmed, and only those the endpoint knows
  * (enquiries take no status or type). Page and page size are always sent.
  */
-export function recordsQueryParams(kind: RecordKind, filters: RecordFilters): Record<string, string | number> {
+export function recordsQueryParams(
+  kind: RecordKind,
+  filters: RecordFilters,
+): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   const q = filters.q.trim();
   if (q) params.q = q;

@@ -9,7 +9,10 @@ export function useSaveFeedback() {
   const [success, setSuccess] = useState<string | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
 
-  async function run<T>(action: Promise<{ data?: T; error?: unknown }>, successMessage: string): Promise<T | null> {
+  async function run<T>(
+    action: Promise<{ data?: T; error?: unknown }>,
+    successMessage: string,
+  ): Promise<T | null> {
     setSuccess(null);
     setProblem(null);
     const answer = await action;
@@ -21,5 +24,11 @@ export function useSaveFeedback() {
     return answer.data ?? null;
   }
 
-  return { success, problem, errors: problem?.errors ?? {}, run, clear: () => (setSuccess(null), setProblem(null)) };
+  return {
+    success,
+    problem,
+    errors: problem?.errors ?? {},
+    run,
+    clear: () => (setSuccess(null), setProblem(null)),
+  };
 }

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useDeleteAwardMutation, useGetAwardsQuery, useGetCategoriesQuery, useSaveAwardMutation } from '../app/api';
+import {
+  useDeleteAwardMutation,
+  useGetAwardsQuery,
+  useGetCategoriesQuery,
+  useSaveAwardMutation,
+} from '../app/api';
 import type { AdminAward } from '../app/types';
 import DeleteButton from '../components/DeleteButton';
 import Field from '../components/Field';
@@ -52,14 +57,18 @@ export default function Awards() {
     if (saved) edit(null);
   }
 
-  const set = (key: keyof typeof EMPTY, value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof EMPTY, value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
   const rows = [...(awards.data?.result ?? [])].sort(
     (a, b) => a.category_name.localeCompare(b.category_name) || a.sort_order - b.sort_order,
   );
 
   return (
     <>
-      <PageHeader title="Awards" intro="Awards the Sabha gives, shown on the Awards page under their groups." />
+      <PageHeader
+        title="Awards"
+        intro="Awards the Sabha gives, shown on the Awards page under their groups."
+      />
       {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
       {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
       {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
@@ -68,7 +77,12 @@ export default function Awards() {
         <div className={ui.row}>
           <Field label="Award group" error={feedback.errors.category_id}>
             {(control) => (
-              <select {...control} className={ui.input} value={form.category_id} onChange={(event) => set('category_id', event.target.value)}>
+              <select
+                {...control}
+                className={ui.input}
+                value={form.category_id}
+                onChange={(event) => set('category_id', event.target.value)}
+              >
                 <option value="">Choose a group</option>
                 {groups.map((group) => (
                   <option key={group.id} value={group.id}>
@@ -80,12 +94,25 @@ export default function Awards() {
           </Field>
           <Field label="Sort order" error={feedback.errors.sort_order}>
             {(control) => (
-              <input {...control} className={ui.input} type="number" value={form.sort_order} onChange={(event) => set('sort_order', event.target.value)} />
+              <input
+                {...control}
+                className={ui.input}
+                type="number"
+                value={form.sort_order}
+                onChange={(event) => set('sort_order', event.target.value)}
+              />
             )}
           </Field>
         </div>
         <Field label="Title" error={feedback.errors.title}>
-          {(control) => <input {...control} className={ui.input} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              value={form.title}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Description" error={feedback.errors.description} hint="Plain text.">
           {(control) => (
@@ -131,14 +158,25 @@ export default function Awards() {
                 <tr key={award.id}>
                   <td>{award.title}</td>
                   <td>{award.category_name}</td>
-                  <td>{award.description.length > 120 ? `${award.description.slice(0, 120)}…` : award.description}</td>
+                  <td>
+                    {award.description.length > 120
+                      ? `${award.description.slice(0, 120)}…`
+                      : award.description}
+                  </td>
                   <td className={ui.num}>{award.sort_order}</td>
                   <td>
                     <div className={ui.actions}>
-                      <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => edit(award)}>
+                      <button
+                        type="button"
+                        className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                        onClick={() => edit(award)}
+                      >
                         Edit
                       </button>
-                      <DeleteButton what={`“${award.title}”`} onDelete={() => feedback.run(remove(award.id), 'The award was deleted.')} />
+                      <DeleteButton
+                        what={`“${award.title}”`}
+                        onDelete={() => feedback.run(remove(award.id), 'The award was deleted.')}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -25,7 +25,13 @@ interface Form {
   profile_image: File | null;
 }
 
-const EMPTY: Form = { category_id: '', profile_name: '', profile_type: '', sort_order: '0', profile_image: null };
+const EMPTY: Form = {
+  category_id: '',
+  profile_name: '',
+  profile_type: '',
+  sort_order: '0',
+  profile_image: null,
+};
 
 export default function BoardMembers() {
   const members = useGetBoardMembersQuery();
@@ -81,23 +87,38 @@ export default function BoardMembers() {
     if (saved) edit(null);
   }
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
   const rows = [...(members.data?.result ?? [])].sort(
     (a, b) => a.category_name.localeCompare(b.category_name) || a.sort_order - b.sort_order,
   );
 
   return (
     <>
-      <PageHeader title="Board members" intro="People on the Committee page, with their photos, by committee." />
+      <PageHeader
+        title="Board members"
+        intro="People on the Committee page, with their photos, by committee."
+      />
       {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
       {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
       {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
-      <form key={formKey} className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Board member">
+      <form
+        key={formKey}
+        className={`${ui.panel} ${ui.form}`}
+        onSubmit={submit}
+        noValidate
+        aria-label="Board member"
+      >
         <h2>{editing ? `Edit ${editing.profile_name}` : 'Add a board member'}</h2>
         <div className={ui.row}>
           <Field label="Committee" error={feedback.errors.category_id}>
             {(control) => (
-              <select {...control} className={ui.input} value={form.category_id} onChange={(event) => set('category_id', event.target.value)}>
+              <select
+                {...control}
+                className={ui.input}
+                value={form.category_id}
+                onChange={(event) => set('category_id', event.target.value)}
+              >
                 <option value="">Choose a committee</option>
                 {committees.map((category) => (
                   <option key={category.id} value={category.id}>
@@ -109,19 +130,39 @@ export default function BoardMembers() {
           </Field>
           <Field label="Sort order" error={feedback.errors.sort_order}>
             {(control) => (
-              <input {...control} className={ui.input} type="number" value={form.sort_order} onChange={(event) => set('sort_order', event.target.value)} />
+              <input
+                {...control}
+                className={ui.input}
+                type="number"
+                value={form.sort_order}
+                onChange={(event) => set('sort_order', event.target.value)}
+              />
             )}
           </Field>
         </div>
         <div className={ui.row}>
           <Field label="Name" error={feedback.errors.profile_name}>
             {(control) => (
-              <input {...control} className={ui.input} value={form.profile_name} onChange={(event) => set('profile_name', event.target.value)} />
+              <input
+                {...control}
+                className={ui.input}
+                value={form.profile_name}
+                onChange={(event) => set('profile_name', event.target.value)}
+              />
             )}
           </Field>
-          <Field label="Position" error={feedback.errors.profile_type} hint="For example President, Secretary, Member.">
+          <Field
+            label="Position"
+            error={feedback.errors.profile_type}
+            hint="For example President, Secretary, Member."
+          >
             {(control) => (
-              <input {...control} className={ui.input} value={form.profile_type} onChange={(event) => set('profile_type', event.target.value)} />
+              <input
+                {...control}
+                className={ui.input}
+                value={form.profile_type}
+                onChange={(event) => set('profile_type', event.target.value)}
+              />
             )}
           </Field>
         </div>
@@ -165,7 +206,14 @@ export default function BoardMembers() {
               {rows.map((member) => (
                 <tr key={member.id}>
                   <td>
-                    <img src={adminImageUrl(member.profile_image)} alt="" width={48} height={60} loading="lazy" style={{ objectFit: 'cover' }} />
+                    <img
+                      src={adminImageUrl(member.profile_image)}
+                      alt=""
+                      width={48}
+                      height={60}
+                      loading="lazy"
+                      style={{ objectFit: 'cover' }}
+                    />
                   </td>
                   <td>{member.profile_name}</td>
                   <td>{member.profile_type}</td>
@@ -173,7 +221,11 @@ export default function BoardMembers() {
                   <td className={ui.num}>{member.sort_order}</td>
                   <td>
                     <div className={ui.actions}>
-                      <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => edit(member)}>
+                      <button
+                        type="button"
+                        className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                        onClick={() => edit(member)}
+                      >
                         Edit
                       </button>
                       <DeleteButton

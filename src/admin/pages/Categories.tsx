@@ -29,7 +29,10 @@ export default function Categories() {
   const problem = apiProblem(error);
   return (
     <>
-      <PageHeader title="Categories" intro="Committees for board members, and groups for awards. Lower sort numbers come first." />
+      <PageHeader
+        title="Categories"
+        intro="Committees for board members, and groups for awards. Lower sort numbers come first."
+      />
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {isLoading ? (
         <Loading what="categories" />
@@ -72,7 +75,12 @@ function CategoryGroup({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const saved = await feedback.run(
-      save({ id: editing?.id, parent_name: parent, category_name: name.trim(), sort_order: Number(order) || 0 }),
+      save({
+        id: editing?.id,
+        parent_name: parent,
+        category_name: name.trim(),
+        sort_order: Number(order) || 0,
+      }),
       editing ? 'The category was saved.' : 'The category was added.',
     );
     if (saved) edit(null);
@@ -103,7 +111,11 @@ function CategoryGroup({
                 <td className={ui.num}>{row.sort_order}</td>
                 <td>
                   <div className={ui.actions}>
-                    <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => edit(row)}>
+                    <button
+                      type="button"
+                      className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                      onClick={() => edit(row)}
+                    >
                       Edit
                     </button>
                     <DeleteButton
@@ -119,9 +131,25 @@ function CategoryGroup({
         </table>
         {rows.length === 0 && <p className={ui.empty}>None yet.</p>}
       </div>
-      <form className={ui.row} onSubmit={submit} noValidate aria-label={`${title}: ${editing ? 'edit' : 'add'}`} style={{ alignItems: 'end' }}>
-        <Field label={editing ? `Rename “${editing.category_name}”` : 'New name'} error={feedback.errors.category_name}>
-          {(control) => <input {...control} className={ui.input} value={name} onChange={(event) => setName(event.target.value)} />}
+      <form
+        className={ui.row}
+        onSubmit={submit}
+        noValidate
+        aria-label={`${title}: ${editing ? 'edit' : 'add'}`}
+        style={{ alignItems: 'end' }}
+      >
+        <Field
+          label={editing ? `Rename “${editing.category_name}”` : 'New name'}
+          error={feedback.errors.category_name}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Sort order" error={feedback.errors.sort_order}>
           {(control) => (

@@ -68,7 +68,9 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
   const [showPreview, setShowPreview] = useState(false);
   const [createEvent, creation] = useCreateEventMutation();
   const [updateEvent, update] = useUpdateEventMutation();
-  const [success, setSuccess] = useState<string | null>((location.state as { saved?: string } | null)?.saved ?? null);
+  const [success, setSuccess] = useState<string | null>(
+    (location.state as { saved?: string } | null)?.saved ?? null,
+  );
   const busy = creation.isLoading || update.isLoading;
   const serverProblem = apiProblem(saved ? update.error : creation.error);
   // The server's field errors, unless the field was edited since (an edit sets its local entry to undefined).
@@ -93,7 +95,10 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
     if (saved) {
       const answer = await updateEvent({ id: saved.id, body: eventFormData(values, keep) });
       if ('data' in answer && answer.data) {
-        navigate(`/events/${saved.id}`, { replace: true, state: { saved: 'The event was saved. The website shows it now.' } });
+        navigate(`/events/${saved.id}`, {
+          replace: true,
+          state: { saved: 'The event was saved. The website shows it now.' },
+        });
       }
     } else {
       const answer = await createEvent(eventFormData(values));
@@ -111,7 +116,12 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
     <>
       <PageHeader title={saved ? 'Edit event' : 'New event'} intro={saved ? saved.event_name : undefined}>
         {saved && (
-          <a href={`/events/${saved.event_slug}`} target="_blank" rel="noopener noreferrer" className={ui.buttonSecondary}>
+          <a
+            href={`/events/${saved.event_slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={ui.buttonSecondary}
+          >
             View on site
           </a>
         )}
@@ -151,8 +161,8 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
         </div>
         {saved && (
           <p className={ui.hint}>
-            Web address: /events/{saved.event_slug} (it stays the same when the name changes, so shared links keep
-            working).
+            Web address: /events/{saved.event_slug} (it stays the same when the name changes, so shared links
+            keep working).
           </p>
         )}
         <Field
@@ -172,14 +182,26 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
           )}
         </Field>
         <div>
-          <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => setShowPreview((on) => !on)}>
+          <button
+            type="button"
+            className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+            onClick={() => setShowPreview((on) => !on)}
+          >
             {showPreview ? 'Hide preview' : 'Preview description'}
           </button>
           {showPreview && (
-            <div className={`rich-text ${ui.panel}`} style={{ marginTop: '0.75rem' }} dangerouslySetInnerHTML={{ __html: preview }} />
+            <div
+              className={`rich-text ${ui.panel}`}
+              style={{ marginTop: '0.75rem' }}
+              dangerouslySetInnerHTML={{ __html: preview }}
+            />
           )}
         </div>
-        <Field label="YouTube video link (optional)" error={errors.youtube_url} hint="For example https://www.youtube.com/watch?v=…">
+        <Field
+          label="YouTube video link (optional)"
+          error={errors.youtube_url}
+          hint="For example https://www.youtube.com/watch?v=…"
+        >
           {(control) => (
             <input
               {...control}
@@ -207,13 +229,21 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
                 const kept = keep.includes(path);
                 return (
                   <label key={path} className={`${ui.thumb} ${kept ? '' : ui.thumbRemoved}`}>
-                    <img src={adminImageUrl(path)} alt={`Gallery image ${index + 1}`} width={144} height={108} loading="lazy" />
+                    <img
+                      src={adminImageUrl(path)}
+                      alt={`Gallery image ${index + 1}`}
+                      width={144}
+                      height={108}
+                      loading="lazy"
+                    />
                     <span className={ui.checkbox}>
                       <input
                         type="checkbox"
                         checked={kept}
                         onChange={() =>
-                          setKeep((current) => (kept ? current.filter((item) => item !== path) : [...current, path]))
+                          setKeep((current) =>
+                            kept ? current.filter((item) => item !== path) : [...current, path],
+                          )
                         }
                       />
                       Keep image {index + 1}

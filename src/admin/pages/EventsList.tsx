@@ -79,7 +79,13 @@ export default function EventsList() {
               {data?.data.map((event) => (
                 <tr key={event.id}>
                   <td>
-                    <img src={adminImageUrl(event.event_image)} alt="" width={72} height={48} loading="lazy" />
+                    <img
+                      src={adminImageUrl(event.event_image)}
+                      alt=""
+                      width={72}
+                      height={48}
+                      loading="lazy"
+                    />
                   </td>
                   <td>
                     <Link to={`/events/${event.id}`} className={ui.link}>

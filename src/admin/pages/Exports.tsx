@@ -3,7 +3,13 @@ import { adminFileUrl } from '../app/api';
 import Field from '../components/Field';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import { financialYearLabel, financialYearOf, parseIsoDate, todayInIndia, toIsoDate } from '../../shared/dates';
+import {
+  financialYearLabel,
+  financialYearOf,
+  parseIsoDate,
+  todayInIndia,
+  toIsoDate,
+} from '../../shared/dates';
 import ui from '../components/ui.module.css';
 
 const FILES = [
@@ -34,7 +40,10 @@ export default function Exports() {
 
   return (
     <>
-      <PageHeader title="Exports" intro="Spreadsheets of the records, and the Form 10BD statement for the Income Tax portal." />
+      <PageHeader
+        title="Exports"
+        intro="Spreadsheets of the records, and the Form 10BD statement for the Income Tax portal."
+      />
       <section className={ui.panel} aria-labelledby="csv-title">
         <h2 id="csv-title">Records as CSV</h2>
         <div className={ui.row} style={{ maxWidth: '32rem' }}>
@@ -62,7 +71,9 @@ export default function Exports() {
           </Field>
         </div>
         {problem && <Notice tone="error">{problem}</Notice>}
-        <p className={ui.hint}>Both dates are included (India time). The files open in Excel, LibreOffice or Google Sheets.</p>
+        <p className={ui.hint}>
+          Both dates are included (India time). The files open in Excel, LibreOffice or Google Sheets.
+        </p>
         <div className={ui.actions}>
           {FILES.map((file) =>
             problem ? (
@@ -80,14 +91,19 @@ export default function Exports() {
       <section className={ui.panel} aria-labelledby="form10bd-title">
         <h2 id="form10bd-title">Form 10BD statement of donations</h2>
         <p className={ui.hint}>
-          Paid donations of the financial year (1 April to 31 March), one row per donor and donation type, in the
-          column order of the Income Tax portal&apos;s template. Fill in the Pre Acknowledgement Number, the URN and
-          any missing ID codes before uploading.
+          Paid donations of the financial year (1 April to 31 March), one row per donor and donation type, in
+          the column order of the Income Tax portal&apos;s template. Fill in the Pre Acknowledgement Number,
+          the URN and any missing ID codes before uploading.
         </p>
         <div className={ui.actions} style={{ alignItems: 'end' }}>
           <Field label="Financial year">
             {(control) => (
-              <select {...control} className={ui.input} value={fy} onChange={(event) => setFy(Number(event.target.value))}>
+              <select
+                {...control}
+                className={ui.input}
+                value={fy}
+                onChange={(event) => setFy(Number(event.target.value))}
+              >
                 {years.map((year) => (
                   <option key={year} value={year}>
                     {financialYearLabel(year)}

@@ -40,7 +40,11 @@ export default function Matrimony() {
 
   function edit(card: AdminMatrimonyCard | null) {
     setEditing(card);
-    setForm(card ? { date: card.date, title: card.title, sub_title: card.sub_title, time: card.time, card_image: null } : EMPTY);
+    setForm(
+      card
+        ? { date: card.date, title: card.title, sub_title: card.sub_title, time: card.time, card_image: null }
+        : EMPTY,
+    );
     setFormKey((key) => key + 1);
     setLocalError(null);
     feedback.clear();
@@ -48,7 +52,11 @@ export default function Matrimony() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const imageProblem = form.card_image ? imageFileProblem(form.card_image) : editing ? null : 'Please choose the card image.';
+    const imageProblem = form.card_image
+      ? imageFileProblem(form.card_image)
+      : editing
+        ? null
+        : 'Please choose the card image.';
     setLocalError(imageProblem);
     if (imageProblem) return;
     const body = new FormData();
@@ -57,11 +65,15 @@ export default function Matrimony() {
     body.append('sub_title', form.sub_title.trim());
     body.append('time', form.time);
     if (form.card_image) body.append('card_image', form.card_image);
-    const saved = await feedback.run(save({ id: editing?.id, body }), editing ? 'The card was saved.' : 'The card was added.');
+    const saved = await feedback.run(
+      save({ id: editing?.id, body }),
+      editing ? 'The card was saved.' : 'The card was added.',
+    );
     if (saved) edit(null);
   }
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
   return (
     <>
       <PageHeader
@@ -71,21 +83,57 @@ export default function Matrimony() {
       {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
       {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
       {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
-      <form key={formKey} className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Matrimony card">
+      <form
+        key={formKey}
+        className={`${ui.panel} ${ui.form}`}
+        onSubmit={submit}
+        noValidate
+        aria-label="Matrimony card"
+      >
         <h2>{editing ? 'Edit card' : 'Add a card'}</h2>
         <div className={ui.row}>
           <Field label="Date" error={feedback.errors.date}>
-            {(control) => <input {...control} className={ui.input} type="date" value={form.date} onChange={(event) => set('date', event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="date"
+                value={form.date}
+                onChange={(event) => set('date', event.target.value)}
+              />
+            )}
           </Field>
           <Field label="Time" error={feedback.errors.time}>
-            {(control) => <input {...control} className={ui.input} type="time" value={form.time} onChange={(event) => set('time', event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="time"
+                value={form.time}
+                onChange={(event) => set('time', event.target.value)}
+              />
+            )}
           </Field>
         </div>
         <Field label="Title" error={feedback.errors.title}>
-          {(control) => <input {...control} className={ui.input} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              value={form.title}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Subtitle" error={feedback.errors.sub_title} hint="For example the venue.">
-          {(control) => <input {...control} className={ui.input} value={form.sub_title} onChange={(event) => set('sub_title', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              value={form.sub_title}
+              onChange={(event) => set('sub_title', event.target.value)}
+            />
+          )}
         </Field>
         <ImagePicker
           label={editing ? 'Card image (choose a file to replace it)' : 'Card image'}
@@ -123,7 +171,14 @@ export default function Matrimony() {
               {cards.data?.result.map((card) => (
                 <tr key={card.id}>
                   <td>
-                    <img src={adminImageUrl(card.card_image)} alt="" width={72} height={48} loading="lazy" style={{ objectFit: 'cover' }} />
+                    <img
+                      src={adminImageUrl(card.card_image)}
+                      alt=""
+                      width={72}
+                      height={48}
+                      loading="lazy"
+                      style={{ objectFit: 'cover' }}
+                    />
                   </td>
                   <td className={ui.nowrap}>
                     {formatOrdinalDate(card.date)}, {formatTime12h(card.time)}
@@ -134,10 +189,17 @@ export default function Matrimony() {
                   </td>
                   <td>
                     <div className={ui.actions}>
-                      <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => edit(card)}>
+                      <button
+                        type="button"
+                        className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                        onClick={() => edit(card)}
+                      >
                         Edit
                       </button>
-                      <DeleteButton what={`the card “${card.title}”`} onDelete={() => feedback.run(remove(card.id), 'The card was deleted.')} />
+                      <DeleteButton
+                        what={`the card “${card.title}”`}
+                        onDelete={() => feedback.run(remove(card.id), 'The card was deleted.')}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -99,7 +99,11 @@ export default function News() {
                   <td>{previewText(item.content, 160)}</td>
                   <td>
                     <div className={ui.actions}>
-                      <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => edit(item)}>
+                      <button
+                        type="button"
+                        className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                        onClick={() => edit(item)}
+                      >
                         Edit
                       </button>
                       <DeleteButton

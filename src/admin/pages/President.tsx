@@ -39,7 +39,10 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
   const [showPreview, setShowPreview] = useState(false);
   const [save, saving] = useSavePresidentMutation();
   const feedback = useSaveFeedback();
-  const preview = useMemo(() => (showPreview ? sanitizePresident(form.president_description) : ''), [showPreview, form.president_description]);
+  const preview = useMemo(
+    () => (showPreview ? sanitizePresident(form.president_description) : ''),
+    [showPreview, form.president_description],
+  );
   const set = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -48,7 +51,8 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
     setImageError(problem);
     if (problem) return;
     const body = new FormData();
-    for (const [key, value] of Object.entries(form)) body.append(key, key === 'president_description' ? value : value.trim());
+    for (const [key, value] of Object.entries(form))
+      body.append(key, key === 'president_description' ? value : value.trim());
     if (image) body.append('president_profile_image', image);
     await feedback.run(save(body), 'The president page was saved. The website shows it now.');
   }
@@ -60,25 +64,70 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="President">
         <div className={ui.row}>
           <Field label="Salutation" error={feedback.errors.salutation} hint="For example Shri, Smt., Dr.">
-            {(control) => <input {...control} className={ui.input} value={form.salutation} onChange={(event) => set('salutation', event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                value={form.salutation}
+                onChange={(event) => set('salutation', event.target.value)}
+              />
+            )}
           </Field>
           <Field label="Name" error={feedback.errors.president_name}>
-            {(control) => <input {...control} className={ui.input} value={form.president_name} onChange={(event) => set('president_name', event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                value={form.president_name}
+                onChange={(event) => set('president_name', event.target.value)}
+              />
+            )}
           </Field>
         </div>
-        <Field label="Line under the name (optional)" error={feedback.errors.president_subname} hint="For example the term of office.">
-          {(control) => <input {...control} className={ui.input} value={form.president_subname} onChange={(event) => set('president_subname', event.target.value)} />}
-        </Field>
-        <Field label="Message" error={feedback.errors.president_description} hint="HTML: paragraphs, lists, <strong>, <em> and links.">
+        <Field
+          label="Line under the name (optional)"
+          error={feedback.errors.president_subname}
+          hint="For example the term of office."
+        >
           {(control) => (
-            <textarea {...control} className={ui.input} rows={12} value={form.president_description} onChange={(event) => set('president_description', event.target.value)} />
+            <input
+              {...control}
+              className={ui.input}
+              value={form.president_subname}
+              onChange={(event) => set('president_subname', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Message"
+          error={feedback.errors.president_description}
+          hint="HTML: paragraphs, lists, <strong>, <em> and links."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={ui.input}
+              rows={12}
+              value={form.president_description}
+              onChange={(event) => set('president_description', event.target.value)}
+            />
           )}
         </Field>
         <div>
-          <button type="button" className={`${ui.buttonSecondary} ${ui.buttonSmall}`} onClick={() => setShowPreview((on) => !on)}>
+          <button
+            type="button"
+            className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+            onClick={() => setShowPreview((on) => !on)}
+          >
             {showPreview ? 'Hide preview' : 'Preview message'}
           </button>
-          {showPreview && <div className={`rich-text ${ui.panel}`} style={{ marginTop: '0.75rem' }} dangerouslySetInnerHTML={{ __html: preview }} />}
+          {showPreview && (
+            <div
+              className={`rich-text ${ui.panel}`}
+              style={{ marginTop: '0.75rem' }}
+              dangerouslySetInnerHTML={{ __html: preview }}
+            />
+          )}
         </div>
         <ImagePicker
           label={saved ? 'Photo (choose a file to replace it)' : 'Photo'}

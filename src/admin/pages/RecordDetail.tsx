@@ -15,6 +15,7 @@ import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp, fullName, yesNo } from '../lib/format';
+import { DONATION_TYPES } from '../../shared/validation/forms';
 import ui from '../components/ui.module.css';
 
 const ERASE_KIND = { enquiries: 'enquiry', memberships: 'membership', donations: 'donation' } as const;
@@ -63,7 +64,9 @@ function membershipRows(member: Membership): Row[] {
     ['Photo on file', yesNo(member.has_photo)],
     [
       'Identity document on file',
-      member.identity_deleted_at ? `Deleted ${formatTimestamp(member.identity_deleted_at)}` : yesNo(member.has_identity),
+      member.identity_deleted_at
+        ? `Deleted ${formatTimestamp(member.identity_deleted_at)}`
+        : yesNo(member.has_identity),
     ],
   ];
 }
@@ -72,7 +75,10 @@ function donationRows(donation: Donation): Row[] {
   return [
     ...personRows(donation),
     ['PAN', donation.pan],
-    ['Donation type', donation.donation_type],
+    [
+      'Donation type',
+      DONATION_TYPES.find((type) => type.value === donation.donation_type)?.label ?? donation.donation_type,
+    ],
     ['Frequency', donation.frequency],
     ['Agreed to receive updates', yesNo(donation.updates_consent)],
   ];
@@ -86,7 +92,12 @@ function enquiryRows(enquiry: Enquiry): Row[] {
     ['Mobile', enquiry.mobile_no],
     ['Interested in', enquiry.interested_in],
     ['Address', enquiry.address],
-    ['Message', <p className={ui.pre} key="message">{enquiry.message}</p>],
+    [
+      'Message',
+      <p className={ui.pre} key="message">
+        {enquiry.message}
+      </p>,
+    ],
     ['Received', formatTimestamp(enquiry.created_at)],
   ];
 }
@@ -177,7 +188,11 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
     );
   }
 
-  const data = record.data as { result: Membership | Donation | Enquiry; order?: Order | null; payment_events?: PaymentEvent[] };
+  const data = record.data as {
+    result: Membership | Donation | Enquiry;
+    order?: Order | null;
+    payment_events?: PaymentEvent[];
+  };
   const person = data.result;
   const order = data.order ?? null;
   const erasedAt = 'erased_at' in person ? person.erased_at : null;
@@ -209,7 +224,10 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
 
   return (
     <>
-      <PageHeader title={`${singular}: ${name}`} intro={`Record ${id} · received ${formatTimestamp(person.created_at)}`}>
+      <PageHeader
+        title={`${singular}: ${name}`}
+        intro={`Record ${id} · received ${formatTimestamp(person.created_at)}`}
+      >
         {back}
       </PageHeader>
       {message && <Notice tone="success">{message}</Notice>}
@@ -248,7 +266,12 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
             </a>
           )}
           {order && paid && (
-            <button type="button" className={ui.buttonSecondary} onClick={sendReceipt} disabled={resending.isLoading || Boolean(erasedAt)}>
+            <button
+              type="button"
+              className={ui.buttonSecondary}
+              onClick={sendReceipt}
+              disabled={resending.isLoading || Boolean(erasedAt)}
+            >
               {resending.isLoading ? 'Sending…' : 'Resend receipt email'}
             </button>
           )}
@@ -274,7 +297,11 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
       {kind !== 'enquiries' && (
         <section className={ui.panel} aria-labelledby="record-payment">
           <h2 id="record-payment">Payment</h2>
-          {order ? <Details rows={orderRows(order)} /> : <p className={ui.muted}>No order was created for this record.</p>}
+          {order ? (
+            <Details rows={orderRows(order)} />
+          ) : (
+            <p className={ui.muted}>No order was created for this record.</p>
+          )}
           <h2 style={{ marginTop: '1.5rem' }}>Payment trail</h2>
           <PaymentTrail events={data.payment_events ?? []} />
         </section>
@@ -289,8 +316,10 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
           onCancel={() => setConfirmErase(false)}
         >
           <p>
-            Names, contact details, address, date of birth, PAN and uploaded files of {name} are blanked for good.
-            {kind !== 'enquiries' && ' The amount, dates, status and receipt number are kept for the accounts.'}
+            Names, contact details, address, date of birth, PAN and uploaded files of {name} are blanked for
+            good.
+            {kind !== 'enquiries' &&
+              ' The amount, dates, status and receipt number are kept for the accounts.'}
           </p>
         </ConfirmDialog>
       )}

@@ -81,10 +81,21 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
           Export CSV
         </Link>
       </PageHeader>
-      <form className={ui.filters} role="search" aria-label={`Filter ${text.title.toLowerCase()}`} onSubmit={submit}>
+      <form
+        className={ui.filters}
+        role="search"
+        aria-label={`Filter ${text.title.toLowerCase()}`}
+        onSubmit={submit}
+      >
         <div className={ui.field}>
           <label htmlFor="filter-q">{text.search}</label>
-          <input id="filter-q" className={ui.input} type="search" value={form.q} onChange={(e) => set('q', e.target.value)} />
+          <input
+            id="filter-q"
+            className={ui.input}
+            type="search"
+            value={form.q}
+            onChange={(e) => set('q', e.target.value)}
+          />
         </div>
         {hasStatus && (
           <div className={ui.field}>
@@ -105,7 +116,12 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         {hasStatus && (
           <div className={ui.field}>
             <label htmlFor="filter-type">Type</label>
-            <select id="filter-type" className={ui.input} value={form.type} onChange={(e) => set('type', e.target.value)}>
+            <select
+              id="filter-type"
+              className={ui.input}
+              value={form.type}
+              onChange={(e) => set('type', e.target.value)}
+            >
               <option value="">Any type</option>
               {TYPE_OPTIONS[kind].map((option) => (
                 <option key={option.value} value={option.value}>
@@ -117,11 +133,23 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         )}
         <div className={ui.field}>
           <label htmlFor="filter-from">From date</label>
-          <input id="filter-from" className={ui.input} type="date" value={form.from} onChange={(e) => set('from', e.target.value)} />
+          <input
+            id="filter-from"
+            className={ui.input}
+            type="date"
+            value={form.from}
+            onChange={(e) => set('from', e.target.value)}
+          />
         </div>
         <div className={ui.field}>
           <label htmlFor="filter-to">To date</label>
-          <input id="filter-to" className={ui.input} type="date" value={form.to} onChange={(e) => set('to', e.target.value)} />
+          <input
+            id="filter-to"
+            className={ui.input}
+            type="date"
+            value={form.to}
+            onChange={(e) => set('to', e.target.value)}
+          />
         </div>
         <div className={ui.actions}>
           <button type="submit" className={ui.button}>
@@ -158,7 +186,15 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
   );
 }
 
-function Name({ to, person, erased }: { to: string; person: Parameters<typeof fullName>[0]; erased?: boolean }) {
+function Name({
+  to,
+  person,
+  erased,
+}: {
+  to: string;
+  person: Parameters<typeof fullName>[0];
+  erased?: boolean;
+}) {
   return (
     <Link to={to} className={ui.link}>
       {erased ? 'Erased person' : fullName(person) || 'No name'}

@@ -26,16 +26,23 @@ export default function Settings() {
   const problem = apiProblem(error);
   return (
     <>
-      <PageHeader title="Site settings" intro="Contact details and social links in the website's header and footer, and data retention." />
+      <PageHeader
+        title="Site settings"
+        intro="Contact details and social links in the website's header and footer, and data retention."
+      />
       {problem && <Notice tone="error">{problem.message}</Notice>}
-      {data ? <SettingsForm key={JSON.stringify(data.result)} saved={data.result} /> : !problem && <Loading what="settings" />}
+      {data ? (
+        <SettingsForm key={JSON.stringify(data.result)} saved={data.result} />
+      ) : (
+        !problem && <Loading what="settings" />
+      )}
     </>
   );
 }
 
 function SettingsForm({ saved }: { saved: AdminSettings }) {
-  const [values, setValues] = useState<Record<TextKey, string>>(() =>
-    Object.fromEntries(FIELDS.map(({ key }) => [key, saved[key] ?? ''])) as Record<TextKey, string>,
+  const [values, setValues] = useState<Record<TextKey, string>>(
+    () => Object.fromEntries(FIELDS.map(({ key }) => [key, saved[key] ?? ''])) as Record<TextKey, string>,
   );
   const [retention, setRetention] = useState(saved.identity_retention_days?.toString() ?? '');
   const [retentionError, setRetentionError] = useState<string | null>(null);
@@ -73,7 +80,12 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Site settings">
         <h2>Contact and social links</h2>
         {FIELDS.map(({ key, label, type, multiline }) => (
-          <Field key={key} label={label} error={errors[key]} hint={type === 'url' ? 'Starts with https://, or leave empty.' : undefined}>
+          <Field
+            key={key}
+            label={label}
+            error={errors[key]}
+            hint={type === 'url' ? 'Starts with https://, or leave empty.' : undefined}
+          >
             {(control) =>
               multiline ? (
                 <textarea

@@ -40,15 +40,17 @@ export default function Users() {
         {created && (
           <Notice tone="success">
             <p style={{ margin: '0 0 0.5rem' }}>
-              The account {created.email} was created. Its password is shown only this once: give it to the person
-              in a safe way.
+              The account {created.email} was created. Its password is shown only this once: give it to the
+              person in a safe way.
             </p>
             <code className={ui.password} aria-label="Generated password">
               {created.password}
             </code>
           </Notice>
         )}
-        {createProblem && !createProblem.errors.email && <Notice tone="error">{createProblem.message}</Notice>}
+        {createProblem && !createProblem.errors.email && (
+          <Notice tone="error">{createProblem.message}</Notice>
+        )}
         <form className={ui.form} onSubmit={submit} noValidate style={{ maxWidth: '28rem' }}>
           <Field label="Email address" error={missing ?? createProblem?.errors.email}>
             {(control) => (

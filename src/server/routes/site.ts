@@ -72,7 +72,11 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     try {
       html = await fs.promises.readFile(adminFile, 'utf8');
     } catch {
-      return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(SITE_NOT_BUILT_MESSAGE);
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(SITE_NOT_BUILT_MESSAGE);
     }
     return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   };

@@ -46,7 +46,17 @@ const ORDER = {
   paid_at: '2026-01-05T06:05:00.000Z',
   created_at: '2026-01-05T06:00:00.000Z',
 };
-const EVENTS = [{ id: 1, source: 'webhook', type: 'payment.captured', payment_id: 'pay_xyz', external_event_id: 'evt_1', detail: null, created_at: '2026-01-05T06:05:00.000Z' }];
+const EVENTS = [
+  {
+    id: 1,
+    source: 'webhook',
+    type: 'payment.captured',
+    payment_id: 'pay_xyz',
+    external_event_id: 'evt_1',
+    detail: null,
+    created_at: '2026-01-05T06:05:00.000Z',
+  },
+];
 
 interface Seen {
   method: string;
@@ -64,7 +74,9 @@ function recordingFetch(erased: () => boolean) {
         seen.push({ method: request.method, path: url.pathname, csrf: request.headers.get('X-CSRF-Token') });
         if (url.pathname === '/api/admin/memberships/12') {
           return jsonResponse({
-            result: erased() ? { ...MEMBER, first_name: '', surname: '', erased_at: '2026-02-01T00:00:00.000Z' } : MEMBER,
+            result: erased()
+              ? { ...MEMBER, first_name: '', surname: '', erased_at: '2026-02-01T00:00:00.000Z' }
+              : MEMBER,
             order: ORDER,
             payment_events: EVENTS,
           });
@@ -72,7 +84,8 @@ function recordingFetch(erased: () => boolean) {
         if (url.pathname === '/api/admin/orders/31/resend-receipt') {
           return jsonResponse({ message: 'The receipt was sent to rahul@example.org.' });
         }
-        if (url.pathname === '/api/admin/people/erase') return jsonResponse({ message: 'The personal data was erased.' });
+        if (url.pathname === '/api/admin/people/erase')
+          return jsonResponse({ message: 'The personal data was erased.' });
         if (url.pathname === '/api/admin/logout') return jsonResponse({ message: 'Signed out.' });
         return jsonResponse(paged([]));
       },
@@ -87,13 +100,21 @@ describe('CSRF token', () => {
     const { seen, spy } = recordingFetch(() => erased);
     renderAdmin('/memberships/12', { session: SIGNED_IN });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Membership: Rahul Suresh Chougule' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Membership: Rahul Suresh Chougule' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('DBJS/2025-26/0031')).toBeInTheDocument();
     expect(screen.getByText('payment.captured')).toBeInTheDocument();
     // Files open as authenticated links in a new tab; receipts download.
-    expect(screen.getByRole('link', { name: 'View photo' })).toHaveAttribute('href', '/api/admin/memberships/12/photo');
+    expect(screen.getByRole('link', { name: 'View photo' })).toHaveAttribute(
+      'href',
+      '/api/admin/memberships/12/photo',
+    );
     expect(screen.getByRole('link', { name: 'View identity document' })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Download receipt PDF' })).toHaveAttribute('href', '/api/admin/orders/31/receipt.pdf');
+    expect(screen.getByRole('link', { name: 'Download receipt PDF' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/31/receipt.pdf',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend receipt email' }));
     expect(await screen.findByText('The receipt was sent to rahul@example.org.')).toBeInTheDocument();
@@ -105,7 +126,9 @@ describe('CSRF token', () => {
     expect(seen.some((call) => call.path === '/api/admin/people/erase')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Erase personal data' }));
     erased = true;
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Erase personal data' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Erase personal data' }),
+    );
     expect(await screen.findByText('The personal data was erased.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Personal data erased' })).toBeDisabled();
 
@@ -118,7 +141,9 @@ describe('CSRF token', () => {
       { method: 'POST', path: '/api/admin/people/erase', csrf: CSRF_TOKEN },
       { method: 'POST', path: '/api/admin/logout', csrf: CSRF_TOKEN },
     ]);
-    const erase = spy.mock.calls.map(([input]) => input as Request).find((request) => request.url.endsWith('/people/erase'));
+    const erase = spy.mock.calls
+      .map(([input]) => input as Request)
+      .find((request) => request.url.endsWith('/people/erase'));
     await expect(erase?.json()).resolves.toEqual({ kind: 'membership', id: 12 });
     expect(seen.filter((call) => call.method === 'GET').every((call) => call.csrf === null)).toBe(true);
   });
@@ -144,7 +169,11 @@ describe('CSRF token', () => {
         (request) => {
           if (request.method === 'DELETE') {
             gone = true;
-            deletes.push({ method: 'DELETE', path: new URL(request.url).pathname, csrf: request.headers.get('X-CSRF-Token') });
+            deletes.push({
+              method: 'DELETE',
+              path: new URL(request.url).pathname,
+              csrf: request.headers.get('X-CSRF-Token'),
+            });
             return jsonResponse({ message: 'Deleted.' });
           }
           return jsonResponse(paged(gone ? [] : [event]));

@@ -20,8 +20,7 @@ for (const name of ['FormData', 'File', 'Blob'] as const) {
 
 afterEach(() => jest.restoreAllMocks());
 
-const png = (name = 'cover.png', size = 200) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name = 'cover.png', size = 200) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 const VALID: EventFormValues = {
   event_name: 'Annual prize distribution',
@@ -39,7 +38,13 @@ describe('event form rules', () => {
 
   test('name, date, description and (when creating) the image are required', () => {
     const errors = eventFormErrors(
-      { ...VALID, event_name: '  ', event_date: '2026-02-30', event_description: '<p> </p>', event_image: null },
+      {
+        ...VALID,
+        event_name: '  ',
+        event_date: '2026-02-30',
+        event_description: '<p> </p>',
+        event_image: null,
+      },
       true,
     );
     expect(errors).toEqual({
@@ -53,15 +58,19 @@ describe('event form rules', () => {
   });
 
   test('YouTube link, image type and size, and the gallery limit', () => {
-    expect(eventFormErrors({ ...VALID, youtube_url: 'https://vimeo.com/123' }, true).youtube_url).toBe(YOUTUBE_MESSAGE);
+    expect(eventFormErrors({ ...VALID, youtube_url: 'https://vimeo.com/123' }, true).youtube_url).toBe(
+      YOUTUBE_MESSAGE,
+    );
     expect(eventFormErrors({ ...VALID, youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }, true)).toEqual({});
     expect(
-      eventFormErrors({ ...VALID, event_image: new File(['x'], 'notes.pdf', { type: 'application/pdf' }) }, true)
-        .event_image,
+      eventFormErrors(
+        { ...VALID, event_image: new File(['x'], 'notes.pdf', { type: 'application/pdf' }) },
+        true,
+      ).event_image,
     ).toBe(IMAGE_TYPE_MESSAGE);
-    expect(eventFormErrors({ ...VALID, event_image: png('big.png', 5 * 1024 * 1024 + 1) }, true).event_image).toBe(
-      IMAGE_SIZE_MESSAGE,
-    );
+    expect(
+      eventFormErrors({ ...VALID, event_image: png('big.png', 5 * 1024 * 1024 + 1) }, true).event_image,
+    ).toBe(IMAGE_SIZE_MESSAGE);
     const gallery = Array.from({ length: 5 }, (_, i) => png(`g${i}.png`));
     expect(eventFormErrors({ ...VALID, event_gallery: gallery }, false, 8).event_gallery).toBe(
       'Please choose at most 12 images.',
@@ -118,7 +127,10 @@ describe('new event page', () => {
     await userEvent.type(screen.getByLabelText('Event date'), '2026-01-26');
     await userEvent.type(screen.getByLabelText('Description'), '<p>Prizes for the hostel students.</p>');
     await userEvent.upload(screen.getByLabelText('Event image'), png('cover.png'));
-    await userEvent.upload(screen.getByLabelText('Gallery images (optional)'), [png('one.png'), png('two.png')]);
+    await userEvent.upload(screen.getByLabelText('Gallery images (optional)'), [
+      png('one.png'),
+      png('two.png'),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Publish event' }));
 
     expect(await screen.findByText('The event was published. The website shows it now.')).toBeInTheDocument();
@@ -149,7 +161,10 @@ describe('new event page', () => {
         /\/api\/admin\/events$/,
         () =>
           jsonResponse(
-            { message: 'Please correct the highlighted fields.', errors: { event_image: IMAGE_TYPE_MESSAGE } },
+            {
+              message: 'Please correct the highlighted fields.',
+              errors: { event_image: IMAGE_TYPE_MESSAGE },
+            },
             400,
           ),
       ],

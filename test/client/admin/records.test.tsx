@@ -38,16 +38,32 @@ describe('records query', () => {
         page: 3,
         per_page: 20,
       }),
-    ).toEqual({ q: 'patil', status: 'paid', type: 'One Time', from: '2025-04-01', to: '2026-03-31', page: 3, per_page: 20 });
+    ).toEqual({
+      q: 'patil',
+      status: 'paid',
+      type: 'One Time',
+      from: '2025-04-01',
+      to: '2026-03-31',
+      page: 3,
+      per_page: 20,
+    });
   });
 
   test('drops what an endpoint does not know and half-typed dates', () => {
     const filters = { ...EMPTY_FILTERS, status: 'failed' as const, type: 'life', from: '2025-4-1', to: '' };
     expect(recordsQueryParams('enquiries', filters)).toEqual({ page: 1, per_page: 20 });
-    expect(recordsQueryParams('memberships', filters)).toEqual({ status: 'failed', type: 'life', page: 1, per_page: 20 });
+    expect(recordsQueryParams('memberships', filters)).toEqual({
+      status: 'failed',
+      type: 'life',
+      page: 1,
+      per_page: 20,
+    });
     // A donation has no "life" type.
     expect(recordsQueryParams('donations', filters)).toEqual({ status: 'failed', page: 1, per_page: 20 });
-    expect(recordsQueryParams('donations', { ...EMPTY_FILTERS, page: 0, per_page: 1000 })).toEqual({ page: 1, per_page: 100 });
+    expect(recordsQueryParams('donations', { ...EMPTY_FILTERS, page: 0, per_page: 1000 })).toEqual({
+      page: 1,
+      per_page: 100,
+    });
   });
 
   test('reads the filters back from the address', () => {
@@ -95,7 +111,9 @@ describe('donations table', () => {
       page: '1',
       per_page: '20',
     });
-    expect(router.state.location.search).toBe('?q=patil&status=paid&type=One+Time&from=2025-04-01&to=2026-03-31');
+    expect(router.state.location.search).toBe(
+      '?q=patil&status=paid&type=One+Time&from=2025-04-01&to=2026-03-31',
+    );
 
     // 45 records: three pages; Next keeps the filters.
     expect(await screen.findByText('45 records · page 1 of 3')).toBeInTheDocument();

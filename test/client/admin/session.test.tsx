@@ -20,7 +20,10 @@ describe('session', () => {
 
   test('a live session cookie opens the page at once', async () => {
     mockFetch([
-      ['/api/admin/session', () => jsonResponse({ user: { id: 2, email: 'desk@example.org' }, csrfToken: CSRF_TOKEN })],
+      [
+        '/api/admin/session',
+        () => jsonResponse({ user: { id: 2, email: 'desk@example.org' }, csrfToken: CSRF_TOKEN }),
+      ],
       ['/api/admin/audit', () => jsonResponse(paged([]))],
     ]);
     renderAdmin('/audit');
@@ -31,7 +34,10 @@ describe('session', () => {
   test('when the session expires mid-work, the user lands on login with the reason and comes back after', async () => {
     let expired = true;
     mockFetch([
-      ['/api/admin/login', () => ((expired = false), jsonResponse({ user: SIGNED_IN.user, csrfToken: 'new-token' }))],
+      [
+        '/api/admin/login',
+        () => ((expired = false), jsonResponse({ user: SIGNED_IN.user, csrfToken: 'new-token' })),
+      ],
       [
         '/api/admin/enquiries',
         () => (expired ? jsonResponse({ message: EXPIRED }, 401) : jsonResponse(paged([]))),
@@ -54,7 +60,10 @@ describe('session', () => {
   test('signing out ends the session on the server and shows the login screen', async () => {
     const calls: string[] = [];
     mockFetch([
-      ['/api/admin/logout', (request) => (calls.push(request.method), jsonResponse({ message: 'Signed out.' }))],
+      [
+        '/api/admin/logout',
+        (request) => (calls.push(request.method), jsonResponse({ message: 'Signed out.' })),
+      ],
       ['/api/admin/', () => jsonResponse(paged([]))],
     ]);
     const { router, store } = renderAdmin('/', { session: SIGNED_IN });

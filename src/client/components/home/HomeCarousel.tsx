@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, type CSSProperties, type FocusEvent } fr
 import type Slider from 'react-slick';
 import type { Settings } from 'react-slick';
 import Carousel, { type CarouselProps } from '../Carousel';
-import { useResolvedSettings } from './useResolvedSettings';
+import { useResponsiveSettings } from '../../hooks/useResponsiveSettings';
 import styles from './HomeCarousel.module.css';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -24,7 +24,7 @@ export function loopShiftFraction(settings: Settings): number {
  * out of view brings that slide into view (on phones the branches carousel has neither arrows nor dots).
  */
 const HomeCarousel = forwardRef<Slider, CarouselProps>(function HomeCarousel({ settings, ...props }, ref) {
-  const resolved = useResolvedSettings(settings);
+  const resolved = useResponsiveSettings(settings);
   const frame = useRef<HTMLDivElement>(null);
   const slider = useRef<Slider | null>(null);
   const shift = loopShiftFraction(resolved);
@@ -43,8 +43,8 @@ const HomeCarousel = forwardRef<Slider, CarouselProps>(function HomeCarousel({ s
   });
 
   const bringIntoView = (event: FocusEvent<HTMLDivElement>) => {
-    // The browser scrolls the clipped list to show a focused link; react-slick positions by transform only, so
-    // a scrolled list would leave every later slide off by that amount.
+    // Focus may make the browser scroll the clipped list to reveal the link; react-slick positions the track by
+    // transform alone, so the list is kept unscrolled and the slide is brought in the carousel's own way.
     const list = (event.target as HTMLElement).closest<HTMLElement>('.slick-list');
     if (list) list.scrollLeft = 0;
     const slide = (event.target as HTMLElement).closest<HTMLElement>('.slick-slide');

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import {
-  settingsForWidth,
-  useResolvedSettings,
-} from '../../../src/client/components/home/useResolvedSettings';
+  resolveResponsiveSettings as settingsForWidth,
+  useResponsiveSettings as useResolvedSettings,
+} from '../../../src/client/hooks/useResponsiveSettings';
 import { loopShiftFraction } from '../../../src/client/components/home/HomeCarousel';
 import {
   BRANCHES_SETTINGS,
