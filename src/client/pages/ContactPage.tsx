@@ -36,7 +36,11 @@ export default function ContactPage() {
           <div className={styles.mapFrame}>
             <img
               src={CONTACT_PAGE.map.src}
-              alt={address ? `Map showing the Sabha's office: ${address}` : "Map showing the Sabha's office"}
+              alt={
+                address
+                  ? `Illustrated map showing the Sabha's office: ${address}`
+                  : "Illustrated map showing the Sabha's office"
+              }
               width={CONTACT_PAGE.map.width}
               height={CONTACT_PAGE.map.height}
               loading="lazy"

@@ -80,7 +80,7 @@ describe('Contact Us: details', () => {
     );
     // Empty settings are hidden.
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
-    const map = screen.getByRole('img', { name: /Map showing the Sabha's office/ });
+    const map = screen.getByRole('img', { name: /map showing the Sabha's office/i });
     expect(map).toHaveAttribute('src', '/images/contact/map.webp');
     expect(map).toHaveAttribute('width', '1200');
     expect(map).toHaveAttribute('height', '600');
