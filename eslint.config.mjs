@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'screenshots', 'public', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'screenshots',
+      'public',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,8 +29,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/client', from: './src/server', message: 'The browser code must not import server code.' },
-            { target: './src/server', from: './src/client', message: 'The server must not import browser code.' },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The browser code must not import server code.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server must not import browser code.',
+            },
             {
               target: './src/shared',
               from: ['./src/client', './src/server'],
@@ -44,7 +62,10 @@ export default tseslint.config(
               importNames: ['useSelector', 'useDispatch'],
               message: 'Use the typed useAppSelector/useAppDispatch from src/client/app/hooks.ts.',
             },
-            { name: 'zod', message: 'Import types only from src/shared/schemas in the browser (import type).' },
+            {
+              name: 'zod',
+              message: 'Import types only from src/shared/schemas in the browser (import type).',
+            },
           ],
         },
       ],
@@ -52,7 +73,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,cjs}'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

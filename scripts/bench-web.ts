@@ -22,7 +22,8 @@ async function transferSizes(baseUrl: string, path: string) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   const all = await Promise.all(bodies);
   await browser.close();
-  const sum = (type: string) => all.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.gzip, 0);
+  const sum = (type: string) =>
+    all.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.gzip, 0);
   return { js: sum('script'), css: sum('stylesheet') };
 }
 
@@ -31,7 +32,14 @@ async function lighthouseScores(baseUrl: string, path: string) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? undefined,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const result = await lighthouse(`${baseUrl}${path}`, {

@@ -231,7 +231,12 @@ export function groupOfPeople(
 
 // ------------------------------------------------------------------ scenery and ornaments
 
-export function sky(width: number, height: number, colour: string, id: string): { defs: string; body: string } {
+export function sky(
+  width: number,
+  height: number,
+  colour: string,
+  id: string,
+): { defs: string; body: string } {
   return {
     defs: `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(colour, 0.55)}"/><stop offset="1" stop-color="${PAPER}"/></linearGradient>`,
     body: `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,

@@ -250,16 +250,35 @@ async function makeVideo(name: string, frames: string[]): Promise<void> {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-video-'));
   for (const [index, frame] of frames.entries()) {
-    await sharp(path.join(PUBLIC, frame)).resize(1280, 720, { fit: 'cover' }).png().toFile(path.join(dir, `f${index}.png`));
+    await sharp(path.join(PUBLIC, frame))
+      .resize(1280, 720, { fit: 'cover' })
+      .png()
+      .toFile(path.join(dir, `f${index}.png`));
   }
   const target = path.join(PUBLIC, 'media', name);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   execFileSync(
     ffmpeg,
     [
-      '-y', '-loglevel', 'error', '-framerate', '1/2.5', '-i', path.join(dir, 'f%d.png'),
-      '-vf', 'fps=24,format=yuv420p', '-c:v', 'libvpx-vp9', '-b:v', '700k', '-deadline', 'good', '-cpu-used', '4',
-      '-an', target,
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      '1/2.5',
+      '-i',
+      path.join(dir, 'f%d.png'),
+      '-vf',
+      'fps=24,format=yuv420p',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '700k',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '4',
+      '-an',
+      target,
     ],
     { stdio: 'inherit' },
   );
@@ -271,15 +290,28 @@ async function makeVideo(name: string, frames: string[]): Promise<void> {
 async function makeForm10acSample(): Promise<void> {
   const target = path.join(PUBLIC, 'documents', 'form-10ac-sample.pdf');
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Form 10AC (sample)', Author: 'Dakshin Bharat Jain Sabha' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: 'Form 10AC (sample)', Author: 'Dakshin Bharat Jain Sabha' },
+  });
   const done = new Promise<void>((resolve) => doc.on('end', resolve));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  doc.fillColor('#b00020').fontSize(14).text('SAMPLE - replace with the Sabha\'s actual Form 10AC order', { align: 'center' });
+  doc
+    .fillColor('#b00020')
+    .fontSize(14)
+    .text("SAMPLE - replace with the Sabha's actual Form 10AC order", { align: 'center' });
   doc.moveDown();
   doc.fillColor('#000').fontSize(16).text('FORM NO. 10AC', { align: 'center' });
   doc.fontSize(11).text('[See rule 17A / 11AA]', { align: 'center' });
-  doc.moveDown().fontSize(12).text('Order for registration under section 12A / approval under section 80G of the Income-tax Act, 1961', { align: 'center' });
+  doc
+    .moveDown()
+    .fontSize(12)
+    .text(
+      'Order for registration under section 12A / approval under section 80G of the Income-tax Act, 1961',
+      { align: 'center' },
+    );
   doc.moveDown(1.5).fontSize(11);
   const rows: [string, string][] = [
     ['PAN of the trust', 'AAATD0000X (sample)'],
@@ -294,9 +326,11 @@ async function makeForm10acSample(): Promise<void> {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
     doc.moveDown(0.4);
   }
-  doc.moveDown().text(
-    'This page only shows where the Sabha\'s registration order will be published. The office replaces this file with the order issued by the Income Tax Department.',
-  );
+  doc
+    .moveDown()
+    .text(
+      "This page only shows where the Sabha's registration order will be published. The office replaces this file with the order issued by the Income Tax Department.",
+    );
   doc.end();
   await done;
   fs.writeFileSync(target, Buffer.concat(chunks));
@@ -305,51 +339,165 @@ async function makeForm10acSample(): Promise<void> {
 
 async function main(): Promise<void> {
   for (const [index, [colour, motif]] of HERO.entries()) {
-    await write(`images/hero/slide-${index + 1}.webp`, eventImage(scene(`hero-${index + 1}`, colour, motif)), IMAGE_SIZES.hero, { quality: 70 });
+    await write(
+      `images/hero/slide-${index + 1}.webp`,
+      eventImage(scene(`hero-${index + 1}`, colour, motif)),
+      IMAGE_SIZES.hero,
+      { quality: 70 },
+    );
   }
   for (const variant of [8, 9]) {
-    await write(`images/hero/slide-${variant}.webp`, appPromo(1600, 700, variant), IMAGE_SIZES.hero, { quality: 78 });
-    await write(`images/hero/slide-${variant}-mobile.webp`, appPromo(750, 1000, variant), IMAGE_SIZES.heroMobile, { quality: 78 });
+    await write(`images/hero/slide-${variant}.webp`, appPromo(1600, 700, variant), IMAGE_SIZES.hero, {
+      quality: 78,
+    });
+    await write(
+      `images/hero/slide-${variant}-mobile.webp`,
+      appPromo(750, 1000, variant),
+      IMAGE_SIZES.heroMobile,
+      { quality: 78 },
+    );
   }
   for (const [key, colour, motif] of BRANCHES) {
-    await write(`images/branches/${key}.webp`, galleryImage(scene(`branch-${key}`, colour, motif), 3), IMAGE_SIZES.branch);
+    await write(
+      `images/branches/${key}.webp`,
+      galleryImage(scene(`branch-${key}`, colour, motif), 3),
+      IMAGE_SIZES.branch,
+    );
   }
   for (let n = 1; n <= 10; n += 1) {
-    await write(`images/pillars/pillar-${n}.webp`, portrait(person(`pillar-${n}`, 'man', n % 3 !== 0, n % 4 === 0)), IMAGE_SIZES.pillar, { quality: 78 });
+    await write(
+      `images/pillars/pillar-${n}.webp`,
+      portrait(person(`pillar-${n}`, 'man', n % 3 !== 0, n % 4 === 0)),
+      IMAGE_SIZES.pillar,
+      { quality: 78 },
+    );
   }
   for (let n = 1; n <= 6; n += 1) {
-    await write(`images/people/person-${n}.webp`, portrait(person(`testimonial-${n}`, n % 2 ? 'man' : 'woman', n === 5)), IMAGE_SIZES.person, { quality: 78 });
+    await write(
+      `images/people/person-${n}.webp`,
+      portrait(person(`testimonial-${n}`, n % 2 ? 'man' : 'woman', n === 5)),
+      IMAGE_SIZES.person,
+      { quality: 78 },
+    );
   }
   for (const [key, colour, motif] of CARDS) {
-    await write(`images/cards/${key}.webp`, eventImage(scene(`card-${key}`, colour, motif)), IMAGE_SIZES.card);
+    await write(
+      `images/cards/${key}.webp`,
+      eventImage(scene(`card-${key}`, colour, motif)),
+      IMAGE_SIZES.card,
+    );
   }
   for (const [key, colour, motif] of BANNERS) {
-    await write(`images/banners/${key}.webp`, eventImage(scene(`banner-${key}`, colour, motif)), IMAGE_SIZES.banner, { quality: 66, shade: true });
+    await write(
+      `images/banners/${key}.webp`,
+      eventImage(scene(`banner-${key}`, colour, motif)),
+      IMAGE_SIZES.banner,
+      { quality: 66, shade: true },
+    );
   }
   for (const [pool, count] of Object.entries(GALLERY_POOLS) as [keyof typeof GALLERY_POOLS, number][]) {
     const [colour, motif] = POOL_LOOK[pool];
     for (let n = 1; n <= count; n += 1) {
-      await write(`images/gallery/${pool}-${n}.webp`, galleryImage(scene(`pool-${pool}`, colour, motif), n), IMAGE_SIZES.gallery, { quality: 66 });
+      await write(
+        `images/gallery/${pool}-${n}.webp`,
+        galleryImage(scene(`pool-${pool}`, colour, motif), n),
+        IMAGE_SIZES.gallery,
+        { quality: 66 },
+      );
     }
   }
   const institutionSlugs = [...BOYS_HOSTEL_SLUGS, ...GIRLS_HOSTEL_SLUGS, ...SCHOOL_SLUGS];
-  const institutionColours = ['#37474f', '#5d4037', '#1f5f45', '#1565c0', '#7b1e1e', '#ad1457', '#6a1b9a', '#00695c'];
+  const institutionColours = [
+    '#37474f',
+    '#5d4037',
+    '#1f5f45',
+    '#1565c0',
+    '#7b1e1e',
+    '#ad1457',
+    '#6a1b9a',
+    '#00695c',
+  ];
   for (const [index, slug] of institutionSlugs.entries()) {
-    const motif: Motif = GIRLS_HOSTEL_SLUGS.includes(slug as never) ? 'women' : index % 2 ? 'children' : 'books';
-    await write(`images/institutions/${slug}.webp`, eventImage(scene(`institution-${slug}`, institutionColours[index % institutionColours.length], motif)), IMAGE_SIZES.institution, { quality: 68 });
+    const motif: Motif = GIRLS_HOSTEL_SLUGS.includes(slug as never)
+      ? 'women'
+      : index % 2
+        ? 'children'
+        : 'books';
+    await write(
+      `images/institutions/${slug}.webp`,
+      eventImage(scene(`institution-${slug}`, institutionColours[index % institutionColours.length], motif)),
+      IMAGE_SIZES.institution,
+      { quality: 68 },
+    );
   }
-  await write('images/publications/pragati-and-jin-vijay.webp', publicationCover('Pragati & Jinvijay', 'Fortnightly magazine', '#7b1e1e', '॥'), IMAGE_SIZES.publication, { quality: 80 });
-  await write('images/publications/shanti-sagar-calendar.webp', publicationCover('Shantisagar Calendar', 'Tithi, festivals and parva', '#1f5f45', '☸'), IMAGE_SIZES.publication, { quality: 80 });
-  await write('images/publications/shri-b-b-patil-granth-prakashan.webp', publicationCover('Shri B. B. Patil Granth Prakashan', 'Books on Jain dharma and history', '#5d4037', '✦'), IMAGE_SIZES.publication, { quality: 80 });
-  await write('images/about/founder.webp', portrait(person('founder', 'man', true, true)), { width: 600, height: 750 }, { quality: 78 });
-  await write('images/about/sabha-office.webp', eventImage(scene('sabha-office', '#7b1e1e', 'temple')), IMAGE_SIZES.institution, { quality: 68 });
-  await write('images/home/about-us.webp', eventImage(scene('home-about', '#b7791f', 'temple')), { width: 1000, height: 750 }, { quality: 70 });
-  await write('images/home/join-us.webp', eventImage(scene('home-join', '#1f5f45', 'assembly')), { width: 1600, height: 600 }, { quality: 66, shade: true });
-  await write('images/video/promo-poster.webp', eventImage(scene('promo-poster', '#7b1e1e', 'lamp')), IMAGE_SIZES.videoPoster, { quality: 70 });
-  await write('images/video/donation-poster.webp', eventImage(scene('donation-poster', '#6a1b9a', 'books')), IMAGE_SIZES.videoPoster, { quality: 70 });
+  await write(
+    'images/publications/pragati-and-jin-vijay.webp',
+    publicationCover('Pragati & Jinvijay', 'Fortnightly magazine', '#7b1e1e', '॥'),
+    IMAGE_SIZES.publication,
+    { quality: 80 },
+  );
+  await write(
+    'images/publications/shanti-sagar-calendar.webp',
+    publicationCover('Shantisagar Calendar', 'Tithi, festivals and parva', '#1f5f45', '☸'),
+    IMAGE_SIZES.publication,
+    { quality: 80 },
+  );
+  await write(
+    'images/publications/shri-b-b-patil-granth-prakashan.webp',
+    publicationCover('Shri B. B. Patil Granth Prakashan', 'Books on Jain dharma and history', '#5d4037', '✦'),
+    IMAGE_SIZES.publication,
+    { quality: 80 },
+  );
+  await write(
+    'images/about/founder.webp',
+    portrait(person('founder', 'man', true, true)),
+    { width: 600, height: 750 },
+    { quality: 78 },
+  );
+  await write(
+    'images/about/sabha-office.webp',
+    eventImage(scene('sabha-office', '#7b1e1e', 'temple')),
+    IMAGE_SIZES.institution,
+    { quality: 68 },
+  );
+  await write(
+    'images/home/about-us.webp',
+    eventImage(scene('home-about', '#b7791f', 'temple')),
+    { width: 1000, height: 750 },
+    { quality: 70 },
+  );
+  await write(
+    'images/home/join-us.webp',
+    eventImage(scene('home-join', '#1f5f45', 'assembly')),
+    { width: 1600, height: 600 },
+    { quality: 66, shade: true },
+  );
+  await write(
+    'images/video/promo-poster.webp',
+    eventImage(scene('promo-poster', '#7b1e1e', 'lamp')),
+    IMAGE_SIZES.videoPoster,
+    { quality: 70 },
+  );
+  await write(
+    'images/video/donation-poster.webp',
+    eventImage(scene('donation-poster', '#6a1b9a', 'books')),
+    IMAGE_SIZES.videoPoster,
+    { quality: 70 },
+  );
   await write('images/contact/map.webp', contactMap(), IMAGE_SIZES.map, { quality: 80 });
-  await makeVideo('sabha-story.webm', ['images/hero/slide-1.webp', 'images/hero/slide-3.webp', 'images/hero/slide-4.webp', 'images/hero/slide-5.webp', 'images/hero/slide-7.webp']);
-  await makeVideo('donation-story.webm', ['images/cards/scholarship.webp', 'images/gallery/students-1.webp', 'images/gallery/classroom-2.webp', 'images/cards/schools.webp']);
+  await makeVideo('sabha-story.webm', [
+    'images/hero/slide-1.webp',
+    'images/hero/slide-3.webp',
+    'images/hero/slide-4.webp',
+    'images/hero/slide-5.webp',
+    'images/hero/slide-7.webp',
+  ]);
+  await makeVideo('donation-story.webm', [
+    'images/cards/scholarship.webp',
+    'images/gallery/students-1.webp',
+    'images/gallery/classroom-2.webp',
+    'images/cards/schools.webp',
+  ]);
   await makeForm10acSample();
   console.log(`${written} files, ${(totalBytes / 1024 / 1024).toFixed(1)} MB of images and video`);
 }

@@ -14,7 +14,24 @@ export const PRESIDENT_HTML = {
 
 /** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
 export const RICH_HTML = {
-  ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'u', 'br', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
+  ALLOWED_TAGS: [
+    'p',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+  ],
   ALLOWED_ATTR: ['href', 'title'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

@@ -43,7 +43,10 @@ export interface MembershipChoice {
 
 /** The base price of a membership application, from the server's price list. */
 export function membershipBasePaise(choice: MembershipChoice): number {
-  return (choice.dbjs_member ? LIFE_MEMBERSHIP_PAISE : 0) + (choice.magazine_member ? MAGAZINE_MEMBERSHIP_PAISE : 0);
+  return (
+    (choice.dbjs_member ? LIFE_MEMBERSHIP_PAISE : 0) +
+    (choice.magazine_member ? MAGAZINE_MEMBERSHIP_PAISE : 0)
+  );
 }
 
 /**
@@ -79,8 +82,26 @@ export function paiseToRupeeString(paise: number): string {
 }
 
 const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
-  'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
@@ -92,7 +113,9 @@ function belowHundred(n: number): string {
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Indian numbering in words (crore, lakh, thousand) for 80G receipts: "Rupees Five Hundred Twelve and Paise Fifty Only". */
@@ -107,7 +130,10 @@ export function paiseInWords(paise: number): string {
   rest %= 1_00_000;
   const thousand = Math.floor(rest / 1000);
   rest %= 1000;
-  if (crore) parts.push(`${crore >= 1000 ? paiseInWords(crore * 100).replace(/^Rupees | Only$/g, '') : belowThousand(crore)} Crore`);
+  if (crore)
+    parts.push(
+      `${crore >= 1000 ? paiseInWords(crore * 100).replace(/^Rupees | Only$/g, '') : belowThousand(crore)} Crore`,
+    );
   if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
   if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
   if (rest) parts.push(belowThousand(rest));

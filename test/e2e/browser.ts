@@ -38,14 +38,19 @@ export interface PageProblems {
 }
 
 /** Records console errors and failed requests (network failures and 4xx/5xx answers) of a page. */
-export function watchProblems(page: Page, allowStatus: (url: string, status: number) => boolean = () => false): PageProblems {
+export function watchProblems(
+  page: Page,
+  allowStatus: (url: string, status: number) => boolean = () => false,
+): PageProblems {
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    problems.failedRequests.push(
+      `${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+    );
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && !allowStatus(response.url(), response.status())) {
@@ -63,7 +68,9 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 /** Internal links on the page that lead to no known route. */
 export async function unknownInternalLinks(page: Page): Promise<string[]> {
   const origin = new URL(baseUrl()).origin;
-  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const hrefs = await page.$$eval('a[href]', (anchors) =>
+    anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+  );
   return hrefs.filter((href) => {
     const url = new URL(href);
     if (url.origin !== origin) return false;

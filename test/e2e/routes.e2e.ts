@@ -47,15 +47,20 @@ describe.each(WIDTHS)('every route at $width px', ({ name, width, height }) => {
         const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
         if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
         const h1 = page.locator('h1:visible');
-        await h1.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+        await h1
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
         const h1Count = await h1.count();
         if (h1Count !== 1) failures.push(`${path}: ${h1Count} visible h1`);
         const overflow = await horizontalOverflow(page);
         if (overflow > 0) failures.push(`${path}: ${overflow}px horizontal overflow`);
         const badLinks = await unknownInternalLinks(page);
         if (badLinks.length) failures.push(`${path}: links to unknown routes ${badLinks.join(', ')}`);
-        if (problems.consoleErrors.length) failures.push(`${path}: console errors ${problems.consoleErrors.join(' | ')}`);
-        if (problems.failedRequests.length) failures.push(`${path}: failed requests ${problems.failedRequests.join(' | ')}`);
+        if (problems.consoleErrors.length)
+          failures.push(`${path}: console errors ${problems.consoleErrors.join(' | ')}`);
+        if (problems.failedRequests.length)
+          failures.push(`${path}: failed requests ${problems.failedRequests.join(' | ')}`);
         await screenshot(page, screenshotName(path, name));
         await page.close();
       }

@@ -38,7 +38,10 @@ export const homepageResponseSchema = z.object({
 });
 export type HomepageResponse = z.infer<typeof homepageResponseSchema>;
 
-export const eventsPageResponseSchema = z.object({ data: z.array(eventSchema), total_pages: z.number().int() });
+export const eventsPageResponseSchema = z.object({
+  data: z.array(eventSchema),
+  total_pages: z.number().int(),
+});
 export type EventsPageResponse = z.infer<typeof eventsPageResponseSchema>;
 export const eventViewResponseSchema = z.object({ result: eventSchema });
 export type EventViewResponse = z.infer<typeof eventViewResponseSchema>;

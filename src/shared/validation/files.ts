@@ -38,7 +38,8 @@ export function photoFileRule(file: FileFacts | null | undefined): string | null
 
 export function identityFileRule(file: FileFacts | null | undefined): string | null {
   if (!file) return MESSAGES.fileMissing('Identity document');
-  if (!(IDENTITY_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return MESSAGES.identityType;
+  if (!(IDENTITY_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return MESSAGES.identityType;
   if (file.size === 0) return MESSAGES.fileEmpty;
   return file.size <= IDENTITY_MAX_BYTES ? null : MESSAGES.identitySize;
 }

@@ -21,7 +21,10 @@ import {
 
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
 
-function collectErrors<F extends object>(form: F, rules: Partial<Record<keyof F & string, Rule>>): FieldErrors<F> {
+function collectErrors<F extends object>(
+  form: F,
+  rules: Partial<Record<keyof F & string, Rule>>,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, rule] of Object.entries(rules) as [keyof F & string, Rule][]) {
     const value = form[field];

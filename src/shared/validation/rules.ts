@@ -77,7 +77,8 @@ export const panRule: Rule = (value) => {
 
 export const GENDERS = ['male', 'female', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const genderRule: Rule = (value) => ((GENDERS as readonly string[]).includes(value) ? null : MESSAGES.gender);
+export const genderRule: Rule = (value) =>
+  (GENDERS as readonly string[]).includes(value) ? null : MESSAGES.gender;
 
 /** Date of birth: 'Invalid date format.' or 'You must be at least 18 years old.' (SPEC.md section 5). */
 export function dateOfBirthRule(value: string, today: CalendarDate = todayInIndia()): string | null {
