@@ -198,7 +198,9 @@ describe('Header below 1280 px', () => {
     expect(close).toHaveFocus();
 
     // Shift+Tab from the first control wraps to the last one, Tab from the last back to the first.
-    const home = within(dialog).getByRole('link', { name: 'Dakshin Bharat Jain Sabha, home' });
+    const home = within(dialog).getByRole('link', {
+      name: /^Dakshin Bharat Jain Sabha Since 1899\s*, home page$/,
+    });
     home.focus();
     await user.tab({ shift: true });
     const joinUs = within(dialog).getByRole('link', { name: 'Join Us' });

@@ -110,7 +110,7 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
           })}
         </div>
       ))}
-      <section aria-labelledby="footer-contact" className={styles.column}>
+      <section aria-labelledby="footer-contact" className={`${styles.column} ${styles.contact}`}>
         <h2 id="footer-contact" className={styles.heading}>
           Contact Us
         </h2>

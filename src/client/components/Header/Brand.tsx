@@ -15,17 +15,13 @@ export default function Brand({
   onNavigate?: () => void;
 }) {
   return (
-    <Link
-      to="/"
-      className={`${styles.brand} ${tone === 'light' ? styles.light : ''}`}
-      aria-label="Dakshin Bharat Jain Sabha, home"
-      onClick={onNavigate}
-    >
+    <Link to="/" className={`${styles.brand} ${tone === 'light' ? styles.light : ''}`} onClick={onNavigate}>
       <img className={styles.emblem} src={EMBLEM_SRC} alt="" width={52} height={52} />
-      <span className={styles.wordmark} aria-hidden="true">
-        <span className={styles.name}>Dakshin Bharat</span>
-        <span className={styles.name}>Jain Sabha</span>
+      {/* The visible words are the link's name (WCAG 2.5.3, label in name); the hidden word says where it goes. */}
+      <span className={styles.wordmark}>
+        <span className={styles.name}>Dakshin Bharat</span> <span className={styles.name}>Jain Sabha</span>{' '}
         <span className={styles.since}>Since 1899</span>
+        <span className="visually-hidden">, home page</span>
       </span>
     </Link>
   );
