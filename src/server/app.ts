@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import './types';
 import securityPlugin from './plugins/security';
 import errorsPlugin from './plugins/errors';
+import controlCharactersPlugin from './plugins/controlCharacters';
 import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
 import configRoutes from './routes/config';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(securityPlugin);
   await app.register(
     async (api) => {

@@ -335,8 +335,6 @@ describe('public images at /api/uploads', () => {
     '/api/uploads/..%5cprivate%5cidentity%5caadhaar-1.webp',
     '/api/uploads/%252e%252e/private/identity/aadhaar-1.webp',
     '/api/uploads//etc/passwd',
-    '/api/uploads/%00.webp',
-    '/api/uploads/events/camp-0123456789ab.webp%00.txt',
     '/api/uploads/notes.txt',
     '/api/uploads/.hidden.webp',
     '/api/uploads/events',
@@ -355,4 +353,15 @@ describe('public images at /api/uploads', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: ERROR_MESSAGES.notFound });
   });
+
+  // API.md "Control characters": a NUL in a path parameter is refused before any file is looked up.
+  it.each(['/api/uploads/%00.webp', '/api/uploads/events/camp-0123456789ab.webp%00.txt'])(
+    '%s is 400 JSON',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(typeof response.json().message).toBe('string');
+    },
+  );
 });

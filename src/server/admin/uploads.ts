@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../plugins/errors';
+import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
 import { PUBLIC_UPLOADS_DIR, publicUploadsRoot, resolvePublicImage } from '../storage/publicImages';
 
 // Office uploads of public content images: multipart reading, type by bytes (PNG, JPEG, WebP), a size limit,
@@ -68,6 +69,7 @@ export async function readAdminForm(request: FastifyRequest): Promise<AdminForm>
     request.log.info({ code: (error as { code?: string }).code }, 'unreadable admin multipart form');
     throw new HttpError(400, FORM_UNREADABLE_MESSAGE);
   }
+  refuseControlCharactersInFields(fields);
   return { fields, files };
 }
 

@@ -9,6 +9,7 @@ import {
   type FileKind,
 } from '../../shared/validation';
 import { HttpError } from '../plugins/errors';
+import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
 
 // Reading the two multipart forms (membership, donation): text fields, and files whose size is counted and whose
 // kind is read from their bytes. Nothing here trusts a file's name or declared type.
@@ -76,6 +77,7 @@ export async function readSubmittedForm(
     request.log.info({ code: (error as { code?: string }).code }, 'unreadable multipart form');
     throw new HttpError(400, FORM_UNREADABLE_MESSAGE);
   }
+  refuseControlCharactersInFields(fields);
   return { fields, files };
 }
 
