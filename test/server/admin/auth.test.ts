@@ -197,6 +197,27 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('limits one address that sprays many emails, before any password is hashed', async () => {
+    const remoteAddress = '10.77.0.1';
+    const attempt = (email: string) =>
+      server().app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email, password: 'guess' },
+        remoteAddress,
+      });
+    for (let n = 0; n < 30; n += 1) {
+      expect((await attempt(`sprayed-${n}@example.org`)).statusCode).toBe(401);
+    }
+    const blocked = await attempt('one-more@example.org');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: 'Too many login attempts. Please wait 15 minutes and try again.',
+    });
+    // Another address is not affected.
+    expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('logout deletes the session row and the cookie no longer works', async () => {
     const { app, db } = server();
     const session = await signIn(app, db);

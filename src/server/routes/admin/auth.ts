@@ -10,7 +10,13 @@ import {
   normalizeEmail,
   verifyPassword,
 } from '../../admin/auth';
-import { createLoginLimiter, LOGIN_RATE_LIMITED_MESSAGE } from '../../admin/loginLimiter';
+import {
+  createConcurrencyGate,
+  createLoginLimiter,
+  LOGIN_BUSY_MESSAGE,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_RATE_LIMITED_MESSAGE,
+} from '../../admin/loginLimiter';
 import {
   cookieIsSecure,
   createSession,
@@ -57,17 +63,23 @@ const newUserSchema = z.object({
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = createLoginLimiter();
+  const addressLimiter = createLoginLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS);
+  const hashGate = createConcurrencyGate();
 
   app.post('/login', async (request, reply) => {
     const { email, password } = parseOrThrow(loginSchema, request.body);
     const normalized = normalizeEmail(email);
     const key = `${request.ip}|${normalized}`;
-    if (limiter.blocked(key)) throw new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
+    if (limiter.blocked(key) || addressLimiter.blocked(request.ip))
+      throw new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
     const user = await findAdminUserByEmail(app.db, normalized);
     // An unknown email is checked against a dummy hash: the answer takes as long and says the same.
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
+    const valid = await hashGate.run(() => verifyPassword(password, storedHash));
+    if (valid === null) throw new HttpError(429, LOGIN_BUSY_MESSAGE);
     if (!user || !valid) {
       limiter.fail(key);
+      addressLimiter.fail(request.ip);
       throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
     }
     limiter.clear(key);
