@@ -50,6 +50,20 @@ async function startServer(env: Record<string, string>): Promise<RunningProcess>
   throw new Error(`server did not start:\n${output}`);
 }
 
+/** Files and folders under `dir` that anyone but their owner may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (target: string) => {
+    const stat = fs.lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if ((stat.mode & 0o077) !== 0)
+      found.push(`${path.relative(dir, target)} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) visit(path.join(target, entry));
+  };
+  visit(dir);
+  return found;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Posts an enquiry in two halves, calling between() after the first half has reached the server. */
@@ -113,6 +127,12 @@ describe('server process on PGlite', () => {
         expect(first.output()).not.toContain('padmaja');
         expect(first.output()).not.toContain('9988776655');
 
+        // DATA_DIR, the database files and the WAL with personal data are private to the server's user, even
+        // where an older version had left a file readable by everyone.
+        const walFile = path.join(dataDir, 'pglite', 'left-open-by-an-older-version');
+        fs.writeFileSync(walFile, 'x', { mode: 0o666 });
+        fs.chmodSync(walFile, 0o666);
+
         // A second start finds the data under DATA_DIR and does not seed again.
         const second = await startServer(env);
         expect(second.output()).not.toContain('demo content seeded');
@@ -120,6 +140,7 @@ describe('server process on PGlite', () => {
         expect(events.total_pages).toBe(2);
         second.child.kill('SIGINT');
         expect(await second.exited).toBe(0);
+        expect(openToOthers(dataDir)).toEqual([]);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }

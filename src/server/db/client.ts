@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { secureDataDir } from '../storage/dataDir';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,9 +17,15 @@ export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite with its files under `dataDir/pglite`
- * (or in memory when dataDir is null, for tests). Migrations run before the database is handed out.
+ * (or in memory when dataDir is null, for tests). Migrations run before the database is handed out. DATA_DIR is
+ * made private to this user first (0700 folders, 0600 files).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<Database> {
+  // DATA_DIR keeps private files with either database, and the embedded database itself with PGlite.
+  if (options.dataDir) secureDataDir(options.dataDir);
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -44,7 +51,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  // PGlite's file layer sets modes of its own (0644 and more) on files it creates; the 0700 folder already keeps
+  // others out, and the files are tightened again once open and once closed.
+  const tightenAgain = () => {
+    if (options.dataDir) secureDataDir(options.dataDir);
+  };
+  tightenAgain();
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      tightenAgain();
+    },
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
