@@ -1,8 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import './types';
 import securityPlugin from './plugins/security';
+import { loggablePath } from './lib/logRedaction';
+import { ERROR_MESSAGES } from './plugins/errors';
 import errorsPlugin from './plugins/errors';
 import controlCharactersPlugin from './plugins/controlCharacters';
 import contentRoutes from './routes/content';
@@ -22,6 +24,10 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
 /** Builds the whole server from plugins; main.ts listens, tests call app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -32,10 +38,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             // Personal data never reaches the log: no bodies, no query strings with names, no cookies.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-razorpay-signature"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-razorpay-signature"]',
+            ],
             // The request line without its query string, and no client address: enough to trace a request.
             serializers: {
-              req: (request) => ({ method: request.method, url: request.url.split('?')[0], id: request.id }),
+              req: (request) => ({ method: request.method, url: loggablePath(request.url), id: request.id }),
             },
           },
     bodyLimit: 64 * 1024,
@@ -47,6 +57,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on it).
     trustProxy: config.trustProxy,
+    // Slow clients cannot hold sockets open: a whole request (a 5 MB upload on a slow mobile link included) must
+    // arrive within two minutes, its headers within 15 seconds, and an idle keep-alive socket closes after 10.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS },
+    // Requests the router cannot even read (a malformed percent-encoding) get the same {message} answer as the
+    // rest, without echoing the address back.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ message: ERROR_MESSAGES.badRequest });
+    },
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -111,6 +111,9 @@ describe('server process on PGlite', () => {
         const settings = await fetch(`${first.baseUrl}/api/fetch/settings`);
         expect(settings.status).toBe(200);
         expect((await settings.json()).result[0].contact_email).toBe('office@dakshinbharatjainsabha.org');
+        // A receipt link is a bearer key: the request log keeps its path without the token.
+        const receiptToken = 'c0ffee'.repeat(5) + 'ab';
+        expect((await fetch(`${first.baseUrl}/api/receipts/${receiptToken}.pdf`)).status).toBe(404);
         const health = await fetch(`${first.baseUrl}/api/health`);
         expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
 
@@ -126,6 +129,8 @@ describe('server process on PGlite', () => {
         expect(first.output()).not.toContain('Khanjire');
         expect(first.output()).not.toContain('padmaja');
         expect(first.output()).not.toContain('9988776655');
+        expect(first.output()).toContain('/api/receipts/<token>.pdf');
+        expect(first.output()).not.toContain(receiptToken);
 
         // DATA_DIR, the database files and the WAL with personal data are private to the server's user, even
         // where an older version had left a file readable by everyone.
