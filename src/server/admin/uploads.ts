@@ -99,6 +99,9 @@ export async function checkImage(upload: AdminUpload): Promise<string | null> {
   try {
     const metadata = await sharp(upload.bytes, { failOn: 'error' }).metadata();
     if (metadata.format !== kind || !metadata.width || !metadata.height) return IMAGE_TYPE_MESSAGE;
+    // The header alone can be valid on broken pixel data: decode every pixel now, before anything is stored, so
+    // that storeWebp cannot fail half-way through a form.
+    await sharp(upload.bytes, { failOn: 'error' }).resize({ width: 64 }).raw().toBuffer();
   } catch {
     return IMAGE_TYPE_MESSAGE;
   }
