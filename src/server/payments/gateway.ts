@@ -23,6 +23,8 @@ export interface GatewayPayment {
   id: string;
   /** created | authorized | captured | refunded | failed */
   status: string;
+  /** In paise, where the gateway says. */
+  amount?: number;
 }
 
 export interface PaymentGateway {

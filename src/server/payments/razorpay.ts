@@ -96,10 +96,14 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       }
       return answer.items
         .filter(
-          (item): item is { id: string; status: string } =>
+          (item): item is { id: string; status: string; amount?: unknown } =>
             typeof item?.id === 'string' && typeof item?.status === 'string',
         )
-        .map((item) => ({ id: item.id, status: item.status }));
+        .map((item) => ({
+          id: item.id,
+          status: item.status,
+          amount: typeof item.amount === 'number' ? item.amount : undefined,
+        }));
     },
 
     async verifySignature(gatewayOrderId, paymentId, signature) {

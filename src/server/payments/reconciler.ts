@@ -53,8 +53,14 @@ export async function reconcileOnce(options: ReconcileOptions): Promise<Reconcil
           paymentId: captured.id,
           source: 'reconciler',
           eventType: 'payment.captured',
+          capturedAmount: captured.amount,
           now,
         });
+        if (result.outcome === 'amount-mismatch') {
+          options.log?.warn({ orderId: order.id }, 'captured amount differs from the order total');
+          summary.errors += 1;
+          continue;
+        }
         if (becamePaid(result)) {
           summary.paid += 1;
           options.onPaid?.(result.order);

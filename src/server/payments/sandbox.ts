@@ -40,9 +40,11 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
+      // Like the real gateway, each payment says how much it was for (the order's amount in the sandbox).
       return db
-        .select({ id: sandboxPayments.id, status: sandboxPayments.status })
+        .select({ id: sandboxPayments.id, status: sandboxPayments.status, amount: sandboxOrders.amount })
         .from(sandboxPayments)
+        .innerJoin(sandboxOrders, eq(sandboxOrders.id, sandboxPayments.orderId))
         .where(eq(sandboxPayments.orderId, gatewayOrderId))
         .orderBy(asc(sandboxPayments.createdAt));
     },

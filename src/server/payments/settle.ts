@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { OrderKind } from '../db/schema';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
 import {
+  countPaymentEvents,
+  hasSamePaymentEvent,
   insertPaymentEvent,
   lockOrderByGatewayOrderId,
   nextReceiptSerial,
@@ -25,13 +27,18 @@ export interface SettleInput {
   /** x-razorpay-event-id: a second delivery of the same webhook changes nothing. */
   externalEventId?: string | null;
   detail?: Record<string, unknown>;
+  /** What the gateway says it captured, in paise, when it says so (webhooks, the reconciler). */
+  capturedAmount?: number;
   now?: Date;
 }
 
 export type SettleResult =
   | { outcome: 'duplicate-event' }
   | { outcome: 'unknown-order' }
+  | { outcome: 'amount-mismatch'; order: OrderRow }
   | { outcome: 'settled'; order: OrderRow; changed: boolean };
+
+export const MAX_UNSIGNED_EVENTS_PER_SOURCE = 20;
 
 const SERIES_LETTER: Record<OrderKind, string> = { membership: 'M', donation: 'D' };
 
@@ -51,16 +58,31 @@ async function settle(
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByGatewayOrderId(tx, input.gatewayOrderId);
-    const recorded = await insertPaymentEvent(tx, {
+    const event = {
       orderId: order?.id ?? null,
       source: input.source,
       type: input.eventType,
       externalEventId: input.externalEventId,
       paymentId: input.paymentId,
       detail: input.detail ?? (order ? null : { gatewayOrderId: input.gatewayOrderId }),
-    });
-    if (!recorded) return { outcome: 'duplicate-event' } as const;
+    };
+    // A replayed verify call or failure report (no event id of its own) is answered as before but not written
+    // again, and unsigned reports stop being written after MAX_UNSIGNED_EVENTS_PER_SOURCE: replays and made-up
+    // payment ids cannot grow the trail without bound.
+    const replay =
+      !input.externalEventId &&
+      order !== undefined &&
+      ((await hasSamePaymentEvent(tx, event)) ||
+        (await countPaymentEvents(tx, order.id, input.source)) >= MAX_UNSIGNED_EVENTS_PER_SOURCE);
+    if (!replay) {
+      const recorded = await insertPaymentEvent(tx, event);
+      if (!recorded) return { outcome: 'duplicate-event' } as const;
+    }
     if (!order) return { outcome: 'unknown-order' } as const;
+    if (input.capturedAmount !== undefined && input.capturedAmount !== order.totalPaise) {
+      // Never paid on a different amount than the order's total: the trail keeps the event for the office.
+      return { outcome: 'amount-mismatch', order } as const;
+    }
     const updated = await transition(tx, order);
     return { outcome: 'settled', order: updated ?? order, changed: updated !== null } as const;
   });

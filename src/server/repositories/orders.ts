@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, receiptCounters, type OrderKind } from '../db/schema';
 
@@ -97,6 +97,37 @@ export async function insertPaymentEvent(tx: Db, event: NewPaymentEvent): Promis
     .onConflictDoNothing({ target: paymentEvents.externalEventId })
     .returning({ id: paymentEvents.id });
   return inserted.length > 0;
+}
+
+/** How many events of one source an order's trail holds. */
+export async function countPaymentEvents(
+  tx: Db,
+  orderId: number,
+  source: PaymentEventSource,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.source, source)));
+  return Number(row?.n ?? 0);
+}
+
+/** True when the order's trail already holds this event (same source, type and payment id). */
+export async function hasSamePaymentEvent(tx: Db, event: NewPaymentEvent): Promise<boolean> {
+  if (event.orderId === null || event.orderId === undefined) return false;
+  const found = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.orderId, event.orderId),
+        eq(paymentEvents.source, event.source),
+        eq(paymentEvents.type, event.type),
+        event.paymentId ? eq(paymentEvents.paymentId, event.paymentId) : isNull(paymentEvents.paymentId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
 }
 
 export async function paymentEventsOf(db: Db, orderId: number) {

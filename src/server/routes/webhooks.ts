@@ -16,14 +16,23 @@ interface WebhookPayload {
   event?: unknown;
   payload?: {
     payment?: {
-      entity?: { id?: unknown; order_id?: unknown; status?: unknown; error_description?: unknown };
+      entity?: {
+        id?: unknown;
+        order_id?: unknown;
+        status?: unknown;
+        error_description?: unknown;
+        amount?: unknown;
+      };
     };
-    order?: { entity?: { id?: unknown } };
+    order?: { entity?: { id?: unknown; amount_paid?: unknown } };
   };
 }
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' && value.length <= 200 ? value : null;
+
+const paise = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 
 export default async function webhookRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
   const { services } = options;
@@ -61,7 +70,15 @@ export default async function webhookRoutes(app: FastifyInstance, options: { ser
       gatewayOrderId =
         event === 'order.paid' ? text(payload.payload?.order?.entity?.id) : text(payment?.order_id);
       gatewayOrderId ??= text(payment?.order_id);
-      if (gatewayOrderId) result = await markPaid(services.db, { ...common, gatewayOrderId });
+      const capturedAmount =
+        event === 'order.paid' ? paise(payload.payload?.order?.entity?.amount_paid) : paise(payment?.amount);
+      if (gatewayOrderId)
+        result = await markPaid(services.db, {
+          ...common,
+          gatewayOrderId,
+          capturedAmount,
+          detail: capturedAmount === undefined ? undefined : { amount: capturedAmount },
+        });
     } else if (event === 'payment.failed') {
       gatewayOrderId = text(payment?.order_id);
       if (gatewayOrderId) {
@@ -86,6 +103,8 @@ export default async function webhookRoutes(app: FastifyInstance, options: { ser
       services.receiptPaid(result.order);
     } else if (result.outcome === 'unknown-order') {
       request.log.warn({ event }, 'webhook for an order this server does not know');
+    } else if (result.outcome === 'amount-mismatch') {
+      request.log.warn({ event, orderId: result.order.id }, 'captured amount differs from the order total');
     }
     return reply.code(200).send({ received: true });
   });

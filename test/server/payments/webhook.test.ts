@@ -185,7 +185,8 @@ describeOnBothDatabases(
     it('answers 400 to a signed body that is not JSON, and processes events without an event id', async () => {
       const { app, database } = context();
       expect((await send('not json at all')).statusCode).toBe(400);
-      const created = await createDonation(app);
+      // eventBody's payment is for 51180 paise: a membership's total (a donation's differs and is refused).
+      const created = await createMembership(app);
       expect(
         (await send(eventBody('payment.captured', created.orderId, 'pay_noeventid0001'), { eventId: null }))
           .statusCode,
