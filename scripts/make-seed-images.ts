@@ -940,6 +940,17 @@ async function writeWebp(relativePath: string, svg: string, quality: number): Pr
   return bytes.length;
 }
 
+/** A portrait must show a woman for Smt. and a man for Shri: stop before drawing anyone as the wrong gender. */
+function checkLook(personSpec: SeedPerson): void {
+  const expected = /^(Smt|Sou|Shrimati)\b/.test(personSpec.name)
+    ? 'woman'
+    : /^(Shri|Shriman)\b/.test(personSpec.name)
+      ? 'man'
+      : personSpec.look;
+  if (personSpec.look !== expected)
+    throw new Error(`${personSpec.name} is drawn as a ${personSpec.look}; the title says ${expected}`);
+}
+
 async function main(): Promise<void> {
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   const sizes: [string, number][] = [];
@@ -954,6 +965,7 @@ async function main(): Promise<void> {
     }
   }
   for (const personSpec of allSeedPeople()) {
+    checkLook(personSpec);
     const name = `people/${personSpec.key}.webp`;
     sizes.push([name, await writeWebp(name, portrait(personSpec), 78)]);
   }
@@ -965,7 +977,7 @@ async function main(): Promise<void> {
   for (const [name, size] of largest) console.log(`  ${name} ${(size / 1024).toFixed(1)} KB`);
 }
 
-// Importable as a drawing library (scripts/make-site-images.ts); runs only when started directly.
+// Runs only when started directly, so that its drawing functions can be imported without writing files.
 if (require.main === module) {
   main().catch((error) => {
     console.error(error);

@@ -78,7 +78,7 @@ export const BENEFICIARY_TESTIMONIALS: BeneficiaryTestimonial[] = [
     quote:
       'When my husband needed an operation we did not know where to turn. The volunteers of the health campaign found us a hospital and helped with the cost. We will never forget it.',
     sub_title_one: 'Family helped by the Kamveer Arogya Abhiyan',
-    image: '/images/people/person-3.webp',
+    image: '/images/people/person-4.webp',
     imageAlt: 'Portrait of a woman whose family was helped',
   },
 ];

@@ -1,5 +1,7 @@
 // Static text and imagery of the home page (SPEC.md section 2, "Home page sections"), in the order it appears.
 
+import { HERO_PICTURES, PILLAR_PORTRAITS, pillarAlt, pillarImage } from './images';
+
 export interface HeroSlide {
   id: number;
   /** Desktop image, 1600x700. */
@@ -20,11 +22,16 @@ export const HERO_IMAGE_SIZE = { width: 1600, height: 700 } as const;
 export const HERO_MOBILE_IMAGE_SIZE = { width: 750, height: 1000 } as const;
 export const HERO_MOBILE_MEDIA = '(max-width: 834px)';
 
+/** Slide n's pictures and their alt text, from the one list that also tells the generator what to draw. */
+function heroPicture(slide: number): Pick<HeroSlide, 'image' | 'mobileImage' | 'imageAlt'> {
+  const { image, mobileImage, alt } = HERO_PICTURES[slide - 1];
+  return mobileImage ? { image, mobileImage, imageAlt: alt } : { image, imageAlt: alt };
+}
+
 export const HERO_SLIDES: HeroSlide[] = [
   {
     id: 1,
-    image: '/images/hero/slide-1.webp',
-    imageAlt: 'Illustrated portrait of a founder of the Dakshin Bharat Jain Sabha',
+    ...heroPicture(1),
     eyebrow: 'Since 1899',
     // Slide 1's title is the page's h1 (see HeroCarousel).
     title: 'Dakshin Bharat Jain Sabha',
@@ -32,16 +39,14 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     id: 2,
-    image: '/images/hero/slide-2.webp',
-    imageAlt: 'Illustrated portraits of three founding contributors of the Sabha',
+    ...heroPicture(2),
     eyebrow: 'Our founders',
     title: 'Built by those who gave first',
     text: 'Leaders of the Deccan Jain community gave their wealth, time and learning so that every child could study and every family could be served.',
   },
   {
     id: 3,
-    image: '/images/hero/slide-3.webp',
-    imageAlt: 'Children reading together in a Jain paathshala class',
+    ...heroPicture(3),
     eyebrow: 'Paathshala',
     title: 'Teaching Values in Jain Paathshala',
     text: 'Weekly classes where children learn the principles of Jain dharma, prayers and a life of compassion.',
@@ -49,16 +54,14 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     id: 4,
-    image: '/images/hero/slide-4.webp',
-    imageAlt: 'Students in uniform outside one of the Sabha’s schools',
+    ...heroPicture(4),
     eyebrow: 'Education',
     title: 'Schools that open doors',
     text: 'High schools, English-medium schools and an industrial training institute give village children a strong start.',
   },
   {
     id: 5,
-    image: '/images/hero/slide-5.webp',
-    imageAlt: 'Volunteers and donors at a blood donation camp',
+    ...heroPicture(5),
     eyebrow: 'Health',
     title: 'Blood Donation Camps',
     text: 'Camps held across the region every year, each one a quiet act of ahimsa.',
@@ -66,8 +69,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     id: 6,
-    image: '/images/hero/slide-6.webp',
-    imageAlt: 'A scholarship student studying at a desk',
+    ...heroPicture(6),
     eyebrow: 'Scholarships',
     title: 'No bright student left behind',
     text: 'More than ₹2 crores disbursed in twenty years to students who needed a helping hand. Your gift keeps a student in class.',
@@ -75,23 +77,18 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     id: 7,
-    image: '/images/hero/slide-7.webp',
-    imageAlt: 'Young volunteers of the Veer Seva Dal serving at a community event',
+    ...heroPicture(7),
     eyebrow: 'Veer Seva Dal',
     title: 'A youth volunteer network',
     text: '175 branches and 10,000 young members serving at camps, festivals and in times of need since 1979.',
   },
   {
     id: 8,
-    image: '/images/hero/slide-8.webp',
-    mobileImage: '/images/hero/slide-8-mobile.webp',
-    imageAlt: 'The Sabha on your phone: news, events and donations in one app',
+    ...heroPicture(8),
   },
   {
     id: 9,
-    image: '/images/hero/slide-9.webp',
-    mobileImage: '/images/hero/slide-9-mobile.webp',
-    imageAlt: 'Read the Pragati and Jinvijay magazine and the Shantisagar calendar in the Sabha app',
+    ...heroPicture(9),
   },
 ];
 
@@ -225,30 +222,23 @@ export const HISTORY_CARDS: HistoryCard[] = [
   },
 ];
 
-/** SPEC.md section 3: Pillar (id, image, name). The portraits are illustrations, not photographs. */
+/**
+ * SPEC.md section 3: Pillar (id, image, name), plus the alt text of the picture. The names and how each pillar is
+ * pictured live with the pictures (PILLAR_PORTRAITS in ./images); the portraits are illustrations, not photographs,
+ * and the one Digambar acharya among them is honoured with his pichhi and kamandal, not drawn as a person.
+ */
 export interface Pillar {
   id: number;
   image: string;
   name: string;
+  imageAlt: string;
 }
 
-const PILLAR_NAMES = [
-  'Acharya Shri Shantisagar Maharaj',
-  'Danveer Seth Hirachand Nemchand',
-  'Shriman Annasaheb Latthe',
-  'Karmaveer Bhaurao Patil',
-  'Danveer Seth Manikchand Hirachand',
-  'Brahmachari Jivraj Gautamchand Doshi',
-  'Seth R. D. Dawda',
-  'Veeracharya Babasaheb Kuchanure',
-  'Shrimatibai Kalantre',
-  'Shri B. B. Patil',
-];
-
-export const PILLARS: Pillar[] = PILLAR_NAMES.map((name, index) => ({
+export const PILLARS: Pillar[] = PILLAR_PORTRAITS.map(({ name, figure }, index) => ({
   id: index + 1,
-  image: `/images/pillars/pillar-${index + 1}.webp`,
+  image: pillarImage(index),
   name,
+  imageAlt: pillarAlt(name, figure),
 }));
 
 export const PROMO_VIDEO = {

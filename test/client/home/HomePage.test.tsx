@@ -233,7 +233,7 @@ describe('HomePage', () => {
     const pillars = section('Our Pillars');
     expect(PILLARS).toHaveLength(10);
     for (const pillar of PILLARS) {
-      const portraits = within(pillars).getAllByAltText(`Illustrated portrait of ${pillar.name}`);
+      const portraits = within(pillars).getAllByAltText(pillar.imageAlt);
       expect(portraits[0]).toHaveAttribute('src', pillar.image);
     }
     await screen.findByRole('heading', { name: 'Latest news' });

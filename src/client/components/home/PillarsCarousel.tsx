@@ -16,13 +16,13 @@ export default function PillarsCarousel() {
           title="Our Pillars"
           intro="The acharya, leaders and donors whose vision and generosity built the Sabha."
         />
-        <HomeCarousel label="Portraits of our pillars" settings={PILLARS_SETTINGS}>
+        <HomeCarousel label="Our pillars" settings={PILLARS_SETTINGS}>
           {PILLARS.map((pillar) => (
             <figure key={pillar.id} className={styles.pillar}>
               <img
                 className={styles.portrait}
                 src={pillar.image}
-                alt={`Illustrated portrait of ${pillar.name}`}
+                alt={pillar.imageAlt}
                 width={400}
                 height={500}
                 loading="lazy"
