@@ -44,6 +44,8 @@ export const LEGAL_PATHS = [
   '/legal/terms-and-conditions',
   '/legal/cancellation-and-refund-policy',
   '/legal/shipping-and-delivery-policy',
+  // Not in SPEC.md: the privacy notice the DPDP Act 2023 asks of a site that collects Aadhaar, PAN and contacts.
+  '/legal/privacy-policy',
 ] as const;
 
 /** Fixed paths (no parameters). */

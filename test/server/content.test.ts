@@ -11,6 +11,7 @@ import {
   type Event,
 } from '../../src/shared/schemas';
 import { eventSlug } from '../../src/shared/slug';
+import { todayInIndia, toIsoDate } from '../../src/shared/dates';
 import { SEED_COMMITTEES, SEED_EVENTS, SEED_SETTINGS } from '../../src/server/db/seed/content';
 import { describeEachDatabase, emptyContent } from './helpers/harness';
 
@@ -67,21 +68,23 @@ describeEachDatabase('read endpoints', (server) => {
       expect(beyond.body).toEqual({ data: [], total_pages: 2 });
     });
 
-    it('every event has the API shape: slug, date, image, HTML description, gallery of 3 to 6', async () => {
+    it('every event has the API shape: slug, date, image, HTML description, gallery of 3 to 6 once held', async () => {
       const { body } = await get('/api/fetch/events?per_page=50');
+      const today = toIsoDate(todayInIndia());
       for (const event of body.data as Event[]) {
         expect(event.event_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(event.event_image).toMatch(/^uploads\/events\/[a-z0-9-]+\.webp$/);
         expect(event.event_description).toMatch(/^<p>/);
-        expect(event.event_gallery.length).toBeGreaterThanOrEqual(3);
-        expect(event.event_gallery.length).toBeLessThanOrEqual(6);
+        // Photos are taken at an event: one still to come has none (issue 9).
+        const [least, most] = event.event_date > today ? [0, 0] : [3, 6];
+        expect(event.event_gallery.length).toBeGreaterThanOrEqual(least);
+        expect(event.event_gallery.length).toBeLessThanOrEqual(most);
         expect(
           event.youtube_url === null ||
             /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(event.youtube_url),
         ).toBe(true);
         expect(event.event_slug.startsWith(eventSlug(event.event_name))).toBe(true);
       }
-      expect((body.data as Event[]).some((event) => event.youtube_url !== null)).toBe(true);
     });
 
     it('two events with one name get unique slugs, the earlier one the plain slug', async () => {

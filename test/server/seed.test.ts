@@ -139,12 +139,12 @@ describe('demo seed content and images (no database)', () => {
     expect(SEED_MATRIMONY_CARD.time).toBe('10:30');
   });
 
-  it('every committee member has a portrait and some events have a YouTube link', () => {
+  it('every committee member has a portrait and no event has a made-up YouTube link', () => {
     const keys = new Set(allSeedPeople().map((person) => person.key));
     for (const committee of SEED_COMMITTEES)
       for (const member of committee.members) expect(keys.has(member.key)).toBe(true);
-    expect(SEED_EVENTS.filter((event) => event.youtubeId).length).toBeGreaterThanOrEqual(2);
-    for (const event of SEED_EVENTS) if (event.youtubeId) expect(event.youtubeId).toMatch(/^[\w-]{11}$/);
+    // No real video of these events is known; an invented id would embed 'Video unavailable' (issue 9).
+    expect(SEED_EVENTS.filter((event) => event.youtubeId)).toEqual([]);
   });
 
   const expectations: [string, number, number, string[]][] = [

@@ -247,6 +247,10 @@ export const adminApi = createApi({
         query: (body) => ({ url: 'settings', method: 'PUT', body }),
         invalidatesTags: invalidates('Settings'),
       }),
+      uploadForm10ac: build.mutation<Result<AdminSettings>, FormData>({
+        query: (body) => ({ url: 'settings/form-10ac', method: 'POST', body }),
+        invalidatesTags: invalidates('Settings'),
+      }),
       runRetention: build.mutation<{ deleted: number }, void>({
         query: () => ({ url: 'retention/run', method: 'POST' }),
         invalidatesTags: ['Record', 'Audit'],
@@ -325,6 +329,7 @@ export const {
   useDeleteMatrimonyCardMutation,
   useGetSettingsQuery,
   useSaveSettingsMutation,
+  useUploadForm10acMutation,
   useRunRetentionMutation,
   useGetEnquiriesQuery,
   useGetEnquiryQuery,

@@ -1,5 +1,7 @@
 // Shapes of the office console API (docs/admin-api.md). Plain types only: nothing here ships code.
 
+import type { BankAccount } from '../../shared/validation/siteDocuments';
+
 export interface AdminUser {
   id: number;
   email: string;
@@ -8,6 +10,8 @@ export interface AdminUser {
 export interface SessionAnswer {
   user: AdminUser;
   csrfToken: string;
+  /** This server takes payments through the sandbox gateway: every payment it holds is test money. */
+  sandbox?: boolean;
 }
 
 export interface MessageAnswer {
@@ -99,6 +103,10 @@ export interface AdminSettings {
   contact_email: string;
   site_copyright: string;
   identity_retention_days: number | null;
+  /** At most two; shown on the magazine page. */
+  bank_accounts: BankAccount[];
+  /** '' (none), an uploaded PDF (uploads/documents/...) or an https:// link. */
+  form_10ac_url: string;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'failed';
@@ -235,6 +243,8 @@ export interface RecordFilters {
   from: string;
   to: string;
   type: string;
+  /** Also list sandbox (test) payments; the server leaves them out otherwise. */
+  include_test: boolean;
   page: number;
   per_page: number;
 }

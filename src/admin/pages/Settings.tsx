@@ -1,13 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import { useGetSettingsQuery, useRunRetentionMutation, useSaveSettingsMutation } from '../app/api';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  useGetSettingsQuery,
+  useRunRetentionMutation,
+  useSaveSettingsMutation,
+  useUploadForm10acMutation,
+} from '../app/api';
 import type { AdminSettings } from '../app/types';
+import {
+  BANK_ACCOUNT_FIELDS,
+  BANK_ACCOUNT_LABELS,
+  bankAccountErrors,
+  form10acUrlError,
+  FORM_10AC_UPLOAD_PATTERN,
+  MAX_BANK_ACCOUNTS,
+  normaliseBankAccount,
+  SITE_DOCUMENT_MESSAGES,
+  type BankAccount,
+} from '../../shared/validation/siteDocuments';
 import Field from '../components/Field';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
 
-type TextKey = Exclude<keyof AdminSettings, 'identity_retention_days'>;
+type TextKey = Exclude<keyof AdminSettings, 'identity_retention_days' | 'bank_accounts' | 'form_10ac_url'>;
+
+const EMPTY_ACCOUNT: BankAccount = {
+  account_name: '',
+  bank_name: '',
+  branch: '',
+  account_number: '',
+  ifsc: '',
+};
+
+/** Where the browser opens the Form 10AC: an uploaded file lives under the API base, a link is used as given. */
+const form10acHref = (value: string) => (FORM_10AC_UPLOAD_PATTERN.test(value) ? `/api/${value}` : value);
 
 const FIELDS: Array<{ key: TextKey; label: string; type?: string; multiline?: boolean }> = [
   { key: 'contact_address', label: 'Office address', multiline: true },
@@ -28,7 +55,7 @@ export default function Settings() {
     <>
       <PageHeader
         title="Site settings"
-        intro="Contact details and social links in the website's header and footer, and data retention."
+        intro="Contact details and social links in the website's header and footer, the bank accounts and Form 10AC order the public pages show, and data retention."
       />
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {data ? (
@@ -46,11 +73,25 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
   );
   const [retention, setRetention] = useState(saved.identity_retention_days?.toString() ?? '');
   const [retentionError, setRetentionError] = useState<string | null>(null);
+  const [accounts, setAccounts] = useState<BankAccount[]>(() => saved.bank_accounts.map((a) => ({ ...a })));
+  const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
+  const [form10acUrl, setForm10acUrl] = useState(saved.form_10ac_url);
+  const [form10acUrlProblem, setForm10acUrlProblem] = useState<string | null>(null);
+  const [form10acFileProblem, setForm10acFileProblem] = useState<string | null>(null);
+  const form10acFile = useRef<HTMLInputElement>(null);
+  const [upload10ac, uploading] = useUploadForm10acMutation();
   const [save, saving] = useSaveSettingsMutation();
   const [runRetention, running] = useRunRetentionMutation();
   const [message, setMessage] = useState<string | null>(null);
-  const problem = apiProblem(saving.error) ?? apiProblem(running.error);
+  const problem = apiProblem(saving.error) ?? apiProblem(running.error) ?? apiProblem(uploading.error);
   const errors = problem?.errors ?? {};
+  const accountError = (index: number, field: string) =>
+    accountErrors[`bank_accounts.${index}.${field}`] ?? errors[`bank_accounts.${index}.${field}`];
+
+  const setAccountField = (index: number, field: keyof BankAccount, value: string) =>
+    setAccounts((current) =>
+      current.map((account, i) => (i === index ? { ...account, [field]: value } : account)),
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,8 +102,41 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
       return;
     }
     setRetentionError(null);
-    const answer = await save({ ...values, identity_retention_days: days });
+    // The same rules the server applies (src/shared/validation/siteDocuments.ts), so mistakes show at once.
+    const cleaned = accounts.map(normaliseBankAccount);
+    const found: Record<string, string> = {};
+    cleaned.forEach((account, index) => {
+      for (const [field, text] of Object.entries(bankAccountErrors(account)))
+        found[`bank_accounts.${index}.${field}`] = text;
+    });
+    setAccountErrors(found);
+    const urlProblem = form10acUrlError(form10acUrl.trim());
+    setForm10acUrlProblem(urlProblem);
+    if (Object.keys(found).length > 0 || urlProblem) return;
+    const answer = await save({
+      ...values,
+      identity_retention_days: days,
+      bank_accounts: cleaned,
+      form_10ac_url: form10acUrl.trim(),
+    });
     if ('data' in answer && answer.data) setMessage('The settings were saved. The website shows them now.');
+  }
+
+  async function uploadForm10ac() {
+    setMessage(null);
+    const file = form10acFile.current?.files?.[0];
+    if (!file) {
+      setForm10acFileProblem(SITE_DOCUMENT_MESSAGES.form10acFile);
+      return;
+    }
+    setForm10acFileProblem(null);
+    const body = new FormData();
+    body.append('form_10ac', file);
+    const answer = await upload10ac(body);
+    if ('data' in answer && answer.data) {
+      setForm10acUrl(answer.data.result.form_10ac_url);
+      setMessage('The Form 10AC order was uploaded. The donation page links to it now.');
+    }
   }
 
   async function runNow() {
@@ -108,6 +182,108 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
             }
           </Field>
         ))}
+        <h2>Bank accounts (magazine page)</h2>
+        <p className={ui.hint}>
+          Readers who subscribe to Pragati and Jinvijay by bank transfer see these accounts. Until one is
+          entered, the page asks them to contact the office for bank details.
+        </p>
+        {accounts.map((account, index) => (
+          <fieldset key={index} className={ui.panel} aria-label={`Bank account ${index + 1}`}>
+            <div className={ui.row}>
+              {BANK_ACCOUNT_FIELDS.map((field) => (
+                <Field key={field} label={BANK_ACCOUNT_LABELS[field]} error={accountError(index, field)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={ui.input}
+                      type="text"
+                      inputMode={field === 'account_number' ? 'numeric' : undefined}
+                      value={account[field]}
+                      onChange={(event) => setAccountField(index, field, event.target.value)}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+            <div className={ui.actions}>
+              <button
+                type="button"
+                className={ui.buttonSecondary}
+                onClick={() => {
+                  setAccounts((current) => current.filter((_, i) => i !== index));
+                  setAccountErrors({});
+                }}
+              >
+                Remove bank account {index + 1}
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        {errors.bank_accounts && <p className={ui.error}>{errors.bank_accounts}</p>}
+        {accounts.length < MAX_BANK_ACCOUNTS && (
+          <div className={ui.actions}>
+            <button
+              type="button"
+              className={ui.buttonSecondary}
+              onClick={() => setAccounts((current) => [...current, { ...EMPTY_ACCOUNT }])}
+            >
+              Add a bank account
+            </button>
+          </div>
+        )}
+
+        <h2>Form 10AC order (donation page)</h2>
+        <p className={ui.hint}>
+          The donation page shows its “View Our Form 10AC (12A)” button only when the order is given here:
+          upload the PDF, or enter a link to it.{' '}
+          {form10acUrl ? (
+            <a href={form10acHref(form10acUrl)} target="_blank" rel="noopener noreferrer">
+              Open the current document
+            </a>
+          ) : (
+            'No document yet: the button is hidden.'
+          )}
+        </p>
+        <Field
+          label="Upload the Form 10AC order (PDF, at most 5 MB)"
+          error={form10acFileProblem ?? errors.form_10ac}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={form10acFile}
+              className={ui.input}
+              type="file"
+              accept="application/pdf,.pdf"
+            />
+          )}
+        </Field>
+        <div className={ui.actions}>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            onClick={uploadForm10ac}
+            disabled={uploading.isLoading}
+          >
+            {uploading.isLoading ? 'Uploading…' : 'Upload the PDF'}
+          </button>
+        </div>
+        <Field
+          label="Form 10AC link"
+          error={form10acUrlProblem ?? errors.form_10ac_url}
+          hint="An uploaded PDF shows here as uploads/documents/…; or enter an https:// link. Empty hides the button (saved with the settings)."
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="text"
+              value={form10acUrl}
+              onChange={(event) => setForm10acUrl(event.target.value)}
+            />
+          )}
+        </Field>
+
         <h2>Data protection</h2>
         <Field
           label="Keep identity documents of approved members for (days)"

@@ -2,7 +2,9 @@ import Icon, { type IconName } from './Icon';
 import type { Settings } from '../../shared/schemas';
 import styles from './SocialLinks.module.css';
 
-const NETWORKS: { key: keyof Settings; label: string; icon: IconName }[] = [
+type SocialKey = 'facebook_url' | 'twitter_url' | 'insta_url' | 'linkedin_url' | 'youtube_url';
+
+const NETWORKS: { key: SocialKey; label: string; icon: IconName }[] = [
   { key: 'facebook_url', label: 'Facebook', icon: 'facebook' },
   { key: 'twitter_url', label: 'Twitter', icon: 'twitter' },
   { key: 'insta_url', label: 'Instagram', icon: 'instagram' },

@@ -49,7 +49,7 @@ export const ABOUT_ORGANIZATION = {
   },
   paragraphs: [
     'The Sabha was founded on 3 April 1899 at Shri Kshetra Stavanidhi, in present-day Belgaum district, as the Dakshin Maharashtra Jain Sabha. Its founders were Digambar Jain leaders of the Deccan who saw that their community, once prominent in learning, trade and the arts, had fallen behind, and who believed that education, unity and social reform were the way forward.',
-    'As its work spread across the south, the Sabha took its present name, Dakshin Bharat Jain Sabha (the South India Jain Association), in the early 1960s. Its own records give the year of the change as 1962 in one place and 1963 in another; both are quoted here as the Sabha’s texts give them.',
+    'As its work spread across the south, the Sabha took its present name, Dakshin Bharat Jain Sabha (the South India Jain Association), in the early 1960s.',
     'Today the Sabha is a registered charitable organisation governed by an elected central committee and president. Its work is carried out through its branches, among them the Veer Seva Dal youth wing (founded 26 January 1979), the Graduate Association (founded 2 October 1989), the Jain Mahila Parishad and the Veer Mahila Mandal, and through its boys’ hostels in Sangli, Kolhapur, Hubli, Belgaum and Ichalkaranji, its girls’ shravikashrams, its schools and its publications, the Pragati and Jinvijay magazine among them.',
   ],
   officeImage: {

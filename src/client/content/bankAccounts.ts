@@ -1,45 +1,32 @@
-// Bank account details shown on the Pragati and Jinvijay magazine page (SPEC.md section 2: 'two bank account
-// detail blocks'). The Sabha's real account details were not supplied with the specification, so these are
-// SAMPLE values, marked as such on screen. The Sabha office replaces them here, in one place, and sets
-// `isSample` to false; nothing else needs to change.
+import {
+  BANK_ACCOUNT_LABELS,
+  isCompleteBankAccount,
+  type BankAccount,
+} from '../../shared/validation/siteDocuments';
+import type { Settings } from '../../shared/schemas';
 
-export interface BankAccount {
-  id: string;
-  /** What the account is for. */
-  title: string;
-  accountName: string;
-  bankName: string;
-  branch: string;
-  accountNumber: string;
-  ifsc: string;
-  accountType: string;
-  /** True while the values are placeholders; the page then shows a warning not to transfer money. */
-  isSample: boolean;
+// Bank account details on the Pragati and Jinvijay magazine page (SPEC.md section 2: 'two bank account detail
+// blocks'). The accounts are site settings the office enters in the console (at most two), never values written
+// here: until the office has entered a complete account, the page asks readers to contact the office instead.
+
+export const BANK_DETAILS_MISSING = 'Please contact the office for bank details.';
+
+export const BANK_DETAILS_MISSING_TEXT =
+  'Call or write to the office and we will give you the account to pay into, and confirm your subscription when the transfer arrives.';
+
+/** The rows of one account block, in the order a bank transfer form asks for them. */
+export function bankAccountRows(account: BankAccount): [string, string][] {
+  return [
+    [BANK_ACCOUNT_LABELS.account_name, account.account_name],
+    [BANK_ACCOUNT_LABELS.bank_name, account.bank_name],
+    [BANK_ACCOUNT_LABELS.branch, account.branch],
+    [BANK_ACCOUNT_LABELS.account_number, account.account_number],
+    [BANK_ACCOUNT_LABELS.ifsc, account.ifsc],
+  ];
 }
 
-export const SAMPLE_NOTICE = 'SAMPLE — to be replaced by the Sabha office';
-
-export const BANK_ACCOUNTS: BankAccount[] = [
-  {
-    id: 'magazine',
-    title: 'Magazine subscriptions (Pragati and Jinvijay)',
-    accountName: 'Dakshin Bharat Jain Sabha – Pragati and Jinvijay',
-    bankName: 'SAMPLE BANK',
-    branch: 'Sangli (sample)',
-    accountNumber: '000000000001',
-    ifsc: 'SMPL0000001',
-    accountType: 'Current account',
-    isSample: true,
-  },
-  {
-    id: 'sabha',
-    title: 'Dakshin Bharat Jain Sabha (general account)',
-    accountName: 'Dakshin Bharat Jain Sabha',
-    bankName: 'SAMPLE BANK',
-    branch: 'Sangli (sample)',
-    accountNumber: '000000000002',
-    ifsc: 'SMPL0000002',
-    accountType: 'Savings account',
-    isSample: true,
-  },
-];
+/** The accounts to show: only complete ones (a half-entered account is worse than none), at most two. */
+export function publicBankAccounts(settings: Partial<Settings> | undefined): BankAccount[] {
+  const accounts = Array.isArray(settings?.bank_accounts) ? settings.bank_accounts : [];
+  return accounts.filter(isCompleteBankAccount).slice(0, 2);
+}

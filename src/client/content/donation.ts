@@ -32,11 +32,17 @@ export const TAX_NOTE = {
   text: 'Donations to the Dakshin Bharat Jain Sabha are eligible for deduction under section 80G of the Income Tax Act, 1961. A receipt is issued for every donation; please give your PAN with your donation so that it can be reported to the Income Tax Department and your deduction can be claimed.',
 };
 
+/**
+ * The Form 10AC order itself is a site setting (form_10ac_url) the office fills in the console, by uploading the
+ * PDF or giving its link. Until then the button is hidden and the text says where to ask for a copy.
+ */
 export const LEGAL_CERTIFICATES = {
   title: 'Our Legal Certificates',
-  text: 'The Sabha is registered as a charitable institution under the Income Tax Act. Its registration order (Form 10AC, section 12A) can be viewed below.',
-  button: { label: 'View Our Form 10AC (12A)', href: '/documents/form-10ac-sample.pdf' },
-  note: 'The document shown is a sample copy; the Sabha office supplies the registration order on request.',
+  text: 'The Sabha is registered as a charitable institution under section 12A of the Income Tax Act, 1961.',
+  withDocument: 'Its registration order (Form 10AC) can be viewed below.',
+  withoutDocument: 'A copy of its registration order (Form 10AC) is sent by the office on request.',
+  button: { label: 'View Our Form 10AC (12A)' },
+  requestLink: { label: 'Ask the office for a copy', to: '/contact-us' },
 };
 
 export interface BeneficiaryTestimonial {

@@ -1,4 +1,6 @@
+import { MAX_DONATION_PAISE, MIN_DONATION_PAISE } from '../../shared/money';
 import type { DonationForm } from '../../shared/validation';
+import { formatRupees } from './scholarship';
 
 // Text of the donation payment page (/donation/donation-payment): the multi-step form of SPEC.md sections 3-5, 9.
 
@@ -40,7 +42,9 @@ export const AMOUNT_STEP = {
   presetsLabel: 'Donation amount',
   otherAmount: 'Other amount',
   customLabel: 'Enter an amount (₹)',
-  customHint: 'From ₹1 to ₹10,00,000.',
+  customHint: `From ${formatRupees(MIN_DONATION_PAISE)} to ${formatRupees(MAX_DONATION_PAISE)}.`,
+  /** Shown under the presets whatever is chosen: the server refuses amounts outside these limits. */
+  rangeNote: `Online donations can be from ${formatRupees(MIN_DONATION_PAISE)} to ${formatRupees(MAX_DONATION_PAISE)}. For a larger gift, please contact the office.`,
   frequencyLabel: 'How often would you like to give?',
   frequencies: [
     { value: 'Yearly', label: 'Yearly' },

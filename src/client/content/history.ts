@@ -52,7 +52,7 @@ export const TIMELINE: TimelineStep[] = [
     id: 'working',
     marker: 'Today',
     title: 'Working of The Institution',
-    text: 'Renamed the Dakshin Bharat Jain Sabha in the early 1960s (1962 in one of its texts, 1963 in another), the Sabha is run by an elected central committee and president. Its branches, the Veer Seva Dal (1979), the Graduate Association (1989), the women’s council and others, carry its work into towns and villages.',
+    text: 'Renamed the Dakshin Bharat Jain Sabha in the early 1960s, the Sabha is run by an elected central committee and president. Its branches, the Veer Seva Dal (1979), the Graduate Association (1989), the women’s council and others, carry its work into towns and villages.',
   },
   {
     id: 'future-plans',

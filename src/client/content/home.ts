@@ -244,7 +244,7 @@ export const PILLARS: Pillar[] = PILLAR_PORTRAITS.map(({ name, figure }, index) 
 export const PROMO_VIDEO = {
   eyebrow: 'Watch',
   title: 'The story of the Sabha',
-  text: 'A few minutes on how a gathering of Deccan Jains in 1899 grew into hostels, schools, camps and a family of thousands.',
+  text: 'How a gathering of Deccan Jains in 1899 grew into hostels, schools, camps and a family of thousands.',
   poster: '/images/video/promo-poster.webp',
   src: '/media/sabha-story.webm',
   modalTitle: 'The story of the Dakshin Bharat Jain Sabha',

@@ -1,11 +1,31 @@
 import { SABHA_CONTACT } from './contacts';
 
-// The three policy pages of SPEC.md section 2 (/legal/{policy}): terms and conditions, cancellation and refund
-// (no cancellations or refunds) and shipping and delivery (not applicable). Written for an Indian charitable
-// organisation that takes memberships and donations online; governed by Indian law, courts at Sangli.
+// The policy pages (/legal/{policy}): the three of SPEC.md section 2 (terms and conditions, cancellation and
+// refund (no cancellations or refunds), shipping and delivery (not applicable)) and the privacy policy the Digital
+// Personal Data Protection Act, 2023 asks of a body that collects identity documents, PAN and contact details.
+// Written for an Indian charitable organisation that takes memberships and donations online; governed by Indian
+// law, courts at Sangli.
 
 export type PolicyKey =
-  'terms-and-conditions' | 'cancellation-and-refund-policy' | 'shipping-and-delivery-policy';
+  | 'terms-and-conditions'
+  | 'cancellation-and-refund-policy'
+  | 'shipping-and-delivery-policy'
+  | 'privacy-policy';
+
+export const PRIVACY_POLICY_PATH = '/legal/privacy-policy';
+
+/** Beside every form's consent box: where the visitor reads how the details they give are used. */
+export const PRIVACY_NOTE = {
+  before: 'How we use and protect your details, how long we keep them and how to have them erased: ',
+  link: 'read our Privacy Policy',
+  after: '.',
+} as const;
+
+/**
+ * Income tax law asks a charity to keep its accounts, with donation receipts, for eight years; the receipt
+ * details stay that long even when a person asks for their data to be erased.
+ */
+export const RECEIPT_RETENTION_YEARS = 8;
 
 export interface PolicySection {
   id: string;
@@ -32,6 +52,147 @@ const contactSection: PolicySection = {
     `Questions about this policy can be sent to the ${SABHA_CONTACT.name}, ${SABHA_CONTACT.address}; by email to ${SABHA_CONTACT.email}; or by phone on ${SABHA_CONTACT.phone} during office hours.`,
   ],
 };
+
+/** What the privacy policy depends on: the retention the office set in the console and its live contact details. */
+export interface PrivacyContext {
+  /** Days after a paid membership when the identity document is deleted; null keeps it until erasure is asked. */
+  identityRetentionDays: number | null;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+export const DEFAULT_PRIVACY_CONTEXT: PrivacyContext = {
+  identityRetentionDays: null,
+  address: SABHA_CONTACT.address,
+  email: SABHA_CONTACT.email,
+  phone: SABHA_CONTACT.phone,
+};
+
+function identityRetention(days: number | null): string {
+  if (days === null)
+    return 'Identity documents (your Aadhaar copy) are kept with your membership record only until you ask us to erase them; we recommend uploading a masked Aadhaar.';
+  const period = days === 1 ? '1 day' : `${days} days`;
+  return `Identity documents (your Aadhaar copy) are deleted automatically ${period} after your membership fee is paid: that is the time the office needs to check your application. The deletion is recorded in the office’s log.`;
+}
+
+/** The privacy policy (DPDP Act 2023, section 5 notice), with the retention and contact details of the moment. */
+export function privacyPolicy(context: PrivacyContext): Policy {
+  const { address, email, phone } = context;
+  return {
+    title: 'Privacy Policy',
+    metaDescription:
+      'How the Dakshin Bharat Jain Sabha collects, uses, keeps and protects the personal data given on its website, and how to see, correct or erase it, under the Digital Personal Data Protection Act, 2023.',
+    subtitle: 'What we collect, why, how long we keep it, who sees it, and your rights.',
+    summary:
+      'The Dakshin Bharat Jain Sabha collects only the personal data it needs to answer enquiries, to enrol members and to receive donations, keeps it no longer than it needs to, never sells it, and lets you see, correct or erase it.',
+    sections: [
+      {
+        id: 'fiduciary',
+        title: '1. Who is responsible for your data',
+        paragraphs: [
+          `The Dakshin Bharat Jain Sabha (“the Sabha”, “we”), a charitable organisation founded on 3 April 1899, decides why and how the personal data given on this website is used: it is the data fiduciary under the Digital Personal Data Protection Act, 2023. Its office is at ${address}; email ${email}; phone ${phone}.`,
+        ],
+      },
+      {
+        id: 'collected',
+        title: '2. What we collect',
+        paragraphs: ['We collect only what you type or upload in our forms:'],
+        points: [
+          'Enquiry form: your first and last name, email address, mobile number, address, what you are interested in and your message.',
+          'Membership application: your full name, mobile number, email address (optional), date of birth, gender, postal address (city, tehsil, district, state, pincode), the membership you choose, a photograph, and a copy of your Aadhaar card (we ask for a masked Aadhaar, which shows only the last four digits).',
+          'Donation form: your full name, mobile number, email address (optional), date of birth, gender, postal address, your PAN (optional), the amount, type and frequency of the donation, and whether you wish to receive updates from the Sabha.',
+          'Payments: the payment gateway tells us whether a payment succeeded, with its order and payment references. Your card, UPI or bank details are entered on the gateway’s page and never reach the Sabha.',
+        ],
+      },
+      {
+        id: 'purposes',
+        title: '3. Why we use it',
+        paragraphs: [
+          'Each detail is used only for the purpose for which you gave it, with your consent when you send the form:',
+        ],
+        points: [
+          'to answer your enquiry;',
+          'to check and record your membership (the Sabha’s membership is for people who declare themselves Digambar Jain and are 18 or over), to identify you as a member and, for magazine members, to post Pragati and Jinvijay to you;',
+          'to take your donation, send your receipt and, if you give your PAN, report the donation to the Income Tax Department in Form 10BD so that you can claim the deduction under section 80G;',
+          'to send you news of the Sabha’s work, only if you ticked the box for updates;',
+          'to keep the accounts and records that the law asks of a charitable organisation.',
+        ],
+      },
+      {
+        id: 'retention',
+        title: '4. How long we keep it',
+        paragraphs: [],
+        points: [
+          identityRetention(context.identityRetentionDays),
+          'Your photograph and membership details are kept for as long as you are a member, since life membership has no end date, and are erased when you ask.',
+          `Donation and membership payment records (name, amount, date and receipt number, with the PAN given for a donation) are kept for ${RECEIPT_RETENTION_YEARS} years, as income tax law requires of the Sabha’s accounts. When you ask for erasure, your contact details, address, date of birth and PAN are removed, and only the amount, date and receipt number stay for that period.`,
+          'Enquiries are kept while the office answers and follows them up, and are deleted when you ask.',
+        ],
+      },
+      {
+        id: 'access',
+        title: '5. Who sees it',
+        paragraphs: [],
+        points: [
+          'Authorised staff of the Sabha office, through a password-protected console. Photographs and identity documents are stored encrypted and every time one is opened it is recorded.',
+          'The payment gateway (Razorpay), which processes your payment and receives your name, email address and mobile number to fill in its payment page.',
+          'The email service that delivers your receipt, and the postal service for magazine issues.',
+          'The Income Tax Department, which receives the details of donations that the law asks the Sabha to report.',
+        ],
+      },
+      {
+        id: 'no-sale',
+        title: '6. What we never do',
+        paragraphs: [
+          'We do not sell, rent or share your personal data with advertisers or anyone else, and the website uses no advertising or tracking cookies. Event videos are loaded from YouTube’s privacy-enhanced service only when you press play.',
+        ],
+      },
+      {
+        id: 'security',
+        title: '7. How we protect it',
+        paragraphs: [
+          'Identity documents and photographs are encrypted when stored and are never published on the website. Only signed-in office staff can open them, and each access is logged. The server keeps no log of what you type in the forms.',
+        ],
+      },
+      {
+        id: 'rights',
+        title: '8. Your rights',
+        paragraphs: ['Under the Digital Personal Data Protection Act, 2023 you may:'],
+        points: [
+          'ask for a summary of the personal data we hold about you and of how we use it, and with whom it has been shared;',
+          'ask us to correct, complete or update it;',
+          'ask us to erase it, except what the law asks us to keep (see section 4);',
+          'withdraw your consent at any time, as easily as you gave it: for example, to stop receiving updates, or to ask that your membership data no longer be used. Withdrawing consent does not undo what was done lawfully before;',
+          'nominate another person to exercise these rights for you in the event of your death or incapacity;',
+          'have a grievance about our handling of your data answered (section 9).',
+        ],
+      },
+      {
+        id: 'grievance',
+        title: '9. Grievance Officer',
+        paragraphs: [
+          `To use any of these rights, or to raise a grievance, write to the Grievance Officer, Dakshin Bharat Jain Sabha, ${address}; email ${email} (subject “Personal data”); phone ${phone}. Please say which form you used and, if you can, the receipt number. We confirm your request within 7 days and answer it within 30 days.`,
+          'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+        ],
+      },
+      {
+        id: 'children',
+        title: '10. Children',
+        paragraphs: [
+          'Membership is open only to people aged 18 or over, and the forms on this website are meant for adults. A donation on behalf of a child should be made by a parent or guardian in their own name.',
+        ],
+      },
+      {
+        id: 'changes',
+        title: '11. Changes to this policy',
+        paragraphs: [
+          'When the way we use personal data changes, we update this page before the change takes effect. The version published here applies from the time it is published.',
+        ],
+      },
+    ],
+  };
+}
 
 export const POLICIES: Record<PolicyKey, Policy> = {
   'terms-and-conditions': {
@@ -87,7 +248,7 @@ export const POLICIES: Record<PolicyKey, Policy> = {
         id: 'privacy',
         title: '6. Your personal information',
         paragraphs: [
-          'The details you give are used only to answer your enquiry, to process your membership or donation, to issue receipts and to meet the Sabha’s legal obligations, such as reporting donations to the Income Tax Department. Identity documents uploaded with a membership application are stored securely and seen only by authorised office staff. The Sabha does not sell or rent personal information to anyone. You may ask the office to see or correct the information it holds about you.',
+          'The details you give are used only to answer your enquiry, to process your membership or donation, to issue receipts and to meet the Sabha’s legal obligations, such as reporting donations to the Income Tax Department. Identity documents uploaded with a membership application are stored securely and seen only by authorised office staff. The Sabha does not sell or rent personal information to anyone. Our Privacy Policy explains what is collected, how long it is kept and how to see, correct or erase it.',
         ],
       },
       {
@@ -205,4 +366,5 @@ export const POLICIES: Record<PolicyKey, Policy> = {
       contactSection,
     ],
   },
+  'privacy-policy': privacyPolicy(DEFAULT_PRIVACY_CONTEXT),
 };

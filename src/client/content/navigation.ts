@@ -78,6 +78,7 @@ const LEGAL_LABELS: Record<Slug<typeof LEGAL_PATHS>, string> = {
   '/legal/terms-and-conditions': 'Terms and Conditions',
   '/legal/cancellation-and-refund-policy': 'Cancellation and Refund Policy',
   '/legal/shipping-and-delivery-policy': 'Shipping and Delivery Policy',
+  '/legal/privacy-policy': 'Privacy Policy',
 };
 
 const linksOf = <T extends string>(paths: readonly T[], labels: Record<T, string>, prefix = ''): NavLink[] =>

@@ -27,8 +27,9 @@ export interface Publication {
   description: string[];
   facts: { icon: IconName; label: string; value: string }[];
   /**
-   * SPEC.md: a 'Download Publication' button whose call is not shown. There is no file to download yet, so the
-   * button asks the office for a copy instead of pretending to download one.
+   * SPEC.md: a 'Download Publication' button whose call is not shown. No issue has been supplied as a file yet,
+   * so the button leads to the enquiry form, and the text says how a copy is sent; when the office has files,
+   * `to` becomes the file's address.
    */
   download: { title: string; text: string; label: string; to: string };
   membership?: { title: string; intro: string; schemes: MembershipScheme[]; note: string };
@@ -80,39 +81,31 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       { icon: 'clock', label: 'Frequency', value: 'Two issues a month' },
     ],
     download: {
-      title: 'Download Publication',
-      text: 'Copies of the latest issue are sent to members and subscribers. To receive an issue, or a back issue, ask the office.',
-      label: 'Request a copy',
+      title: 'Get the magazine',
+      text: 'Each issue is posted to members and subscribers. For a copy of the latest issue or of a back issue, by post or by email, write to the office through the enquiry form.',
+      label: 'Download Publication',
       to: '/contact-us',
     },
     membership: {
       title: 'Magazine membership',
-      intro:
-        'Two magazine membership schemes appear in the Sabha’s material, and both are listed here as they are published:',
+      intro: 'Members receive Pragati and Jinvijay by post, two issues a month.',
       schemes: [
         {
           id: 'five-year',
-          title: 'Five-year membership (online form)',
+          title: 'Magazine membership',
           price: formatRupees(MAGAZINE_MEMBERSHIP_PAISE),
-          term: '5 years',
-          detail: 'The magazine membership offered on our membership form, paid online with the application.',
+          term: '5 years, two issues a month',
+          detail:
+            'Apply and pay online with the membership form, or pay by bank transfer and send your details to the office.',
           action: { label: 'Apply on the Join Us form', to: '/join-us' },
         },
-        {
-          id: 'ten-year',
-          title: 'Ten-year membership (magazine office)',
-          price: 'Rs. 1100',
-          term: '10 years, two issues a month',
-          detail:
-            'The subscription announced on the magazine page, taken by the magazine office by bank transfer.',
-        },
       ],
-      note: 'If you are unsure which scheme applies to you, please ask the office before paying.',
+      note: 'Life members of the Sabha can take the magazine membership on the same form.',
     },
     bankAccounts: {
       title: 'Bank details for subscriptions',
       intro:
-        'Subscriptions paid by bank transfer go to the accounts below. Please send the transfer reference, your name and postal address to the office so that your copies reach you.',
+        'To pay by bank transfer, use the bank details below, then send the transfer reference, your name and postal address to the office so that your copies reach you.',
     },
     contactTopic: 'Pragati and Jinvijay magazine',
   },
@@ -139,9 +132,9 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       { icon: 'temple', label: 'Named after', value: 'Acharya Shri Shantisagar Maharaj' },
     ],
     download: {
-      title: 'Download Publication',
-      text: 'The calendar is distributed through the Veer Seva Dal branches and the office. To get a copy for your home or temple, ask the office.',
-      label: 'Request a calendar',
+      title: 'Get the calendar',
+      text: 'The calendar is distributed through the Veer Seva Dal branches and the office. For a copy for your home or temple, write to the office through the enquiry form.',
+      label: 'Download Publication',
       to: '/contact-us',
     },
     appPrompt: { title: 'Take the calendar with you', text: APP_PROMPT_TEXT },
@@ -170,9 +163,9 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       { icon: 'person', label: 'Named after', value: 'Shri B. B. Patil' },
     ],
     download: {
-      title: 'Download Publication',
-      text: 'For the list of titles in print and how to order them, ask the office; books are also available at Sabha events.',
-      label: 'Ask for the list of books',
+      title: 'Get the books',
+      text: 'For the list of titles in print and how to order them, write to the office through the enquiry form; books are also available at Sabha events.',
+      label: 'Download Publication',
       to: '/contact-us',
     },
     appPrompt: { title: 'Read on your phone', text: APP_PROMPT_TEXT },

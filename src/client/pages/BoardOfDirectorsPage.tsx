@@ -11,6 +11,10 @@ import styles from './BoardOfDirectorsPage.module.css';
 // themselves are published, by category, on the Central Committee page from the server's data, so this page
 // explains how the Sabha is governed and leads there rather than keeping a second, stale list.
 
+/** The committee category that lists the board; the button opens the Central Committee page on its tab. */
+export const BOARD_CATEGORY = 'Board of Directors';
+export const BOARD_MEMBERS_LINK = `/central-committee?category=${encodeURIComponent(BOARD_CATEGORY)}`;
+
 const META_DESCRIPTION =
   'How the Dakshin Bharat Jain Sabha is governed: its elected central committee, office-bearers and board, and where to find the current members.';
 
@@ -61,7 +65,7 @@ export default function BoardOfDirectorsPage() {
               up to date by the Sabha office and listed by category on the Central Committee page.
             </p>
             <div className={info.actions}>
-              <Link to="/central-committee" className="btn">
+              <Link to={BOARD_MEMBERS_LINK} className="btn">
                 See the board and committee members
               </Link>
               <Link to="/about-president" className="btn btn-outline">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useGetBoardMembersQuery, useGetCategoriesQuery } from '../app/api';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
@@ -10,6 +11,9 @@ import styles from '../features/committee/MemberGrid.module.css';
 
 const PANEL_ID = 'committee-members';
 
+/** `/central-committee?category=<name>` opens that tab (the Board of Directors page links to its own). */
+export const CATEGORY_PARAM = 'category';
+
 export default function CentralCommitteePage() {
   usePageMeta(
     'Central Committee',
@@ -18,8 +22,11 @@ export default function CentralCommitteePage() {
   const categoriesQuery = useGetCategoriesQuery({ parent_name: 'about_us', order: 'asc' });
   const categories = categoriesQuery.currentData?.result ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  // SPEC.md section 4: the selected category starts as the first one returned.
-  const selected = chosen ?? categories[0]?.category_name ?? '';
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(CATEGORY_PARAM);
+  const linked = categories.find((category) => category.category_name === asked)?.category_name;
+  // SPEC.md section 4: the selected category starts as the first one returned, unless a link named one.
+  const selected = chosen ?? linked ?? categories[0]?.category_name ?? '';
   const selectedIndex = Math.max(
     0,
     categories.findIndex((category) => category.category_name === selected),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { imageUrl, useGetSettingsQuery } from '../app/api';
 import Banner from '../components/blocks/Banner';
 import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';
 import Carousel from '../components/Carousel';
@@ -17,6 +18,7 @@ import {
   TESTIMONIALS_TITLE,
   type BeneficiaryTestimonial,
 } from '../content/donation';
+import { form10acUrlError } from '../../shared/validation/siteDocuments';
 import info from './InfoPage.module.css';
 import styles from './DonationLandingPage.module.css';
 
@@ -54,9 +56,18 @@ function TestimonialSlide({ testimonial }: { testimonial: BeneficiaryTestimonial
   );
 }
 
+/** The office's Form 10AC document (an uploaded PDF under the API base, or a link), or null while there is none. */
+function useForm10acHref(): string | null {
+  // The Layout asked for the settings at app start; this reads the same cached answer.
+  const { data, isError } = useGetSettingsQuery();
+  const value = isError ? '' : (data?.result?.[0]?.form_10ac_url ?? '').trim();
+  return value && form10acUrlError(value) === null ? imageUrl(value) : null;
+}
+
 export default function DonationLandingPage() {
   usePageMeta(DONATION_PAGE.title, DONATION_PAGE.metaDescription);
   const [videoOpen, setVideoOpen] = useState(false);
+  const form10acHref = useForm10acHref();
 
   return (
     <>
@@ -108,18 +119,21 @@ export default function DonationLandingPage() {
             <h2 id="donation-certificates" className={styles.trustTitle}>
               {LEGAL_CERTIFICATES.title}
             </h2>
-            <p>{LEGAL_CERTIFICATES.text}</p>
-            <a
-              className="btn btn-outline"
-              href={LEGAL_CERTIFICATES.button.href}
-              target="_blank"
-              rel="noopener"
-            >
-              <Icon name="download" size={18} />
-              {LEGAL_CERTIFICATES.button.label}
-              <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-            </a>
-            <p className={styles.certificateNote}>{LEGAL_CERTIFICATES.note}</p>
+            <p>
+              {LEGAL_CERTIFICATES.text}{' '}
+              {form10acHref ? LEGAL_CERTIFICATES.withDocument : LEGAL_CERTIFICATES.withoutDocument}
+            </p>
+            {form10acHref ? (
+              <a className="btn btn-outline" href={form10acHref} target="_blank" rel="noopener">
+                <Icon name="download" size={18} />
+                {LEGAL_CERTIFICATES.button.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <Link className="btn btn-outline" to={LEGAL_CERTIFICATES.requestLink.to}>
+                {LEGAL_CERTIFICATES.requestLink.label}
+              </Link>
+            )}
           </article>
         </div>
       </section>

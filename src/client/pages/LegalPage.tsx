@@ -1,17 +1,43 @@
 import { Link } from 'react-router-dom';
+import { useGetSettingsQuery } from '../app/api';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
-import { LEGAL_BANNER, POLICIES, type PolicyKey } from '../content/legal';
+import {
+  DEFAULT_PRIVACY_CONTEXT,
+  LEGAL_BANNER,
+  POLICIES,
+  privacyPolicy,
+  type Policy,
+  type PolicyKey,
+} from '../content/legal';
+import type { Settings } from '../../shared/schemas';
 import NotFoundPage from './NotFoundPage';
 import info from './InfoPage.module.css';
 import styles from './LegalPage.module.css';
 
 const isPolicyKey = (key: string): key is PolicyKey => Object.hasOwn(POLICIES, key);
 
+/** The privacy policy states the retention the office set and its live contact details (site settings). */
+function privacyPolicyOf(settings: Settings | undefined): Policy {
+  const pick = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+  return privacyPolicy({
+    identityRetentionDays:
+      typeof settings?.identity_retention_days === 'number' ? settings.identity_retention_days : null,
+    address: pick(settings?.contact_address, DEFAULT_PRIVACY_CONTEXT.address),
+    email: pick(settings?.contact_email, DEFAULT_PRIVACY_CONTEXT.email),
+    phone: pick(settings?.contact_mobile, DEFAULT_PRIVACY_CONTEXT.phone),
+  });
+}
+
 export default function LegalPage({ policy: key }: { policy: string }) {
-  const policy = isPolicyKey(key) ? POLICIES[key] : undefined;
+  // The Layout asked for the settings at app start; this reads the same cached answer.
+  const { data, isError } = useGetSettingsQuery();
+  const settings = isError ? undefined : data?.result?.[0];
+  let policy: Policy | undefined;
+  if (key === 'privacy-policy') policy = privacyPolicyOf(settings);
+  else if (isPolicyKey(key)) policy = POLICIES[key];
   usePageMeta(policy?.title ?? 'Legal', policy?.metaDescription);
   if (!policy) return <NotFoundPage />;
 

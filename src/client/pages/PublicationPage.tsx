@@ -3,8 +3,15 @@ import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import Icon from '../components/Icon';
 import usePageMeta from '../hooks/usePageMeta';
-import { BANK_ACCOUNTS, SAMPLE_NOTICE, type BankAccount } from '../content/bankAccounts';
+import { useGetSettingsQuery } from '../app/api';
+import {
+  BANK_DETAILS_MISSING,
+  BANK_DETAILS_MISSING_TEXT,
+  bankAccountRows,
+  publicBankAccounts,
+} from '../content/bankAccounts';
 import { sabhaContactEntries } from '../content/contacts';
+import type { BankAccount } from '../../shared/validation/siteDocuments';
 import {
   APP_STORE_LINKS,
   PUBLICATIONS,
@@ -17,36 +24,50 @@ import styles from './PublicationPage.module.css';
 
 const isPublicationKey = (key: string): key is PublicationKey => Object.hasOwn(PUBLICATIONS, key);
 
-function BankAccountBlock({ account }: { account: BankAccount }) {
-  const rows: [string, string][] = [
-    ['Account name', account.accountName],
-    ['Bank', account.bankName],
-    ['Branch', account.branch],
-    ['Account number', account.accountNumber],
-    ['IFSC', account.ifsc],
-    ['Account type', account.accountType],
-  ];
+function BankAccountBlock({ account, index }: { account: BankAccount; index: number }) {
   return (
-    <article className={`card ${styles.bank}`} aria-labelledby={`bank-${account.id}`}>
-      {account.isSample ? <p className={styles.sampleBadge}>{SAMPLE_NOTICE}</p> : null}
-      <h3 id={`bank-${account.id}`} className={styles.bankTitle}>
-        {account.title}
+    <article className={`card ${styles.bank}`} aria-labelledby={`bank-${index}`}>
+      <h3 id={`bank-${index}`} className={styles.bankTitle}>
+        {account.account_name}
       </h3>
       <dl className={styles.bankDetails}>
-        {rows.map(([label, value]) => (
+        {bankAccountRows(account).map(([label, value]) => (
           <div key={label} className={styles.bankRow}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      {account.isSample ? (
-        <p className={styles.sampleWarning}>
-          These are sample details. Please do not transfer money to them; ask the office for the account
-          details.
-        </p>
-      ) : null}
     </article>
+  );
+}
+
+/** The accounts of the site settings; until the office has entered one, where to ask for them instead. */
+function BankDetails({ intro }: { intro: string }) {
+  // The Layout asked for the settings at app start; this reads the same cached answer.
+  const { data, isError } = useGetSettingsQuery();
+  const accounts = isError ? [] : publicBankAccounts(data?.result?.[0]);
+  if (accounts.length === 0) {
+    return (
+      <div className={`card ${styles.bankMissing}`}>
+        <p className={styles.bankMissingTitle}>{BANK_DETAILS_MISSING}</p>
+        <p>{BANK_DETAILS_MISSING_TEXT}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.bankIntro}>{intro}</p>
+      <div className={styles.banks}>
+        {accounts.map((account, index) => (
+          <BankAccountBlock
+            key={`${account.ifsc}-${account.account_number}`}
+            account={account}
+            index={index}
+          />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -145,13 +166,8 @@ export default function PublicationPage({ publication: key }: { publication: str
           <div className="container">
             <div className={info.sectionHead}>
               <h2 id="publication-bank">{publication.bankAccounts.title}</h2>
-              <p>{publication.bankAccounts.intro}</p>
             </div>
-            <div className={styles.banks}>
-              {BANK_ACCOUNTS.map((account) => (
-                <BankAccountBlock key={account.id} account={account} />
-              ))}
-            </div>
+            <BankDetails intro={publication.bankAccounts.intro} />
           </div>
         </section>
       ) : null}

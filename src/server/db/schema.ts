@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BankAccount } from '../../shared/validation/siteDocuments';
 
 // One schema for both drivers (PGlite and PostgreSQL); migrations in ./migrations come from it (npm run db:generate).
 
@@ -33,6 +34,13 @@ export const siteSettings = pgTable('site_settings', {
   siteCopyright: text('site_copyright').notNull().default(''),
   /** Days after approval when identity files are deleted; null keeps them. */
   identityRetentionDays: integer('identity_retention_days'),
+  /** At most two accounts, shown on the magazine page; empty until the office enters the real ones. */
+  bankAccounts: jsonb('bank_accounts')
+    .$type<BankAccount[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** '' (none yet), an uploaded PDF (uploads/documents/...) or an https:// link. */
+  form10acUrl: text('form_10ac_url').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -53,7 +61,10 @@ export const events = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull(),
     youtubeUrl: text('youtube_url'),
-    gallery: jsonb('gallery').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    gallery: jsonb('gallery')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,7 +271,10 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   receipt: text('receipt').notNull(),
-  notes: jsonb('notes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  notes: jsonb('notes')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   status: text('status').notNull().default('created'), // created | attempted | paid
   createdAt: createdAt(),
 });

@@ -16,6 +16,15 @@ export async function getSettings(db: DbOrTx): Promise<Settings[]> {
     contact_mobile: row.contactMobile,
     contact_email: row.contactEmail,
     site_copyright: row.siteCopyright,
+    bank_accounts: row.bankAccounts.map((account) => ({
+      account_name: account.account_name,
+      bank_name: account.bank_name,
+      branch: account.branch,
+      account_number: account.account_number,
+      ifsc: account.ifsc,
+    })),
+    form_10ac_url: row.form10acUrl,
+    identity_retention_days: row.identityRetentionDays,
   }));
 }
 
@@ -35,5 +44,8 @@ export async function insertSettings(db: DbOrTx, settings: Settings): Promise<vo
     contactMobile: settings.contact_mobile,
     contactEmail: settings.contact_email,
     siteCopyright: settings.site_copyright,
+    bankAccounts: settings.bank_accounts,
+    form10acUrl: settings.form_10ac_url,
+    identityRetentionDays: settings.identity_retention_days,
   });
 }

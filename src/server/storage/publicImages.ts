@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
 
-// Public content images (events, members, awards, matrimony cards) live in DATA_DIR/uploads and are served at
-// /api/uploads/**. Nothing else under DATA_DIR (database files, private uploads, keys, outbox) is reachable:
-// a request names a file only through resolvePublicImage, which accepts plain image names inside the root.
+// Public content images (events, members, awards, matrimony cards) and the office's public documents (the Form
+// 10AC order, a PDF) live in DATA_DIR/uploads and are served at /api/uploads/**. Nothing else under DATA_DIR
+// (database files, private uploads, keys, outbox) is reachable: a request names a file only through
+// resolvePublicImage, which accepts plain image (or PDF) names inside the root.
 
 export const PUBLIC_UPLOADS_DIR = 'uploads';
 
@@ -17,6 +18,8 @@ const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
+  // The Form 10AC order the office uploads in the console (uploads/documents/form-10ac-<hash>.pdf).
+  pdf: 'application/pdf',
 };
 
 // File names are content-hashed or unique, so a name never changes its bytes: browsers may keep them for a year.

@@ -12,6 +12,21 @@ export const settingsSchema = z.object({
   contact_mobile: z.string(),
   contact_email: z.string(),
   site_copyright: z.string(),
+  // Fields beyond API.md's list: the office's bank accounts for magazine subscriptions (at most two), its Form
+  // 10AC order ('' until the office gives one; an uploads/ path under the API base or an https:// link) and the
+  // days identity documents are kept after a paid membership (null: until erased on request), which the
+  // privacy policy states.
+  bank_accounts: z.array(
+    z.object({
+      account_name: z.string(),
+      bank_name: z.string(),
+      branch: z.string(),
+      account_number: z.string(),
+      ifsc: z.string(),
+    }),
+  ),
+  form_10ac_url: z.string(),
+  identity_retention_days: z.number().int().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = z.object({ result: z.array(settingsSchema) });

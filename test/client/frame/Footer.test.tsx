@@ -18,6 +18,9 @@ const SETTINGS: Settings = {
   contact_mobile: '+91 98220 12345',
   contact_email: 'info@example.org',
   site_copyright: 'Copyright © 2025 Dakshin Bharat Jain Sabha. All Rights Reserved.',
+  bank_accounts: [],
+  form_10ac_url: '',
+  identity_retention_days: null,
 };
 
 const settingsAnswer = (settings: Partial<Settings> | null) =>
@@ -67,6 +70,7 @@ describe('Footer below 1280 px', () => {
       '/legal/terms-and-conditions',
       '/legal/cancellation-and-refund-policy',
       '/legal/shipping-and-delivery-policy',
+      '/legal/privacy-policy',
     ]);
     await user.click(legal);
     expect(legal).toHaveAttribute('aria-expanded', 'false');

@@ -19,15 +19,16 @@ describe('DonationLandingPage', () => {
     expect(document.title).toBe('Donate | Dakshin Bharat Jain Sabha');
   });
 
-  it('opens the Form 10AC (12A) document in a new tab', () => {
+  it('shows no Form 10AC button before the office gives the document (see siteDocuments.test.tsx)', () => {
     renderWithProviders(<DonationLandingPage />, { route: '/donation' });
     const certificates = screen
       .getByRole('heading', { level: 2, name: 'Our Legal Certificates' })
       .closest('article')!;
-    const link = within(certificates).getByRole('link', { name: /View Our Form 10AC \(12A\)/ });
-    expect(link).toHaveAttribute('href', '/documents/form-10ac-sample.pdf');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(certificates).queryByRole('link', { name: /View Our Form 10AC/ })).not.toBeInTheDocument();
+    expect(within(certificates).getByRole('link', { name: 'Ask the office for a copy' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 
   it('shows the three beneficiary testimonials, each with a Donate button to the payment form', () => {
@@ -72,7 +73,7 @@ describe('DonationLandingPage', () => {
 describe('LegalPage', () => {
   const keys = LEGAL_PATHS.map((path) => path.slice(path.lastIndexOf('/') + 1));
 
-  it.each(keys)('%s: one h1, its sections, links to the other two policies and the office contact', (key) => {
+  it.each(keys)('%s: one h1, its sections, links to the other policies and the office contact', (key) => {
     const policy = POLICIES[key as keyof typeof POLICIES];
     renderWithProviders(<LegalPage policy={key} />, { route: `/legal/${key}` });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -68,6 +68,9 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     contact_mobile: '+91 98765 43210',
     contact_email: 'office@example.org',
     site_copyright: 'Copyright © 2024',
+    bank_accounts: [],
+    form_10ac_url: '',
+    identity_retention_days: null,
     ...overrides,
   };
 }

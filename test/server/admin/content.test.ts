@@ -337,7 +337,8 @@ describeEachDatabase('office console: content', (server) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result.identity_retention_days).toBe(365);
     expect((await publicGet('/api/fetch/settings')).result[0].contact_mobile).toBe('+91 231 2650000');
-    expect((await publicGet('/api/fetch/settings')).result[0]).not.toHaveProperty('identity_retention_days');
+    // The public privacy policy states the retention, so the public settings carry it (issue 9, defect 10).
+    expect((await publicGet('/api/fetch/settings')).result[0].identity_retention_days).toBe(365);
     const bad = await send('PUT', '/api/admin/settings', {
       ...settings,
       facebook_url: 'javascript:alert(1)',

@@ -10,6 +10,7 @@ import {
   type FieldErrors,
 } from '../../../shared/validation';
 import { CONTACT_FIELD_LABELS, CONTACT_PAGE } from '../../content/contactPage';
+import PrivacyNote from '../../components/PrivacyNote';
 import { readSubmitFailure } from './serverErrors';
 import styles from './ContactForm.module.css';
 
@@ -183,6 +184,9 @@ export default function ContactForm() {
         />
       </div>
 
+      <p className={styles.privacy}>
+        <PrivacyNote />
+      </p>
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={submitting} aria-disabled={submitting}>
           {submitting ? CONTACT_PAGE.submittingLabel : CONTACT_PAGE.submitLabel}

@@ -17,6 +17,7 @@ import {
   REVIEW_STEP,
 } from '../../content/donationForm';
 import { GENDER_OPTIONS } from '../../content/joinUs';
+import PrivacyNote from '../../components/PrivacyNote';
 import ChargeSummary from '../payments/ChargeSummary';
 import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
@@ -145,7 +146,12 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
 
   const amountStep = (
     <div className={styles.stack}>
-      <div className={styles.group} role="group" aria-labelledby="donation-amount-label">
+      <div
+        className={styles.group}
+        role="group"
+        aria-labelledby="donation-amount-label"
+        aria-describedby="donation-amount-range"
+      >
         <span id="donation-amount-label" className={styles.groupLabel}>
           {AMOUNT_STEP.presetsLabel}
           <span className={styles.required} aria-hidden="true">
@@ -181,6 +187,9 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
             {AMOUNT_STEP.otherAmount}
           </button>
         </div>
+        <p id="donation-amount-range" className={styles.rangeNote}>
+          {AMOUNT_STEP.rangeNote}
+        </p>
         {chosenPreset !== undefined && errors.donation_amount ? (
           <p className={styles.error}>{errors.donation_amount}</p>
         ) : null}
@@ -319,6 +328,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
           checked={form.certification}
           onChecked={(checked) => change('certification', checked)}
           error={errors.certification}
+          hint={<PrivacyNote />}
           required
         />
       </fieldset>

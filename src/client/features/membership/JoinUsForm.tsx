@@ -21,6 +21,7 @@ import {
   MEMBERSHIP_FIELD_LABELS,
   MEMBERSHIP_TYPE_NOTES,
 } from '../../content/joinUs';
+import PrivacyNote from '../../components/PrivacyNote';
 import ChargeSummary from '../payments/ChargeSummary';
 import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
@@ -284,6 +285,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               checked={form.choose_type_checbox}
               onChecked={(checked) => change('choose_type_checbox', checked)}
               error={errors.choose_type_checbox}
+              hint={<PrivacyNote />}
               required
             />
           </div>

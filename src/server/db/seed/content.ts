@@ -27,7 +27,9 @@ export interface SeedEvent {
   date: string;
   colour: string;
   motif: Motif;
+  /** Photos are taken at the event, so an event still to come has none. */
   galleryCount: number;
+  /** The 11-character id of a real video of the event on YouTube; none is known yet, so no demo event has one. */
   youtubeId?: string;
   paragraphs: string[];
 }
@@ -54,6 +56,12 @@ export const SEED_SETTINGS: Settings = {
   contact_mobile: '+91 233 262 1899',
   contact_email: 'office@dakshinbharatjainsabha.org',
   site_copyright: 'Copyright © 2024 Dakshin Bharat Jain Sabha Official Website. All Rights Reserved.',
+  // The Sabha's real bank accounts and Form 10AC order were not supplied: the office enters them in the console
+  // (Site settings). Until then the magazine page asks readers to contact the office for bank details and the
+  // donation page shows no Form 10AC button, rather than made-up numbers.
+  bank_accounts: [],
+  form_10ac_url: '',
+  identity_retention_days: null,
 };
 
 export const SEED_NEWS: { publishedOn: string; content: string }[] = [
@@ -92,7 +100,6 @@ export const SEED_EVENTS: SeedEvent[] = [
     colour: '#d9731a',
     motif: 'temple',
     galleryCount: 5,
-    youtubeId: 'Vd7xJ3kQm2A',
     paragraphs: [
       'The birth anniversary of Bhagwan Mahaveer, the twenty-fourth Tirthankara, was celebrated at the Sangli ' +
         'campus with abhishek and pooja in the morning, followed by a shobha yatra through the main streets of ' +
@@ -175,7 +182,6 @@ export const SEED_EVENTS: SeedEvent[] = [
     colour: '#6a3d9a',
     motif: 'lamp',
     galleryCount: 4,
-    youtubeId: 'K3pWq8LrT5e',
     paragraphs: [
       'During Dashlakshan Parva, the ten days of reflection on the ten virtues of dharma, the Sabha arranged a ' +
         'daily series of lectures at the Sangli campus.',
@@ -297,7 +303,6 @@ export const SEED_EVENTS: SeedEvent[] = [
     colour: '#b71c1c',
     motif: 'blood',
     galleryCount: 4,
-    youtubeId: 'Qm4Zt7YcH1s',
     paragraphs: [
       'The Sabha’s blood donation camp returned on World Blood Donor Day with the district blood bank, this ' +
         'year with donor registration open online a week in advance.',
@@ -341,7 +346,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     date: '2026-12-20',
     colour: '#455a64',
     motif: 'assembly',
-    galleryCount: 3,
+    galleryCount: 0,
     paragraphs: [
       'The Annual General Meeting of the Dakshin Bharat Jain Sabha will be held at the Sangli campus.',
       'The agenda includes the annual report, the audited accounts, the work of the hostels, schools and ' +

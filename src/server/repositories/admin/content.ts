@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { createEvent } from '../content';
+import type { BankAccount } from '../../../shared/validation/siteDocuments';
 
 // The office's writes to the public content. HTML is sanitised here, on save, with the public allowlists, so no
 // route can store unsanitised HTML. Answers use the public API's field names.
@@ -399,6 +400,8 @@ export interface AdminSettings {
   contact_email: string;
   site_copyright: string;
   identity_retention_days: number | null;
+  bank_accounts: BankAccount[];
+  form_10ac_url: string;
 }
 
 const settingsView = (row: SettingsRow): AdminSettings => ({
@@ -412,6 +415,8 @@ const settingsView = (row: SettingsRow): AdminSettings => ({
   contact_email: row.contactEmail,
   site_copyright: row.siteCopyright,
   identity_retention_days: row.identityRetentionDays,
+  bank_accounts: row.bankAccounts,
+  form_10ac_url: row.form10acUrl,
 });
 
 async function settingsRow(db: Db): Promise<SettingsRow | null> {
@@ -434,6 +439,8 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
         contact_email: '',
         site_copyright: '',
         identity_retention_days: null,
+        bank_accounts: [],
+        form_10ac_url: '',
       };
 }
 
@@ -449,6 +456,8 @@ export async function saveAdminSettings(db: Db, settings: AdminSettings): Promis
     contactEmail: settings.contact_email,
     siteCopyright: settings.site_copyright,
     identityRetentionDays: settings.identity_retention_days,
+    bankAccounts: settings.bank_accounts,
+    form10acUrl: settings.form_10ac_url,
     updatedAt: new Date(),
   };
   const existing = await settingsRow(db);
