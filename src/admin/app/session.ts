@@ -10,9 +10,17 @@ export interface SessionState {
   csrfToken: string | null;
   /** Shown on the login screen, e.g. "Your session has expired. Please sign in again." */
   notice: string | null;
+  /** The server takes payments through the sandbox gateway, so the console shows its test payments. */
+  sandbox: boolean;
 }
 
-const initialState: SessionState = { status: 'unknown', user: null, csrfToken: null, notice: null };
+const initialState: SessionState = {
+  status: 'unknown',
+  user: null,
+  csrfToken: null,
+  notice: null,
+  sandbox: false,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -23,12 +31,14 @@ export const sessionSlice = createSlice({
       user: action.payload.user,
       csrfToken: action.payload.csrfToken,
       notice: null,
+      sandbox: action.payload.sandbox ?? false,
     }),
     signedOut: (_state, action: PayloadAction<string | null | undefined>) => ({
       status: 'signedOut',
       user: null,
       csrfToken: null,
       notice: action.payload ?? null,
+      sandbox: false,
     }),
   },
 });

@@ -8,6 +8,7 @@ export const EMPTY_FILTERS: RecordFilters = {
   from: '',
   to: '',
   type: '',
+  include_test: false,
   page: 1,
   per_page: RECORDS_PER_PAGE,
 };
@@ -44,6 +45,7 @@ export function recordsQueryParams(
     if (filters.type && TYPE_OPTIONS[kind].some((option) => option.value === filters.type)) {
       params.type = filters.type;
     }
+    if (filters.include_test) params.include_test = 1;
   }
   if (ISO_DATE.test(filters.from)) params.from = filters.from;
   if (ISO_DATE.test(filters.to)) params.to = filters.to;
@@ -52,23 +54,30 @@ export function recordsQueryParams(
   return params;
 }
 
-/** Filters from the page's address (?q=&status=...), so a filtered table can be bookmarked and goes back right. */
-export function filtersFromSearch(search: URLSearchParams): RecordFilters {
+/**
+ * Filters from the page's address (?q=&status=...), so a filtered table can be bookmarked and goes back right.
+ * Test payments are shown by default only where the server takes nothing else (`includeTestByDefault`).
+ */
+export function filtersFromSearch(search: URLSearchParams, includeTestByDefault = false): RecordFilters {
   const status = search.get('status') ?? '';
+  const includeTest = search.get('include_test');
   return {
     q: search.get('q') ?? '',
     status: status === 'pending' || status === 'paid' || status === 'failed' ? status : '',
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
     type: search.get('type') ?? '',
+    include_test: includeTest === null ? includeTestByDefault : includeTest === '1',
     page: Number(search.get('page')) || 1,
     per_page: RECORDS_PER_PAGE,
   };
 }
 
 /** The address form of the filters: only what differs from the defaults. */
-export function filtersToSearch(filters: RecordFilters): URLSearchParams {
+export function filtersToSearch(filters: RecordFilters, includeTestByDefault = false): URLSearchParams {
   const search = new URLSearchParams();
+  if (filters.include_test !== includeTestByDefault)
+    search.set('include_test', filters.include_test ? '1' : '0');
   if (filters.q) search.set('q', filters.q);
   if (filters.status) search.set('status', filters.status);
   if (filters.type) search.set('type', filters.type);

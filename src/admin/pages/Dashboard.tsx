@@ -12,7 +12,7 @@ import { EMPTY_FILTERS } from '../lib/recordsQuery';
 import { formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
 
-const ONE = { ...EMPTY_FILTERS, per_page: 1 };
+const ONE_OF_EACH = { ...EMPTY_FILTERS, per_page: 1 };
 
 function Stat({ to, label, value }: { to: string; label: string; value: number | undefined }) {
   return (
@@ -25,6 +25,9 @@ function Stat({ to, label, value }: { to: string; label: string; value: number |
 
 export default function Dashboard() {
   const email = useAdminSelector((state) => state.session.user?.email);
+  // A sandbox server holds only test payments: count them; a live server's counts never include them.
+  const sandbox = useAdminSelector((state) => state.session.sandbox);
+  const ONE = { ...ONE_OF_EACH, include_test: sandbox };
   const events = useGetEventsQuery({ page: 1, per_page: 1, q: '' });
   const enquiries = useGetEnquiriesQuery(ONE);
   const memberships = useGetMembershipsQuery(ONE);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { adminFileUrl } from '../app/api';
+import { useAdminSelector } from '../app/store';
 import Field from '../components/Field';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
@@ -13,9 +14,9 @@ import {
 import ui from '../components/ui.module.css';
 
 const FILES = [
-  { path: 'exports/enquiries.csv', label: 'Enquiries CSV' },
-  { path: 'exports/memberships.csv', label: 'Memberships CSV' },
-  { path: 'exports/donations.csv', label: 'Donations CSV' },
+  { path: 'exports/enquiries.csv', label: 'Enquiries CSV', payments: false },
+  { path: 'exports/memberships.csv', label: 'Memberships CSV', payments: true },
+  { path: 'exports/donations.csv', label: 'Donations CSV', payments: true },
 ];
 
 /** The first day of this month and today, India time: the usual range the office asks for. */
@@ -32,6 +33,9 @@ export function rangeProblem(from: string, to: string): string | null {
 
 export default function Exports() {
   const [range, setRange] = useState(defaultRange);
+  // Sandbox (test) payments are left out unless asked for; a sandbox server holds nothing else.
+  const sandbox = useAdminSelector((state) => state.session.sandbox);
+  const [includeTest, setIncludeTest] = useState(sandbox);
   const currentYear = financialYearOf(todayInIndia());
   // Form 10BD is filed for the year that ended: default to the last complete financial year.
   const [fy, setFy] = useState(currentYear - 1);
@@ -70,6 +74,10 @@ export default function Exports() {
             )}
           </Field>
         </div>
+        <label>
+          <input type="checkbox" checked={includeTest} onChange={(e) => setIncludeTest(e.target.checked)} />{' '}
+          Include test payments (sandbox) in the memberships and donations files
+        </label>
         {problem && <Notice tone="error">{problem}</Notice>}
         <p className={ui.hint}>
           Both dates are included (India time). The files open in Excel, LibreOffice or Google Sheets.
@@ -81,7 +89,15 @@ export default function Exports() {
                 {file.label}
               </button>
             ) : (
-              <a key={file.path} className={ui.button} href={adminFileUrl(file.path, range)} download>
+              <a
+                key={file.path}
+                className={ui.button}
+                href={adminFileUrl(
+                  file.path,
+                  file.payments && includeTest ? { ...range, include_test: '1' } : range,
+                )}
+                download
+              >
                 {file.label}
               </a>
             ),

@@ -6,6 +6,7 @@ import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import Pagination from '../components/Pagination';
 import StatusBadge from '../components/StatusBadge';
+import { useAdminSelector } from '../app/store';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp, fullName } from '../lib/format';
 import { EMPTY_FILTERS, filtersFromSearch, filtersToSearch, TYPE_OPTIONS } from '../lib/recordsQuery';
@@ -50,7 +51,8 @@ export default function RecordsRoute({ kind }: { kind: RecordKind }) {
 
 function RecordsPage({ kind }: { kind: RecordKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  const sandbox = useAdminSelector((state) => state.session.sandbox);
+  const filters = filtersFromSearch(searchParams, sandbox);
   const [form, setForm] = useState<RecordFilters>(filters);
   const { data, isLoading, isFetching, error } = useRecords(kind, filters);
   const text = TITLES[kind];
@@ -58,7 +60,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
   const hasStatus = kind !== 'enquiries';
 
   function apply(next: RecordFilters) {
-    setSearchParams(filtersToSearch(next));
+    setSearchParams(filtersToSearch(next, sandbox));
   }
 
   function submit(event: FormEvent) {
@@ -67,8 +69,9 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
   }
 
   function clear() {
-    setForm(EMPTY_FILTERS);
-    apply(EMPTY_FILTERS);
+    const cleared = { ...EMPTY_FILTERS, include_test: sandbox };
+    setForm(cleared);
+    apply(cleared);
   }
 
   const set = <K extends keyof RecordFilters>(key: K, value: RecordFilters[K]) =>
@@ -151,6 +154,18 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             onChange={(e) => set('to', e.target.value)}
           />
         </div>
+        {hasStatus && (
+          <div className={ui.field}>
+            <label>
+              <input
+                type="checkbox"
+                checked={form.include_test}
+                onChange={(e) => set('include_test', e.target.checked)}
+              />{' '}
+              Include test payments (sandbox)
+            </label>
+          </div>
+        )}
         <div className={ui.actions}>
           <button type="submit" className={ui.button}>
             Apply filters

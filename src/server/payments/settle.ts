@@ -42,9 +42,26 @@ export const MAX_UNSIGNED_EVENTS_PER_SOURCE = 20;
 
 const SERIES_LETTER: Record<OrderKind, string> = { membership: 'M', donation: 'D' };
 
-/** 'DBJS/D/2025-26/00001': the Sabha's own serial, one series per kind and financial year. */
-export function formatReceiptNumber(kind: OrderKind, financialYear: number, serial: number): string {
-  return `DBJS/${SERIES_LETTER[kind]}/${financialYearLabel(financialYear)}/${String(serial).padStart(5, '0')}`;
+/**
+ * The counter a paid order takes its number from. Sandbox payments move no money, so they have series of their own
+ * and never take a number of the Sabha's real, gap-free series (API.md "Sandbox and test money").
+ */
+export function receiptSeriesOf(order: Pick<OrderRow, 'kind' | 'gateway'>): string {
+  return order.gateway === 'sandbox' ? `test-${order.kind}` : order.kind;
+}
+
+/**
+ * 'DBJS/D/2025-26/00001': the Sabha's own serial, one series per kind and financial year; sandbox payments are
+ * numbered 'DBJS/TEST/D/2025-26/00001'.
+ */
+export function formatReceiptNumber(
+  kind: OrderKind,
+  financialYear: number,
+  serial: number,
+  options: { test?: boolean } = {},
+): string {
+  const prefix = options.test ? 'DBJS/TEST' : 'DBJS';
+  return `${prefix}/${SERIES_LETTER[kind]}/${financialYearLabel(financialYear)}/${String(serial).padStart(5, '0')}`;
 }
 
 export function newReceiptToken(): string {
@@ -94,12 +111,14 @@ export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
     if (order.status === 'paid') return null;
     const now = input.now ?? new Date();
     const financialYear = financialYearOf(todayInIndia(now));
-    const serial = await nextReceiptSerial(tx, order.kind, financialYear);
+    const serial = await nextReceiptSerial(tx, receiptSeriesOf(order), financialYear);
     return updateOrder(tx, order.id, {
       status: 'paid',
       paymentId: input.paymentId ?? order.paymentId,
       failureReason: null,
-      receiptNumber: formatReceiptNumber(order.kind, financialYear, serial),
+      receiptNumber: formatReceiptNumber(order.kind, financialYear, serial, {
+        test: order.gateway === 'sandbox',
+      }),
       receiptToken: newReceiptToken(),
       paidAt: now,
     });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, paymentEvents, receiptCounters, type OrderKind } from '../db/schema';
+import { orders, paymentEvents, receiptCounters } from '../db/schema';
 
 // Queries over the money trail. Functions that take `tx` must be called inside a transaction.
 
@@ -53,7 +53,8 @@ export async function updateOrder(tx: Db, id: number, values: Partial<NewOrder>)
  * Next number of a receipt series for a financial year. The counter row is created or incremented in the
  * caller's transaction and stays locked until it ends, so a rolled-back payment leaves no gap.
  */
-export async function nextReceiptSerial(tx: Db, series: OrderKind, financialYear: number): Promise<number> {
+/** `series`: a receipt series of settle.ts receiptSeriesOf (membership, donation, test-membership, ...). */
+export async function nextReceiptSerial(tx: Db, series: string, financialYear: number): Promise<number> {
   const [row] = await tx
     .insert(receiptCounters)
     .values({ series, financialYear, lastNumber: 1 })
@@ -65,7 +66,7 @@ export async function nextReceiptSerial(tx: Db, series: OrderKind, financialYear
   return row.lastNumber;
 }
 
-export async function receiptCounterValue(db: Db, series: OrderKind, financialYear: number): Promise<number> {
+export async function receiptCounterValue(db: Db, series: string, financialYear: number): Promise<number> {
   const [row] = await db
     .select({ lastNumber: receiptCounters.lastNumber })
     .from(receiptCounters)

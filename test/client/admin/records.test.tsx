@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTERS, filtersFromSearch, recordsQueryParams } from '../../../src/admin/lib/recordsQuery';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  recordsQueryParams,
+} from '../../../src/admin/lib/recordsQuery';
 import { jsonResponse, mockFetch } from '../utils';
 import { paged, renderAdmin, SIGNED_IN } from './renderAdmin';
 
@@ -35,6 +40,7 @@ describe('records query', () => {
         type: 'One Time',
         from: '2025-04-01',
         to: '2026-03-31',
+        include_test: false,
         page: 3,
         per_page: 20,
       }),
@@ -64,6 +70,18 @@ describe('records query', () => {
       page: 1,
       per_page: 100,
     });
+  });
+
+  test('asks for sandbox (test) payments only when the filter says so, and never for enquiries', () => {
+    const withTest = { ...EMPTY_FILTERS, include_test: true };
+    expect(recordsQueryParams('donations', withTest)).toEqual({ include_test: 1, page: 1, per_page: 20 });
+    expect(recordsQueryParams('enquiries', withTest)).toEqual({ page: 1, per_page: 20 });
+    // On a sandbox server test payments are shown unless the address says otherwise, and the other way round.
+    expect(filtersFromSearch(new URLSearchParams(''), true).include_test).toBe(true);
+    expect(filtersFromSearch(new URLSearchParams('include_test=0'), true).include_test).toBe(false);
+    expect(filtersFromSearch(new URLSearchParams(''), false).include_test).toBe(false);
+    expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, true).toString()).toBe('');
+    expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, false).toString()).toBe('include_test=1');
   });
 
   test('reads the filters back from the address', () => {

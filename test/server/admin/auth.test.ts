@@ -134,6 +134,8 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     expect(first.json()).toEqual({
       user: { id: expect.any(Number), email: ADMIN_EMAIL },
       csrfToken: expect.any(String),
+      // The test servers take payments through the sandbox gateway.
+      sandbox: true,
     });
     const setCookie = String(first.headers['set-cookie']);
     expect(setCookie).toMatch(/^dbjs_admin=[0-9a-f]{32};/);
@@ -158,6 +160,7 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     expect(session.json()).toEqual({
       user: { id: row.userId, email: ADMIN_EMAIL },
       csrfToken: first.json().csrfToken,
+      sandbox: true,
     });
     expect(session.headers['cache-control']).toBe('no-store');
 

@@ -176,8 +176,10 @@ export async function receiptsSent(app: FastifyInstance): Promise<void> {
   await paymentServicesOf(app)?.settled();
 }
 
-export function currentSeries(letter: 'M' | 'D'): string {
-  return `DBJS/${letter}/${financialYearLabel(financialYearOf(todayInIndia()))}/`;
+/** The receipt-number prefix of this financial year; the test servers take payments through the sandbox. */
+export function currentSeries(letter: 'M' | 'D', options: { live?: boolean } = {}): string {
+  const prefix = options.live ? 'DBJS' : 'DBJS/TEST';
+  return `${prefix}/${letter}/${financialYearLabel(financialYearOf(todayInIndia()))}/`;
 }
 
 export function currentFinancialYear(): number {

@@ -88,7 +88,7 @@ describeOnBothDatabases('POST /api/joinus/joinnow', (context) => {
     const pdf = await app.inject({ method: 'GET', url: body.receiptUrl });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="receipt-DBJS-M-/);
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="receipt-DBJS-TEST-M-/);
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -10,7 +10,7 @@ import {
   verifyPaymentSignature,
   verifyWebhookSignature,
 } from '../../../src/server/payments/verify';
-import { formatReceiptNumber } from '../../../src/server/payments/settle';
+import { formatReceiptNumber, receiptSeriesOf } from '../../../src/server/payments/settle';
 import {
   createPrivateFileStore,
   decryptBytes,
@@ -67,6 +67,10 @@ describe('signatures', () => {
     expect(new Set(Array.from({ length: 100 }, () => randomBase62(14))).size).toBe(100);
     expect(formatReceiptNumber('membership', 2025, 1)).toBe('DBJS/M/2025-26/00001');
     expect(formatReceiptNumber('donation', 2099, 123456)).toBe('DBJS/D/2099-00/123456');
+    // Sandbox payments have a series of their own, apart from the Sabha's books.
+    expect(formatReceiptNumber('donation', 2026, 3, { test: true })).toBe('DBJS/TEST/D/2026-27/00003');
+    expect(receiptSeriesOf({ kind: 'donation', gateway: 'sandbox' })).toBe('test-donation');
+    expect(receiptSeriesOf({ kind: 'donation', gateway: 'razorpay' })).toBe('donation');
   });
 });
 

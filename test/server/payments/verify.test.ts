@@ -53,7 +53,7 @@ describeOnBothDatabases('verify-payment', (context) => {
       paymentId: null,
     });
     expect(await eventsOf(database.db, order.id)).toHaveLength(0);
-    expect(await receiptCounterValue(database.db, 'membership', currentFinancialYear())).toBe(0);
+    expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(0);
   });
 
   it('checks the signature over the stored order id, not the one the browser names', async () => {
@@ -79,7 +79,7 @@ describeOnBothDatabases('verify-payment', (context) => {
     expect(again.json()).toEqual(first.json());
     await receiptsSent(app);
     expect(outboxCount()).toBe(1);
-    expect(await receiptCounterValue(database.db, 'donation', currentFinancialYear())).toBe(1);
+    expect(await receiptCounterValue(database.db, 'test-donation', currentFinancialYear())).toBe(1);
   });
 
   it('settles five concurrent verifies of one order with exactly one receipt number', async () => {
@@ -95,7 +95,7 @@ describeOnBothDatabases('verify-payment', (context) => {
     const numbers = new Set(answers.map((answer) => answer.json().receiptNumber));
     expect([...numbers]).toEqual([`${currentSeries('M')}00001`]);
     expect(new Set(answers.map((answer) => answer.json().receiptUrl)).size).toBe(1);
-    expect(await receiptCounterValue(database.db, 'membership', currentFinancialYear())).toBe(1);
+    expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(1);
     await receiptsSent(app);
     expect(outboxCount()).toBe(1);
   });
@@ -115,8 +115,8 @@ describeOnBothDatabases('verify-payment', (context) => {
     const m = currentSeries('M');
     const d = currentSeries('D');
     expect(numbers).toEqual([`${m}00001`, `${d}00001`, `${m}00002`, `${m}00003`, `${d}00002`]);
-    expect(await receiptCounterValue(database.db, 'membership', currentFinancialYear())).toBe(3);
-    expect(await receiptCounterValue(database.db, 'donation', currentFinancialYear())).toBe(2);
+    expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(3);
+    expect(await receiptCounterValue(database.db, 'test-donation', currentFinancialYear())).toBe(2);
   });
 
   it('refuses an order of the other kind and an unknown order', async () => {

@@ -93,7 +93,7 @@ describeOnBothDatabases(
       expect(verified.json()).toMatchObject({ success: true, receiptNumber: paid.receiptNumber });
       await receiptsSent(app);
       expect(outboxCount()).toBe(1);
-      expect(await receiptCounterValue(database.db, 'membership', currentFinancialYear())).toBe(1);
+      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(1);
     });
 
     it('leaves an order paid by verify as it is when the webhook arrives after', async () => {
@@ -112,7 +112,7 @@ describeOnBothDatabases(
       expect(order.paidAt).toEqual((await orderRow(database.db, created.receiptId)).paidAt);
       await receiptsSent(app);
       expect(outboxCount()).toBe(1);
-      expect(await receiptCounterValue(database.db, 'donation', currentFinancialYear())).toBe(1);
+      expect(await receiptCounterValue(database.db, 'test-donation', currentFinancialYear())).toBe(1);
       expect((await eventsOf(database.db, order.id)).map((event) => event.type)).toEqual([
         'payment.verified',
         'payment.captured',
@@ -148,7 +148,7 @@ describeOnBothDatabases(
       expect(order).toMatchObject({ status: 'paid', paymentId: 'pay_secondattempt1' });
       const events = await eventsOf(database.db, order.id);
       expect(events.map((event) => event.externalEventId)).toEqual(['evt_same', 'evt_cap']);
-      expect(await receiptCounterValue(database.db, 'membership', currentFinancialYear())).toBe(1);
+      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(1);
     });
 
     it('keeps a paid order paid when payment.failed arrives after payment.captured', async () => {

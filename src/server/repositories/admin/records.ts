@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, enquiries, memberships, orders, paymentEvents, type OrderStatus } from '../../db/schema';
 import { indiaMidnight } from '../../admin/exports';
@@ -12,7 +12,12 @@ export interface RecordFilters {
   from?: string; // YYYY-MM-DD, inclusive, India time
   to?: string; // YYYY-MM-DD, inclusive, India time
   type?: string;
+  /** Sandbox (test) payments are left out of lists, totals and exports unless the office asks for them. */
+  includeTest?: boolean;
 }
+
+/** Orders taken by the sandbox gateway moved no money: they are never the Sabha's books. */
+const realMoneyOnly = ne(orders.gateway, 'sandbox');
 
 export interface Paging {
   page: number;
@@ -140,6 +145,7 @@ function personWhere(table: Person, filters: RecordFilters, typeCondition?: SQL)
   const conditions = dateRange(table.createdAt, filters);
   if (filters.q) conditions.push(personSearch(table, filters.q));
   if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (!filters.includeTest) conditions.push(realMoneyOnly);
   if (typeCondition) conditions.push(typeCondition);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -370,13 +376,13 @@ export async function donationsForExport(db: Db, filters: RecordFilters) {
     .orderBy(asc(donations.createdAt), asc(donations.id));
 }
 
-/** Paid donations whose payment falls in [start, end): the Form 10BD statement. */
+/** Paid donations whose payment falls in [start, end): the Form 10BD statement (never sandbox payments). */
 export async function paidDonationsBetween(db: Db, start: Date, end: Date) {
   return db
     .select({ person: donations, order: orders })
     .from(donations)
     .innerJoin(orders, eq(donations.orderId, orders.id))
-    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, start), lt(orders.paidAt, end)))
+    .where(and(eq(orders.status, 'paid'), realMoneyOnly, gte(orders.paidAt, start), lt(orders.paidAt, end)))
     .orderBy(asc(orders.paidAt), asc(donations.id));
 }
 

@@ -25,6 +25,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
 } from '../../admin/sessions';
+import { usesSandboxGateway } from '../../config';
 import { HttpError } from '../../plugins/errors';
 import { findAdminUserByEmail, insertAdminUser, listAdminUsers } from '../../repositories/admin/users';
 import { currentUser, invalid, parseOrThrow } from './shared';
@@ -93,11 +94,20 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       secure: cookieIsSecure(app.config.publicUrl),
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
-    return { user: { id: user.id, email: user.email }, csrfToken: session.csrfToken };
+    return {
+      user: { id: user.id, email: user.email },
+      csrfToken: session.csrfToken,
+      sandbox: usesSandboxGateway(app.config),
+    };
   });
 
   app.get('/session', async (request) => {
-    return { user: currentUser(request), csrfToken: request.adminSession?.csrfToken };
+    return {
+      user: currentUser(request),
+      csrfToken: request.adminSession?.csrfToken,
+      // The console then shows sandbox (test) payments, since they are all this server takes.
+      sandbox: usesSandboxGateway(app.config),
+    };
   });
 
   app.post('/logout', async (request, reply) => {

@@ -8,7 +8,7 @@ import { createMailer } from '../../receipts/mailer';
 import { renderReceiptPdf } from '../../receipts/pdf';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
-import { currentUser, idParam, isoDate, NOT_FOUND_MESSAGE, parseQuery } from './shared';
+import { currentUser, idParam, includeTestQuery, isoDate, NOT_FOUND_MESSAGE, parseQuery } from './shared';
 
 // CSV exports for a date range, the Form 10BD statement for a financial year, and receipts of any paid order.
 
@@ -16,6 +16,7 @@ export const RECEIPT_NOT_PAID_MESSAGE = 'This order has no receipt: it is not pa
 export const NO_EMAIL_MESSAGE = 'This record has no email address to send the receipt to.';
 
 const rangeQuery = z.object({ from: isoDate('from date'), to: isoDate('to date') });
+const paymentsRangeQuery = rangeQuery.extend(includeTestQuery);
 const iso = (date: Date | null) => (date ? date.toISOString() : '');
 
 function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
@@ -55,8 +56,8 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get('/exports/memberships.csv', async (request, reply) => {
-    const range = parseQuery(rangeQuery, request.query);
-    const rows = await records.membershipsForExport(db, range);
+    const range = parseQuery(paymentsRangeQuery, request.query);
+    const rows = await records.membershipsForExport(db, { ...range, includeTest: range.include_test });
     const csv = toCsv(
       [
         'ID',
@@ -113,8 +114,8 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get('/exports/donations.csv', async (request, reply) => {
-    const range = parseQuery(rangeQuery, request.query);
-    const rows = await records.donationsForExport(db, range);
+    const range = parseQuery(paymentsRangeQuery, request.query);
+    const rows = await records.donationsForExport(db, { ...range, includeTest: range.include_test });
     const csv = toCsv(
       [
         'ID',

@@ -5,7 +5,15 @@ import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
 import { createPrivateFileStore } from '../../storage/privateFiles';
-import { currentUser, idParam, isoDate, NOT_FOUND_MESSAGE, pagingQuery, parseQuery } from './shared';
+import {
+  currentUser,
+  idParam,
+  includeTestQuery,
+  isoDate,
+  NOT_FOUND_MESSAGE,
+  pagingQuery,
+  parseQuery,
+} from './shared';
 
 // Enquiries, membership applications and donations for the office: search, filters, pages, the full record
 // with its payment trail, and the member's photo and identity file (every view audited).
@@ -52,6 +60,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     const query = parseQuery(
       z.object({
         ...baseFilters,
+        ...includeTestQuery,
         status,
         type: z.enum(['life', 'magazine'], { message: 'type must be life or magazine.' }).optional(),
       }),
@@ -59,7 +68,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     );
     return records.searchMemberships(
       db,
-      { ...query, q: query.q || undefined },
+      { ...query, q: query.q || undefined, includeTest: query.include_test },
       { page: query.page, perPage: query.per_page },
     );
   });
@@ -101,6 +110,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     const query = parseQuery(
       z.object({
         ...baseFilters,
+        ...includeTestQuery,
         status,
         type: z
           .enum(DONATION_FREQUENCIES, { message: `type must be one of ${DONATION_FREQUENCIES.join(', ')}.` })
@@ -110,7 +120,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     );
     return records.searchDonations(
       db,
-      { ...query, q: query.q || undefined },
+      { ...query, q: query.q || undefined, includeTest: query.include_test },
       { page: query.page, perPage: query.per_page },
     );
   });

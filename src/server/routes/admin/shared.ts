@@ -110,3 +110,11 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.in
   if (!result.ok) throw new HttpError(400, Object.values(result.errors)[0] ?? INVALID_MESSAGE, result.errors);
   return result.data;
 }
+
+/** `include_test=1`: also list payments taken by the sandbox gateway (left out by default). */
+export const includeTestQuery = {
+  include_test: z
+    .enum(['0', '1', 'true', 'false'], { message: 'include_test must be 1 or 0.' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+};
