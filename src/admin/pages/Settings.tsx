@@ -205,7 +205,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
                 </Field>
               ))}
             </div>
-            <div className={ui.actions}>
+            <div className={ui.actions} style={{ marginTop: 'var(--space-3)' }}>
               <button
                 type="button"
                 className={ui.buttonSecondary}

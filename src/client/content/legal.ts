@@ -76,9 +76,13 @@ function identityRetention(days: number | null): string {
   return `Identity documents (your Aadhaar copy) are deleted automatically ${period} after your membership fee is paid: that is the time the office needs to check your application. The deletion is recorded in the office’s log.`;
 }
 
+/** The office address as it follows the Sabha's name in a sentence (the settings' address starts with the name). */
+const placeOf = (address: string) => address.replace(/^\s*Dakshin Bharat Jain Sabha\s*,\s*/i, '').trim();
+
 /** The privacy policy (DPDP Act 2023, section 5 notice), with the retention and contact details of the moment. */
 export function privacyPolicy(context: PrivacyContext): Policy {
-  const { address, email, phone } = context;
+  const { email, phone } = context;
+  const address = placeOf(context.address);
   return {
     title: 'Privacy Policy',
     metaDescription:

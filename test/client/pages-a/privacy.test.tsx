@@ -76,6 +76,7 @@ describe('privacy policy page', () => {
     const grievance = (await screen.findAllByText(/write to the Grievance Officer.*privacy@example\.org/))[0];
     expect(grievance).toHaveTextContent('Jain Boarding Road, Sangli 416416');
     expect(grievance).toHaveTextContent('+91 98220 12345');
+    expect(grievance).not.toHaveTextContent(/Sabha, Dakshin Bharat Jain Sabha/);
     expect(screen.getByText(/is the data fiduciary|it is the data fiduciary/)).toHaveTextContent(
       'Jain Boarding Road, Sangli 416416',
     );
