@@ -16,6 +16,7 @@ export const SIGNED_IN: SessionState = {
   user: { id: 1, email: 'office@example.org' },
   csrfToken: CSRF_TOKEN,
   notice: null,
+  sandbox: false,
 };
 
 /** The whole console (routes as in the browser, without the /admin basename) at `route`. */
