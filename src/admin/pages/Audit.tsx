@@ -15,6 +15,13 @@ const ACTIONS: Record<string, string> = {
   erase: 'Erased personal data',
   'create-user': 'Created an office user',
   'resend-receipt': 'Resent a receipt',
+  'login-failed': 'Failed sign-in',
+  logout: 'Signed out',
+  'view-records': 'Viewed a list of records',
+  'view-record': 'Viewed a record',
+  'view-receipt': 'Downloaded a receipt',
+  export: 'Exported a file',
+  change: 'Changed data',
 };
 
 export default function Audit() {
@@ -25,7 +32,7 @@ export default function Audit() {
     <>
       <PageHeader
         title="Audit log"
-        intro="Sign-ins, views of member files, erasures, receipts resent and users created, newest first."
+        intro="Sign-ins and sign-outs, every view and export of personal data, and every change, newest first."
       />
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {isLoading ? (

@@ -12,7 +12,14 @@ export type AuditAction =
   | 'retention-delete-identity'
   | 'erase'
   | 'create-user'
-  | 'resend-receipt';
+  | 'resend-receipt'
+  | 'login-failed'
+  | 'logout'
+  | 'view-records'
+  | 'view-record'
+  | 'view-receipt'
+  | 'export'
+  | 'change';
 
 export async function writeAudit(
   db: DbOrTx,

@@ -81,6 +81,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!user || !valid) {
       limiter.fail(key);
       addressLimiter.fail(request.ip);
+      // Bounded by the limits above: at most 30 entries per address in 15 minutes.
+      await writeAudit(app.db, {
+        userId: user?.id ?? null,
+        action: 'login-failed',
+        subject: `email:${normalized}`,
+      });
       throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
     }
     limiter.clear(key);
@@ -112,6 +118,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/logout', async (request, reply) => {
     if (request.adminSession) await deleteSession(app.db, request.adminSession.idHash);
+    const user = request.adminUser;
+    if (user) await writeAudit(app.db, { userId: user.id, action: 'logout', subject: `user:${user.id}` });
     clearSessionCookie(app, reply);
     return { message: 'Signed out.' };
   });

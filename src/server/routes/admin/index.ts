@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../admin/audit';
+import { auditEntryFor } from '../../admin/auditTrail';
 import { readCookie } from '../../admin/cookies';
 import {
   CSRF_FAILED_MESSAGE,
@@ -51,6 +53,14 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     }
     request.adminUser = session.user;
     request.adminSession = { idHash: session.idHash, csrfToken: session.csrfToken };
+  });
+
+  // The audit trail: every successful read of personal data and every change by a signed-in officer is written
+  // before the answer leaves (admin/auditTrail.ts decides which).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.adminUser || reply.statusCode >= 400) return;
+    const entry = auditEntryFor(request.method, request.routeOptions.url, request.params);
+    if (entry) await writeAudit(app.db, { userId: request.adminUser.id, ...entry });
   });
 
   await app.register(authRoutes);
