@@ -7,6 +7,9 @@ import { loggablePath } from './lib/logRedaction';
 import { ERROR_MESSAGES } from './plugins/errors';
 import errorsPlugin from './plugins/errors';
 import controlCharactersPlugin from './plugins/controlCharacters';
+import compressionPlugin from './plugins/compression';
+import readCachePlugin from './plugins/readCache';
+import type { ReadCacheOptions } from './cache/readCache';
 import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
 import configRoutes from './routes/config';
@@ -22,6 +25,8 @@ export interface AppOptions {
   /** Folder of the built browser app; dist/ at the project root by default. */
   distDir?: string;
   logger?: boolean;
+  /** Bounds of the public read cache (tests make it small). */
+  readCache?: ReadCacheOptions;
 }
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -77,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(securityPlugin);
+  // Before every route: it hooks the routes registered after it.
+  await app.register(compressionPlugin);
+  await app.register(readCachePlugin, { database, cache: options.readCache });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type ContentEncoding } from './contentEncoding';
 
 // Sends one file from disk with validators (ETag, Last-Modified), 304 for a matching conditional request and
 // single byte ranges (video players seek with them). Callers resolve and check the path first.
+// A file compressed at build time (webpack.config.ts writes `x.js.br` and `x.js.gz` beside `x.js`) is sent in
+// its compressed form when the client accepts it; other text files are compressed on the fly
+// (plugins/compression.ts).
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,28 +57,78 @@ export async function regularFileInside(root: string, file: string): Promise<fs.
 export interface SendFileOptions {
   cacheControl: string;
   contentType?: string;
+  /** Look for a copy compressed at build time beside the file (`.br`, `.gz`). */
+  precompressed?: boolean;
 }
 
-export function sendStaticFile(
+const PRECOMPRESSED_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+interface Precompressed {
+  encoding: ContentEncoding;
+  file: string;
+  stat: fs.Stats;
+}
+
+/**
+ * The build-time compressed copies of file, as the client prefers them: null when none exists or the client
+ * accepts none. A copy must be a regular file (not a link); it lies in the same, already checked, folder.
+ */
+async function findPrecompressed(
+  request: FastifyRequest,
+  file: string,
+): Promise<{ chosen: Precompressed | null; exists: boolean }> {
+  const candidates = await Promise.all(
+    (Object.keys(PRECOMPRESSED_SUFFIX) as ContentEncoding[]).map(async (encoding) => {
+      const copy = file + PRECOMPRESSED_SUFFIX[encoding];
+      const stat = await fs.promises.lstat(copy).catch(() => null);
+      return stat?.isFile() ? { encoding, file: copy, stat } : null;
+    }),
+  );
+  const present = candidates.filter((candidate): candidate is Precompressed => candidate !== null);
+  const encoding = preferredEncoding(
+    request.headers['accept-encoding'],
+    present.map((candidate) => candidate.encoding),
+  );
+  return {
+    chosen: present.find((candidate) => candidate.encoding === encoding) ?? null,
+    exists: present.length > 0,
+  };
+}
+
+export async function sendStaticFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
   stat: fs.Stats,
   options: SendFileOptions,
-): FastifyReply {
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+): Promise<FastifyReply> {
+  const { chosen, exists } = options.precompressed
+    ? await findPrecompressed(request, file)
+    : { chosen: null, exists: false };
+  // The validator names the bytes sent: each compressed copy has its own size and so its own ETag.
+  const sent = chosen?.stat ?? stat;
+  const etag = `W/"${sent.size.toString(16)}-${Math.floor(sent.mtimeMs).toString(16)}"`;
   reply
     .header('Cache-Control', options.cacheControl)
     .header('ETag', etag)
     .header('Last-Modified', stat.mtime.toUTCString())
-    .header('Accept-Ranges', 'bytes')
     .header('X-Content-Type-Options', 'nosniff')
     .type(options.contentType ?? contentTypeFor(file));
+  if (exists) reply.header('Vary', 'Accept-Encoding');
 
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return reply.code(304).send();
   }
+
+  if (chosen) {
+    // Byte ranges would count in the compressed bytes; bundles are fetched whole, so ranges are not offered.
+    return reply
+      .header('Content-Encoding', chosen.encoding)
+      .header('Content-Length', chosen.stat.size)
+      .send(fs.createReadStream(chosen.file));
+  }
+  reply.header('Accept-Ranges', 'bytes');
 
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (range && (range[1] !== '' || range[2] !== '') && stat.size > 0) {

@@ -16,6 +16,7 @@ import {
   type SettingsResponse,
 } from '../../shared/schemas';
 import { HttpError } from '../plugins/errors';
+import { CACHED_READ_ROUTE, cachedAnswer, cachedRead } from '../plugins/readCache';
 import {
   findEventBySlug,
   homepageData,
@@ -50,41 +51,85 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
 
   await app.register(publicImagesRoutes);
 
-  app.get('/fetch/settings', async (): Promise<SettingsResponse> => ({ result: await getSettings(db) }));
+  // Every answer below comes from the read cache (plugins/readCache.ts), keyed by what it depends on: the
+  // validated query, never the raw query string, so `?page=1` and `?page=01` share one answer. Bad input is
+  // refused before the cache is asked.
 
-  app.get('/fetch/homepage-data', async (): Promise<HomepageResponse> => homepageData(db));
+  app.get('/fetch/settings', CACHED_READ_ROUTE, (request, reply) =>
+    cachedRead(app, request, reply, 'settings', async (): Promise<SettingsResponse> => ({
+      result: await getSettings(db),
+    })),
+  );
 
-  app.get('/fetch/categories', async (request): Promise<CategoriesResponse> => {
+  app.get('/fetch/homepage-data', CACHED_READ_ROUTE, (request, reply) =>
+    cachedRead(app, request, reply, 'homepage', (): Promise<HomepageResponse> => homepageData(db)),
+  );
+
+  app.get('/fetch/categories', CACHED_READ_ROUTE, (request, reply) => {
     const query = parseQuery(categoriesQuerySchema, request.query);
-    return { result: await listCategories(db, query.parent_name, query.order) };
+    return cachedRead(
+      app,
+      request,
+      reply,
+      `categories:${query.parent_name}:${query.order}`,
+      async (): Promise<CategoriesResponse> => ({
+        result: await listCategories(db, query.parent_name, query.order),
+      }),
+    );
   });
 
-  app.get('/fetch/board-of-directors', async (request): Promise<BoardResponse> => {
+  app.get('/fetch/board-of-directors', CACHED_READ_ROUTE, (request, reply) => {
     const query = parseQuery(boardQuerySchema, request.query);
-    return { result: await listBoardMembers(db, query.category_name) };
+    return cachedRead(
+      app,
+      request,
+      reply,
+      `board:${query.category_name}`,
+      async (): Promise<BoardResponse> => ({ result: await listBoardMembers(db, query.category_name) }),
+    );
   });
 
-  app.get('/fetch/about-president', async (): Promise<PresidentResponse> => ({
-    result: await listPresidents(db),
-  }));
+  app.get('/fetch/about-president', CACHED_READ_ROUTE, (request, reply) =>
+    cachedRead(app, request, reply, 'president', async (): Promise<PresidentResponse> => ({
+      result: await listPresidents(db),
+    })),
+  );
 
-  app.get('/fetch/events', async (request): Promise<EventsPageResponse> => {
+  app.get('/fetch/events', CACHED_READ_ROUTE, (request, reply) => {
     const query = parseQuery(eventsQuerySchema, request.query);
-    return listEvents(db, { page: query.page, perPage: query.per_page });
+    return cachedRead(
+      app,
+      request,
+      reply,
+      `events:${query.page}:${query.per_page}`,
+      (): Promise<EventsPageResponse> => listEvents(db, { page: query.page, perPage: query.per_page }),
+    );
   });
 
-  app.get('/fetch/event-view/:event_slug', async (request): Promise<EventViewResponse> => {
+  app.get('/fetch/event-view/:event_slug', CACHED_READ_ROUTE, async (request, reply) => {
     const { event_slug: requested } = request.params as { event_slug: string };
     // Slugs are stored lower-cased; a hand-typed capital letter still finds the event.
     const slug = requested.trim().toLowerCase();
-    const event = slug.length > 0 && slug.length <= 300 ? await findEventBySlug(db, slug) : null;
-    if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
-    return { result: event };
+    if (slug.length === 0 || slug.length > 300) throw new HttpError(404, EVENT_NOT_FOUND);
+    return cachedAnswer(app, request, reply, `event:${slug}`, async () => {
+      const event = await findEventBySlug(db, slug);
+      if (!event) return { statusCode: 404, payload: { message: EVENT_NOT_FOUND } };
+      const body: EventViewResponse = { result: event };
+      return { statusCode: 200, payload: body };
+    });
   });
 
-  app.get('/fetch/awards', async (): Promise<AwardsResponse> => ({ result: await listAwards(db) }));
+  app.get('/fetch/awards', CACHED_READ_ROUTE, (request, reply) =>
+    cachedRead(app, request, reply, 'awards', async (): Promise<AwardsResponse> => ({
+      result: await listAwards(db),
+    })),
+  );
 
-  app.get('/fetch/matrimony-event-card', async (): Promise<MatrimonyResponse> => ({
-    result: await listMatrimonyCards(db, toIsoDate(todayInIndia())),
-  }));
+  // The cards are ordered around today's date in India, so the date is part of the key.
+  app.get('/fetch/matrimony-event-card', CACHED_READ_ROUTE, (request, reply) => {
+    const today = toIsoDate(todayInIndia());
+    return cachedRead(app, request, reply, `matrimony:${today}`, async (): Promise<MatrimonyResponse> => ({
+      result: await listMatrimonyCards(db, today),
+    }));
+  });
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,11 +58,16 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
         .type('text/plain; charset=utf-8')
         .send(SITE_NOT_BUILT_MESSAGE);
     }
-    return reply
-      .code(statusCode)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (statusCode === 200) {
+      // no-cache means "revalidate": a browser's next visit asks with If-None-Match and gets 304 while the
+      // build is unchanged. Weak, because the page is sent compressed in the encoding each client accepts.
+      const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('ETag', etag);
+      const ifNoneMatch = reply.request.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+    }
+    return reply.send(html);
   }
 
   // The office console (src/admin) is its own page, dist/admin.html, for /admin and everything under it. It is
@@ -93,7 +99,11 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
       const file = path.join(distDir, relative);
       const stat = await regularFileInside(distDir, file);
       if (stat)
-        return sendStaticFile(request, reply, file, stat, { cacheControl: cacheControlFor(relative) });
+        return sendStaticFile(request, reply, file, stat, {
+          cacheControl: cacheControlFor(relative),
+          // webpack.config.ts compresses the hashed bundles at build time.
+          precompressed: relative.startsWith('assets/'),
+        });
     }
     return sendIndex(reply, 404);
   };

@@ -55,6 +55,14 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     request.adminSession = { idHash: session.idHash, csrfToken: session.csrfToken };
   });
 
+  // Any change the office makes may show on the public site. Every state-changing request of a signed-in
+  // officer drops the public read cache of this and every other instance (plugins/readCache.ts), before its
+  // answer leaves, so the officer's next look at the site shows the change. Refused requests (no session, bad
+  // CSRF token) never get here with a user, so nobody else can empty the cache.
+  app.addHook('onSend', async (request) => {
+    if (request.adminUser && isStateChanging(request.method)) await app.contentChanged();
+  });
+
   // The audit trail: every successful read of personal data and every change by a signed-in officer is written
   // before the answer leaves (admin/auditTrail.ts decides which).
   app.addHook('onSend', async (request, reply) => {

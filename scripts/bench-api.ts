@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:api`: how fast the read API answers next to a bare Fastify hello-world started in the same run.
+ * Loads each read endpoint of API.md with autocannon at 50 connections for a bounded time, on the real server
+ * (src/server/main.ts, its default logging, demo content) first on embedded PGlite, then on PostgreSQL (a fresh
+ * database created for the run and dropped after it), and prints requests a second, the percentage of bare
+ * Fastify's, and the 99th percentile latency. Figures only: nothing here passes or fails on timings.
+ *
+ * BENCH_SECONDS (default 5) sets the time per endpoint; BENCH_POSTGRES_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) the server on which the fresh database is made.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = 50;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// What a browser sends: the answers are measured as visitors get them (compressed where it pays).
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+interface Figures {
+  requestsPerSecond: number;
+  p99: number;
+  failures: number;
+}
+
+interface Row extends Figures {
+  database: string;
+  endpoint: string;
+  bare: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Bare Fastify in its own process, as the app runs in its own: the same share of the machine. */
+async function startBareFastify(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const program = `
+    const app = require('fastify')({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', program], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/`, child);
+  return { baseUrl, child };
+}
+
+/** The real server with its production defaults (LOG_LEVEL info); its log goes nowhere, as to a quiet file. */
+async function startApp(
+  env: Record<string, string>,
+): Promise<{ baseUrl: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-bench-'));
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/health`, child);
+  return { baseUrl, child, dataDir };
+}
+
+async function load(url: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measure(url: string): Promise<Figures> {
+  // JIT, connection pools and the read cache warm up first; only the second run counts.
+  await load(url, WARM_UP_SECONDS);
+  return load(url, SECONDS);
+}
+
+/** The nine read endpoints, with a committee and an event that exist in the demo content. */
+async function readEndpoints(baseUrl: string): Promise<string[]> {
+  const categories = (await (await fetch(`${baseUrl}/api/fetch/categories?parent_name=about_us`)).json()) as {
+    result: { category_name: string }[];
+  };
+  const events = (await (await fetch(`${baseUrl}/api/fetch/events?per_page=1`)).json()) as {
+    data: { event_slug: string }[];
+  };
+  const committee = categories.result[0]?.category_name ?? 'Trustees';
+  const slug = events.data[0]?.event_slug ?? 'no-event';
+  return [
+    '/api/fetch/settings',
+    '/api/fetch/homepage-data',
+    '/api/fetch/categories/?parent_name=about_us',
+    `/api/fetch/board-of-directors/?category_name=${encodeURIComponent(committee)}`,
+    '/api/fetch/about-president',
+    '/api/fetch/events/?per_page=9&page=1',
+    `/api/fetch/event-view/${slug}`,
+    '/api/fetch/awards',
+    '/api/fetch/matrimony-event-card',
+  ];
+}
+
+async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
+  const bare = await startBareFastify();
+  let bareFigures: Figures;
+  try {
+    bareFigures = await measure(`${bare.baseUrl}/`);
+  } finally {
+    await stop(bare.child);
+  }
+  console.error(`${database}: bare Fastify ${Math.round(bareFigures.requestsPerSecond)} requests/s`);
+
+  const app = await startApp(env);
+  const rows: Row[] = [];
+  try {
+    for (const endpoint of await readEndpoints(app.baseUrl)) {
+      const figures = await measure(`${app.baseUrl}${endpoint}`);
+      console.error(`${database}: ${endpoint} ${Math.round(figures.requestsPerSecond)} requests/s`);
+      rows.push({ database, endpoint, bare: bareFigures.requestsPerSecond, ...figures });
+    }
+  } finally {
+    await stop(app.child);
+    fs.rmSync(app.dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const name = `dbjs_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.error(`PostgreSQL at ${POSTGRES_URL} is unreachable (${(error as Error).message}): skipped.`);
+    return null;
+  }
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    `| endpoint | database | requests/s | % of bare Fastify | p99 ms |`,
+    `| --- | --- | ---: | ---: | ---: |`,
+  ];
+  for (const row of rows) {
+    const share = ((row.requestsPerSecond / row.bare) * 100).toFixed(0);
+    const failures = row.failures ? ` (${row.failures} failed)` : '';
+    lines.push(
+      `| \`${row.endpoint.replace('/api/', '')}\` | ${row.database} | ${Math.round(row.requestsPerSecond)}${failures} | ${share}% | ${row.p99} |`,
+    );
+  }
+  const bares = [...new Map(rows.map((row) => [row.database, row.bare])).entries()];
+  lines.push(
+    '',
+    bares
+      .map(([database, bare]) => `bare Fastify (${database} run): ${Math.round(bare)} requests/s`)
+      .join('; '),
+  );
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  console.error(
+    `bench:api: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARM_UP_SECONDS} s of warm-up)`,
+  );
+  const rows = await benchDatabase('PGlite', {});
+  const postgres = await withFreshPostgres((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
+  if (postgres) rows.push(...postgres);
+  console.log(table(rows));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
