@@ -18,6 +18,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   PAYMENTS_API_URL: optionalText,
+  /** Further site origins whose pages may call this instance's payments routes (see corsOrigins). */
+  CORS_ORIGINS: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -40,6 +42,12 @@ export interface AppConfig {
   smtpUrl?: string;
   publicUrl: string;
   paymentsApiUrl?: string;
+  /**
+   * Origins whose pages may call the payments routes from the browser (CORS): the origin of PUBLIC_URL plus
+   * those listed in CORS_ORIGINS, exact origins only, never `*`. Needed when this instance is another site's
+   * PAYMENTS_API_URL.
+   */
+  corsOrigins: string[];
   razorpay: {
     keyId?: string;
     keySecret?: string;
@@ -56,18 +64,22 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL.replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     paymentsApiUrl: e.PAYMENTS_API_URL,
+    corsOrigins: [...new Set([new URL(publicUrl).origin, ...parseOrigins(e.CORS_ORIGINS)])],
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
@@ -80,6 +92,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formRateLimit: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true',
   };
+}
+
+/**
+ * CORS_ORIGINS: origins separated by commas or spaces, each scheme, host and optional port only
+ * (`https://www.example.org`). A wildcard or an address with a path is refused at start-up, so a typo never
+ * silently opens the payments routes to every site.
+ */
+export function parseOrigins(list: string | undefined): string[] {
+  if (!list) return [];
+  return list
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const problem = `CORS_ORIGINS: "${entry}" is not an origin such as https://www.example.org (no "*", no path)`;
+      if (entry.includes('*')) throw new Error(`Invalid configuration: ${problem}`);
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`Invalid configuration: ${problem}`);
+      }
+      // Scheme, host and port only: no path, query, fragment or credentials.
+      const bare = /^https?:$/.test(url.protocol) && url.pathname === '/' && !/[?#@]/.test(entry);
+      if (!bare) throw new Error(`Invalid configuration: ${problem}`);
+      return url.origin;
+    });
 }
 
 /** The real gateway is used only when both keys are set; otherwise the built-in sandbox. */

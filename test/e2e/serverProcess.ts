@@ -10,7 +10,7 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -22,9 +22,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (src/server/main.ts) on a free port with a fresh data folder, and waits for health. */
+/**
+ * Starts the real server (src/server/main.ts) on a free port (or extraEnv.PORT, for servers that must know each
+ * other's address before they start) with a fresh data folder, and waits for health.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-e2e-'));
   const root = path.resolve(__dirname, '../..');
   const child = spawn(

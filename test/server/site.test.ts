@@ -7,6 +7,7 @@ import { STATIC_PATHS } from '../../src/shared/routes';
 import { fakeDatabase, makeTempDir, testConfig } from './helpers/harness';
 
 // The built browser app (a fake dist/ in a temporary folder): history fallback, assets, cache headers.
+// Event detail pages ask the database whether the event exists: test/server/eventPages.test.ts.
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Dakshin Bharat Jain Sabha</title></head><body><div id="root"></div></body></html>';
@@ -62,7 +63,6 @@ describe('site with a build in dist/', () => {
     '/',
     '/about-sabha',
     '/events',
-    '/events/blood-donation-camp-2',
     '/contact-us/',
     '/boys-hostel/digambar-jain-boarding-kolhapur',
     '/Scholarship',

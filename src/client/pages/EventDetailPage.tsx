@@ -9,6 +9,7 @@ import { sanitizeRich, previewText } from '../lib/sanitize';
 import { formatOrdinalDate } from '../../shared/dates';
 import YouTubeFacade from '../features/events/YouTubeFacade';
 import styles from '../features/events/EventDetail.module.css';
+import NotFoundPage, { NOT_FOUND_META } from './NotFoundPage';
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
@@ -18,12 +19,17 @@ export default function EventDetailPage() {
   const { eventSlug = '' } = useParams<{ eventSlug: string }>();
   const { currentData, isFetching, error } = useGetEventQuery(eventSlug, { skip: !eventSlug });
   const event = currentData?.result;
+  // An unknown slug is an address that is not a page: the same not-found page (and, from the server, status 404)
+  // as any other, with its title.
+  const notFound = !isFetching && !event && (isNotFound(error) || !error);
 
   usePageMeta(
-    event ? event.event_name : 'Event',
-    event
-      ? previewText(event.event_description, 155)
-      : 'An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.',
+    notFound ? NOT_FOUND_META.title : event ? event.event_name : 'Event',
+    notFound
+      ? NOT_FOUND_META.description
+      : event
+        ? previewText(event.event_description, 155)
+        : 'An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.',
   );
 
   if (isFetching) {
@@ -35,16 +41,14 @@ export default function EventDetailPage() {
     );
   }
 
+  if (notFound) return <NotFoundPage />;
+
   if (!event) {
-    // A failed fetch makes the data empty (SPEC.md section 8); an unknown slug deserves a plain explanation.
+    // A failed fetch makes the data empty (SPEC.md section 8); the visitor is told it may work again later.
     return (
       <section className={styles.missing}>
-        <h1>{isNotFound(error) || !error ? 'Event not found' : 'Event unavailable'}</h1>
-        <p>
-          {isNotFound(error) || !error
-            ? 'We could not find this event.'
-            : 'We could not load this event just now. Please try again in a little while.'}
-        </p>
+        <h1>Event unavailable</h1>
+        <p>We could not load this event just now. Please try again in a little while.</p>
         <Link to="/events" className="btn">
           See all events
         </Link>

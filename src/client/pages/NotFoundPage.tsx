@@ -9,9 +9,15 @@ const SUGGESTIONS = [
   { label: 'Donate', to: '/donation', text: 'Support a student, a camp or a hostel.' },
 ] as const;
 
+/** Title and description of this page; a page that shows it in its place (an unknown event) sets the same. */
+export const NOT_FOUND_META = {
+  title: 'Page not found',
+  description: 'The page you asked for is not on the Dakshin Bharat Jain Sabha website.',
+} as const;
+
 /** Any address that is not a page of the site. The server answers it with status 404 and this page. */
 export default function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you asked for is not on the Dakshin Bharat Jain Sabha website.');
+  usePageMeta(NOT_FOUND_META.title, NOT_FOUND_META.description);
   return (
     <section className={`container ${styles.page}`}>
       <p className="eyebrow">Error 404</p>

@@ -1,10 +1,11 @@
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { usesSandboxGateway, type AppConfig } from '../config';
 import { ERROR_MESSAGES } from './errors';
 
 // Security headers for every answer (pages, assets, API, errors) and the per-client limit on form endpoints.
+// The headers depend only on the configuration, so they are built once at start-up and written by one onRequest
+// hook (the values are those @fastify/helmet produced, which cost much of the read API's throughput per request).
 
 /** Event videos are embedded from YouTube's privacy-enhanced domain, and only after a click. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -20,28 +21,34 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * Origins the payment flow needs beyond the site itself. With gateway keys the browser loads the checkout
- * script and its frame from the gateway (by default https://checkout.razorpay.com and https://api.razorpay.com);
- * the built-in sandbox is served by this server, so it needs nothing extra. A separate payments host
- * (PAYMENTS_API_URL) is called with fetch.
+ * script and its frame from the gateway (by default https://checkout.razorpay.com and https://api.razorpay.com).
+ * A separate payments host (PAYMENTS_API_URL) is called with fetch, and without keys it also serves the
+ * sandbox checkout script (which draws its window in the page, no frame); without either, the sandbox is
+ * served by this server and nothing extra is needed.
  */
-export function paymentOrigins(config: AppConfig): { gateway: string[]; paymentsApi: string[] } {
-  const gateway = usesSandboxGateway(config)
+export function paymentOrigins(config: AppConfig): {
+  gateway: string[];
+  paymentsApi: string[];
+  sandboxScript: string[];
+} {
+  const sandbox = usesSandboxGateway(config);
+  const gateway = sandbox
     ? []
     : [originOf(config.razorpay.checkoutUrl), originOf(config.razorpay.apiUrl)].filter(
         (o): o is string => o !== null,
       );
   const paymentsApi = [originOf(config.paymentsApiUrl)].filter((o): o is string => o !== null);
-  return { gateway: [...new Set(gateway)], paymentsApi };
+  return { gateway: [...new Set(gateway)], paymentsApi, sandboxScript: sandbox ? paymentsApi : [] };
 }
 
 export function contentSecurityDirectives(config: AppConfig): Record<string, string[]> {
-  const { gateway, paymentsApi } = paymentOrigins(config);
+  const { gateway, paymentsApi, sandboxScript } = paymentOrigins(config);
   const unique = (values: string[]) => [...new Set(values)];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: unique(["'self'", ...gateway]),
+    scriptSrc: unique(["'self'", ...sandboxScript, ...gateway]),
     scriptSrcAttr: ["'none'"],
     // Stylesheets only from the site; react-slick positions its slides with style attributes.
     styleSrc: ["'self'"],
@@ -53,6 +60,34 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
     frameSrc: unique([YOUTUBE_EMBED_ORIGIN, ...gateway]),
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+  };
+}
+
+/** `defaultSrc: ["'self'"]` as the header writes it: `default-src 'self'`, directives joined by `;`. */
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
+    .join(';');
+}
+
+/** Every security header, in the order and with the values @fastify/helmet 13 wrote for this configuration. */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  return {
+    'content-security-policy': serializeCsp(contentSecurityDirectives(config)),
+    // The gateway's checkout may open a window for some payment methods and talk back to this page.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    // Answers are for this site only; the sandbox checkout script overrides this for a separate payments host.
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    // The legacy XSS auditor is switched off: it caused more harm than it prevented.
+    'x-xss-protection': '0',
   };
 }
 
@@ -70,14 +105,12 @@ export function formRateLimit(config: AppConfig): { rateLimit: RateLimitOptions 
 }
 
 async function securityPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(app.config) },
-    // The gateway's checkout may open a window for some payment methods and talk back to this page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    xContentTypeOptions: true,
+  const headers = Object.entries(securityHeaders(app.config));
+  // On the raw response, as helmet did: a route's own reply.header(...) (a receipt's referrer policy, the
+  // sandbox script's resource policy) still wins, and answers that end in an error keep them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   // Not global: only routes that carry formRateLimit(...) in their config are limited.
   await app.register(rateLimit, {

@@ -15,11 +15,17 @@ function withTrailingSlash(url: string): string {
 /** What the browser needs to know about this deployment, so one build runs anywhere (API.md). */
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
   const sandbox = usesSandboxGateway(config);
+  const paymentsBase = config.paymentsApiUrl ? withTrailingSlash(config.paymentsApiUrl) : API_BASE;
   return {
     apiBase: API_BASE,
-    paymentsBase: config.paymentsApiUrl ? withTrailingSlash(config.paymentsApiUrl) : API_BASE,
+    paymentsBase,
     razorpayKeyId: sandbox ? SANDBOX_KEY_ID : (config.razorpay.keyId ?? SANDBOX_KEY_ID),
-    checkoutScriptUrl: sandbox ? SANDBOX_CHECKOUT_SCRIPT : config.razorpay.checkoutUrl,
+    // The sandbox's orders live with the payments host, so its checkout (which pays them there) comes from it too.
+    checkoutScriptUrl: sandbox
+      ? config.paymentsApiUrl
+        ? `${paymentsBase}sandbox/checkout.js`
+        : SANDBOX_CHECKOUT_SCRIPT
+      : config.razorpay.checkoutUrl,
     sandbox,
   };
 }

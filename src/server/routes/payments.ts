@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { usesSandboxGateway } from '../config';
 import { createPaymentServices, rememberServices } from '../payments/services';
+import paymentsCors from '../plugins/paymentsCors';
 import { stopReconcilerOf } from '../payments/reconciler';
 import donationRoutes from './donation';
 import membershipRoutes from './membership';
@@ -11,7 +12,9 @@ import sandboxRoutes from './sandbox';
 import webhookRoutes from './webhooks';
 
 // Everything about money under /api: membership and donation orders, verify-payment, the gateway webhook,
-// receipt PDFs and, while no gateway keys are set, the built-in sandbox gateway.
+// receipt PDFs and, while no gateway keys are set, the built-in sandbox gateway. Everything the browser calls
+// answers CORS for the configured site origins (another site may name this instance as its PAYMENTS_API_URL);
+// the webhook, called by the gateway's servers, does not.
 
 export default async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const services = createPaymentServices(app.config, app.db, app.log);
@@ -27,9 +30,12 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
     await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
   }
 
-  await app.register(membershipRoutes, { services });
-  await app.register(donationRoutes, { services });
-  await app.register(receiptRoutes, { services });
   await app.register(webhookRoutes, { services });
-  if (usesSandboxGateway(app.config)) await app.register(sandboxRoutes, { services });
+  await app.register(async (browser) => {
+    await browser.register(paymentsCors, { origins: app.config.corsOrigins });
+    await browser.register(membershipRoutes, { services });
+    await browser.register(donationRoutes, { services });
+    await browser.register(receiptRoutes, { services });
+    if (usesSandboxGateway(app.config)) await browser.register(sandboxRoutes, { services });
+  });
 }

@@ -13,10 +13,15 @@ export default async function sandboxRoutes(app: FastifyInstance, options: { ser
   const { services } = options;
 
   app.get('/sandbox/checkout.js', async (_request, reply) => {
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(SANDBOX_CHECKOUT_SCRIPT);
+    return (
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // A site whose PAYMENTS_API_URL names this instance loads the script with a plain <script> tag, which the
+        // default same-origin resource policy would block. The script is public and holds nothing secret.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(SANDBOX_CHECKOUT_SCRIPT)
+    );
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/orders/:id/pay', async (request, reply) => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownRoute } from '../../shared/routes';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
+import { loggableError } from '../plugins/errors';
+import { findEventBySlug } from '../repositories/content';
 
 // The browser app built by webpack (dist/). Every route of SPEC.md section 2 answers index.html (history
 // fallback); files answer themselves; any other path answers index.html with 404, so the app shows its
@@ -39,6 +41,12 @@ export function safeDistPath(relativePath: string): string | null {
   const segments = relativePath.split('/');
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment) && !segment.includes('..'))) return null;
   return segments.join('/');
+}
+
+/** The slug of an event detail page (`/events/{slug}`, trailing slash allowed), or null for any other path. */
+export function eventSlugOf(pathname: string): string | null {
+  const match = /^\/events\/([^/]+)\/*$/.exec(pathname);
+  return match ? match[1] : null;
 }
 
 export default async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
@@ -89,10 +97,23 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
 
+  // /events/{slug} is a page only while that event exists; otherwise 404, and the app shows its not-found page.
+  // If the database cannot say, 503: the page then explains that the event could not be loaded.
+  async function eventPageStatus(request: FastifyRequest, slug: string): Promise<number> {
+    try {
+      return (await findEventBySlug(app.db, slug)) ? 200 : 404;
+    } catch (error) {
+      request.log.error({ err: loggableError(error) }, 'event page: the event could not be looked up');
+      return 503;
+    }
+  }
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = ((request.params as { '*'?: string })['*'] ?? '').replace(/^\/+/, '');
     const pathname = `/${rest}`;
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    const slug = eventSlugOf(pathname);
+    if (slug !== null) return sendIndex(reply, await eventPageStatus(request, slug));
     if (pathname === '/index.html' || isKnownRoute(pathname)) return sendIndex(reply, 200);
     const relative = safeDistPath(rest);
     if (relative) {

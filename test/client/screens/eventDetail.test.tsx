@@ -86,11 +86,14 @@ describe('Event detail', () => {
     expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
-  test('explains an unknown event (404) and links to all events', async () => {
+  test('an unknown event (404) shows the friendly not-found page, with a way to all events', async () => {
     renderEvent('no-such-event', { status: 404, body: { message: 'Event not found.' } });
-    expect(await screen.findByText('We could not find this event.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Event not found');
-    expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Events/ })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: /^Home/ })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Dakshin Bharat Jain Sabha');
   });
 
   test('a failed request leaves an empty page with a way back', async () => {

@@ -112,9 +112,24 @@ export async function verifyPayment(
   const response = await postJson(join(paymentsBase, VERIFY_PATH[kind]), request);
   const body = await readJson(response);
   if (isObject(body) && typeof body.success === 'boolean' && (response.ok || response.status === 400)) {
-    return body as VerifyResponse;
+    return withReceiptFromAnsweringHost(body as VerifyResponse, response.url);
   }
   throw requestError(response.status, body);
+}
+
+/**
+ * The receipt link is relative to the host that answered. A separate payments host (PAYMENTS_API_URL) keeps the
+ * order and serves its receipt, so there the link must name that host; on the site's own origin it stays as is.
+ */
+function withReceiptFromAnsweringHost(answer: VerifyResponse, answerUrl: string): VerifyResponse {
+  if (!answer.receiptUrl || !answerUrl) return answer;
+  try {
+    const receipt = new URL(answer.receiptUrl, answerUrl);
+    if (!/^https?:$/.test(receipt.protocol) || receipt.origin === window.location.origin) return answer;
+    return { ...answer, receiptUrl: receipt.href };
+  } catch {
+    return answer;
+  }
 }
 
 export const verifyMembershipPayment = (paymentsBase: string, request: VerifyRequest) =>
