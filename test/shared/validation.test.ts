@@ -4,11 +4,15 @@ import {
   dateOfBirthRule,
   digitsOnly,
   emailRule,
+  filterMobileInput,
+  filterPincodeInput,
   firstNameRule,
   genderRule,
   MESSAGES,
   middleNameRule,
   mobileRule,
+  normaliseMobile,
+  normalisePincode,
   optionalEmailRule,
   panRule,
   pincodeRule,
@@ -154,6 +158,85 @@ describe('places: state, city, dist, tehsil', () => {
       expect(rule('a'.repeat(61))).toBe(`${label} must be at most 60 characters long.`);
     },
   );
+});
+
+describe('pasted and autofilled numbers are normalised before the limit (issue 9)', () => {
+  it.each([
+    ['+91 98220 12345', '9822012345'],
+    ['98220 12345', '9822012345'],
+    ['+91-98220-12345', '9822012345'],
+    ['+91\u00a098220\u00a012345', '9822012345'],
+    ['(+91) 98220.12345', '9822012345'],
+    ['098220 12345', '9822012345'],
+    ['0091 98220 12345', '9822012345'],
+    ['91 98220 12345', '9822012345'],
+    ['  9822012345 ', '9822012345'],
+  ])('mobile %j becomes %j in the input and passes the rule', (pasted, national) => {
+    expect(filterMobileInput(pasted)).toBe(national);
+    expect(normaliseMobile(pasted)).toBe(national);
+    expect(mobileRule(normaliseMobile(pasted))).toBeNull();
+  });
+
+  it.each([
+    ['416 416', '416416'],
+    ['416-416', '416416'],
+    [' 416\u00a0416 ', '416416'],
+  ])('pincode %j becomes %j in the input and passes the rule', (pasted, pincode) => {
+    expect(filterPincodeInput(pasted)).toBe(pincode);
+    expect(normalisePincode(pasted)).toBe(pincode);
+    expect(pincodeRule(normalisePincode(pasted))).toBeNull();
+  });
+
+  it('a ten-digit number beginning 91 is a number, not a country code', () => {
+    expect(normaliseMobile('9198220123')).toBe('9198220123');
+    expect(filterMobileInput('9198220123')).toBe('9198220123');
+  });
+
+  it('typing still filters to digits and stops at 10 and 6; a leading 0 is never kept', () => {
+    expect(filterMobileInput('ab98765-43210 99')).toBe('9876543210');
+    expect(filterMobileInput('0')).toBe('');
+    expect(filterPincodeInput('41x6416 7')).toBe('416416');
+  });
+
+  it('the server normalisation keeps what is not a separator, so the rules still refuse it', () => {
+    expect(normaliseMobile('98765abcde')).toBe('98765abcde');
+    expect(mobileRule(normaliseMobile('98765abcde'))).toBe(MESSAGES.mobile);
+    expect(normaliseMobile('+1 555 123 4567')).toBe('+15551234567');
+    expect(mobileRule(normaliseMobile('+1 555 123 4567'))).toBe(MESSAGES.mobile);
+    expect(normalisePincode('41a 416')).toBe('41a416');
+    expect(pincodeRule(normalisePincode('41a 416'))).toBe(MESSAGES.pincode);
+  });
+
+  it('property: whatever is pasted, the input filters give digits only, within their limits, and are stable', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const mobile = filterMobileInput(text);
+        expect(mobile).toMatch(/^[1-9]\d{0,9}$|^$/);
+        expect(filterMobileInput(mobile)).toBe(mobile);
+        const pincode = filterPincodeInput(text);
+        expect(pincode).toMatch(/^\d{0,6}$/);
+        expect(filterPincodeInput(pincode)).toBe(pincode);
+      }),
+    );
+  });
+
+  it('property: a national number written with +91 and any spacing comes back whole', () => {
+    const digit = fc.constantFrom(...'0123456789');
+    const separator = fc.constantFrom('', ' ', '-', '\u00a0', '.');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...'6789'),
+        fc.array(fc.tuple(separator, digit), { minLength: 9, maxLength: 9 }),
+        fc.constantFrom('+91', '+91 ', '0', '0091 ', ''),
+        (first, rest, prefix) => {
+          const national = first + rest.map(([, d]) => d).join('');
+          const written = prefix + first + rest.map(([sep, d]) => sep + d).join('');
+          expect(filterMobileInput(written)).toBe(national);
+          expect(normaliseMobile(written)).toBe(national);
+        },
+      ),
+    );
+  });
 });
 
 describe('address and pincode', () => {

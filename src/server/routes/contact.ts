@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contactErrors, type ContactForm } from '../../shared/validation';
+import { contactErrors, normaliseMobile, type ContactForm } from '../../shared/validation';
 import { HttpError } from '../plugins/errors';
 import { formRateLimit } from '../plugins/security';
 import { insertEnquiry } from '../repositories/enquiries';
@@ -48,6 +48,8 @@ function readForm(body: Record<string, unknown>): ContactForm {
           ? String(value)
           : '';
   }
+  // Written as people write it ('+91 98220 12345'): normalised as the browser's input does.
+  form.mobile_no = normaliseMobile(form.mobile_no);
   return form;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chargesFor, CURRENCY, rupeesToPaise } from '../../shared/money';
-import { donationErrors, type DonationForm } from '../../shared/validation';
+import {
+  donationErrors,
+  normaliseMobile,
+  normalisePincode,
+  type DonationForm,
+} from '../../shared/validation';
 import { randomBase62 } from '../payments/verify';
 import type { PaymentServices } from '../payments/services';
 import { insertOrder } from '../repositories/orders';
@@ -28,7 +33,8 @@ export function donationFormFrom(fields: Record<string, string>): DonationForm {
     first_name: text('first_name'),
     middle_name: text('middle_name'),
     sur_name: text('surname'),
-    mobile_no: text('mobile'),
+    // Written as people write them ('+91 98220 12345', '416 416'): normalised as the browser's input does.
+    mobile_no: normaliseMobile(text('mobile')),
     email_id: text('email'),
     data_of_birth: text('dob'),
     gender: text('gender'),
@@ -37,7 +43,7 @@ export function donationFormFrom(fields: Record<string, string>): DonationForm {
     dist: text('district'),
     state: text('state'),
     address: text('address'),
-    pincode: text('pincode'),
+    pincode: normalisePincode(text('pincode')),
     donation_type: text('donation_type'),
     donation_amount: text('donation_amount'),
     donation_frequency: text('donation_frequency'),

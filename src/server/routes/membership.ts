@@ -4,6 +4,8 @@ import {
   PHOTO_MAX_BYTES,
   IDENTITY_MAX_BYTES,
   membershipErrors,
+  normaliseMobile,
+  normalisePincode,
   type MembershipForm,
 } from '../../shared/validation';
 import { randomBase62 } from '../payments/verify';
@@ -39,7 +41,8 @@ export function membershipFormFrom(fields: Record<string, string>): MembershipFo
     first_name: text('first_name'),
     middle_name: text('middle_name'),
     sur_name: text('surname'),
-    mobile_no: text('mobile'),
+    // Written as people write them ('+91 98220 12345', '416 416'): normalised as the browser's input does.
+    mobile_no: normaliseMobile(text('mobile')),
     email_id: text('email'),
     data_of_birth: text('dob'),
     gender: text('gender'),
@@ -48,7 +51,7 @@ export function membershipFormFrom(fields: Record<string, string>): MembershipFo
     dist: text('district'),
     state: text('state'),
     address: text('address'),
-    pincode: text('pincode'),
+    pincode: normalisePincode(text('pincode')),
     dbjs_member: isTicked(fields.dbjs_member),
     magazine_member: isTicked(fields.magazine_member),
     // The submission carries no consent fields (the browser will not submit without them); when a client does

@@ -23,6 +23,45 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
+// What people paste or autofill puts between the digits: spaces (no-break ones too), hyphens and dashes, dots,
+// brackets. Dropped before any limit is applied, so they never cost a digit.
+const NUMBER_SEPARATORS = /[\s\-\u2010-\u2015\u2212.()]/g;
+
+/**
+ * A mobile number as written or autofilled, reduced to the national number: separators dropped, then the Indian
+ * country code (+91, 0091, or 91 in front of ten digits) and the trunk 0 that precede it. No Indian mobile
+ * number begins with 0. Anything else stays, so a rule can still refuse it: the server keeps what it is sent.
+ */
+export function normaliseMobile(value: string): string {
+  const compact = value.replace(NUMBER_SEPARATORS, '');
+  let national = compact;
+  if (compact.startsWith('+91')) national = compact.slice(3);
+  else if (compact.startsWith('0091')) national = compact.slice(4);
+  else if (/^91\d{10}$/.test(compact)) national = compact.slice(2);
+  return national.replace(/^0+/, '');
+}
+
+/** A pincode as written ('416 416', '416-416'): separators dropped. */
+export function normalisePincode(value: string): string {
+  return value.replace(NUMBER_SEPARATORS, '');
+}
+
+/**
+ * The mobile input filter (SPEC.md section 5): normalise first, then digits only, up to 10. The inputs carry no
+ * maxLength attribute: the browser would cut a pasted '+91 98220 12345' to its first 10 characters before any
+ * filter saw it.
+ */
+export function filterMobileInput(value: string): string {
+  // A 0 that comes first once the other characters are gone ('*0') is a trunk 0 as well.
+  const digits = normaliseMobile(value).replace(/\D/g, '').replace(/^0+/, '');
+  return digits.slice(0, MOBILE_TYPED_MAX);
+}
+
+/** The pincode input filter (SPEC.md section 5): normalise first, then digits only, up to 6. */
+export function filterPincodeInput(value: string): string {
+  return digitsOnly(normalisePincode(value), PINCODE_TYPED_MAX);
+}
+
 function personName(message: string): Rule {
   return (value) => {
     const text = value.trim();

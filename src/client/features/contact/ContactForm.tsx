@@ -2,10 +2,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSubmitEnquiryMutation } from '../../app/api';
 import {
   contactErrors,
-  digitsOnly,
   EMPTY_CONTACT_FORM,
+  filterMobileInput,
   INTEREST_OPTIONS,
-  MOBILE_TYPED_MAX,
   type ContactForm as ContactFormValues,
   type FieldErrors,
 } from '../../../shared/validation';
@@ -31,7 +30,7 @@ const errorId = (field: Field) => `${fieldId(field)}-error`;
 
 /**
  * The enquiry form of SPEC.md section 5: seven required fields checked with the shared rules on submit,
- * the mobile number filtered to digits while typing, and the server's message shown on success and failure.
+ * the mobile number normalised and filtered to digits while typing, and the server's message shown on success and failure.
  */
 export default function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
@@ -47,8 +46,7 @@ export default function ContactForm() {
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = event.target.name as Field;
-    const value =
-      field === 'mobile_no' ? digitsOnly(event.target.value, MOBILE_TYPED_MAX) : event.target.value;
+    const value = field === 'mobile_no' ? filterMobileInput(event.target.value) : event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     // SPEC.md section 5: editing a field clears its error.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -138,13 +136,7 @@ export default function ContactForm() {
         </div>
         <div className={styles.field}>
           {label('mobile_no')}
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_TYPED_MAX}
-            {...common('mobile_no')}
-          />
+          <input type="tel" inputMode="numeric" autoComplete="tel-national" {...common('mobile_no')} />
           {fieldError('mobile_no')}
         </div>
         <div className={`${styles.field} ${styles.wide}`}>

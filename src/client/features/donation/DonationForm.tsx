@@ -2,11 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { formatDottedDate } from '../../../shared/dates';
 import { DONATION_PRESETS_RUPEES, formatPaise, rupeesToPaise } from '../../../shared/money';
-import {
-  MOBILE_TYPED_MAX,
-  PINCODE_TYPED_MAX,
-  type DonationForm as DonationFormValues,
-} from '../../../shared/validation';
+import type { DonationForm as DonationFormValues } from '../../../shared/validation';
 import {
   ADDRESS_STEP,
   AMOUNT_STEP,
@@ -238,7 +234,6 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
         type: 'tel',
         inputMode: 'numeric',
         autoComplete: 'tel-national',
-        maxLength: MOBILE_TYPED_MAX,
       })}
       {text('email_id', {
         optional: true,
@@ -256,7 +251,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
         error={errors.gender}
         required
       />
-      {text('pan', { optional: true, autoComplete: 'off', maxLength: 10, hint: PERSONAL_STEP.panHint })}
+      {text('pan', { optional: true, autoComplete: 'off', hint: PERSONAL_STEP.panHint })}
     </div>
   );
 
@@ -271,7 +266,6 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
         required: true,
         inputMode: 'numeric',
         autoComplete: 'postal-code',
-        maxLength: PINCODE_TYPED_MAX,
       })}
     </div>
   );

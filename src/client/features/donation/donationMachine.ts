@@ -1,11 +1,10 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
 import {
-  digitsOnly,
   donationReadyToSubmit,
   EMPTY_DONATION_FORM,
-  MOBILE_TYPED_MAX,
-  PINCODE_TYPED_MAX,
+  filterMobileInput,
+  filterPincodeInput,
   type DonationForm,
 } from '../../../shared/validation';
 import {
@@ -76,9 +75,9 @@ function filtered(field: DonationField, value: string | boolean): string | boole
   if (typeof value !== 'string') return value;
   switch (field) {
     case 'mobile_no':
-      return digitsOnly(value, MOBILE_TYPED_MAX);
+      return filterMobileInput(value);
     case 'pincode':
-      return digitsOnly(value, PINCODE_TYPED_MAX);
+      return filterPincodeInput(value);
     case 'pan':
       return value
         .replace(/[^0-9a-z]/gi, '')

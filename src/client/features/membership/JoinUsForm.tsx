@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { membershipBasePaise } from '../../../shared/money';
 import {
   IDENTITY_ACCEPT,
-  MOBILE_TYPED_MAX,
   PHOTO_ACCEPT,
-  PINCODE_TYPED_MAX,
+  type FileKind,
   type MembershipForm,
 } from '../../../shared/validation';
 import {
@@ -27,7 +26,12 @@ import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
 import { inspectInDevelopment } from '../payments/inspector';
 import type { PaymentConfig } from '../payments/paymentFlow';
-import { membershipMachine, type MemberFileField, type MembershipField } from './membershipMachine';
+import {
+  membershipMachine,
+  type MemberFileField,
+  type MembershipErrors,
+  type MembershipField,
+} from './membershipMachine';
 import styles from './JoinUsForm.module.css';
 
 type TextFieldName = {
@@ -61,12 +65,31 @@ const FIELD_ORDER: (MembershipField | MemberFileField)[] = [
 const focusTarget = (field: MembershipField | MemberFileField) =>
   field === 'gender' ? `input[name="${fieldId('gender')}"]` : `#${fieldId(field)}`;
 
+const focusField = (field: MembershipField | MemberFileField) =>
+  document.querySelector<HTMLElement>(focusTarget(field))?.focus();
+
+/** Focuses the first field with a message, in the order the form shows them. */
+function focusFirstInvalid(errors: MembershipErrors) {
+  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+  if (firstInvalid) focusField(firstInvalid);
+}
+
 /** The Join Us application (SPEC.md sections 3-5): one page, paid through the gateway's checkout. */
 export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   const [snapshot, send, actorRef] = useMachine(membershipMachine, {
     input: { config },
     inspect: inspectInDevelopment(),
   });
+  // A refusal the browser could not foresee (a 400 naming fields, such as a photo whose picture does not decode)
+  // brings the form back as it was: focus goes to the first named field, whose message is beside it.
+  const creatingOrder = snapshot.matches('creatingOrder');
+  const wasCreatingOrder = useRef(false);
+  useEffect(() => {
+    if (wasCreatingOrder.current && !creatingOrder && snapshot.matches('editing')) {
+      focusFirstInvalid(snapshot.context.errors);
+    }
+    wasCreatingOrder.current = creatingOrder;
+  }, [creatingOrder, snapshot]);
   const { form, files, errors, receipt } = snapshot.context;
   const busy =
     snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
@@ -106,10 +129,14 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     event.preventDefault();
     send({ type: 'form.submit' });
     const after = actorRef.getSnapshot();
-    const firstInvalid = FIELD_ORDER.find((field) => after.context.errors[field]);
-    if (after.matches('editing') && firstInvalid) {
-      document.querySelector<HTMLElement>(focusTarget(firstInvalid))?.focus();
-    }
+    if (after.matches('editing')) focusFirstInvalid(after.context.errors);
+  };
+
+  // A file refused at once (by its name, size or first bytes) is not kept; the field takes focus, so its
+  // message beside it is read out, and the rest of the form stays as it was.
+  const chooseFile = (field: MemberFileField, file: File | null, kind: FileKind | null) => {
+    send({ type: 'form.file', field, file, kind });
+    if (actorRef.getSnapshot().context.errors[field]) focusField(field);
   };
 
   const text = (field: TextFieldName, props: Partial<TextFieldProps> = {}) => (
@@ -147,7 +174,6 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               type: 'tel',
               inputMode: 'numeric',
               autoComplete: 'tel-national',
-              maxLength: MOBILE_TYPED_MAX,
             })}
             {text('email_id', { optional: true, type: 'email', autoComplete: 'email' })}
             {text('data_of_birth', {
@@ -182,7 +208,6 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               required: true,
               inputMode: 'numeric',
               autoComplete: 'postal-code',
-              maxLength: PINCODE_TYPED_MAX,
             })}
           </div>
         </section>
@@ -239,7 +264,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               hint={DOCUMENTS.photo.hint}
               previewAlt={DOCUMENTS.photo.previewAlt}
               file={files.memberProfile}
-              onFile={(file) => send({ type: 'form.file', field: 'memberProfile', file })}
+              onFile={(file, kind) => chooseFile('memberProfile', file, kind)}
               error={errors.memberProfile}
               required
             />
@@ -251,7 +276,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               noFileLabel={DOCUMENTS.noFile}
               hint={DOCUMENTS.identity.hint}
               file={files.aadharFile}
-              onFile={(file) => send({ type: 'form.file', field: 'aadharFile', file })}
+              onFile={(file, kind) => chooseFile('aadharFile', file, kind)}
               error={errors.aadharFile}
               required
             />

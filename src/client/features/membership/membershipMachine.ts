@@ -2,14 +2,16 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
 import {
   dateOfBirthRule,
-  digitsOnly,
   EMPTY_MEMBERSHIP_FORM,
+  filterMobileInput,
+  filterPincodeInput,
+  identityBytesRule,
   identityFileRule,
   membershipErrors,
   membershipReadyToSubmit,
-  MOBILE_TYPED_MAX,
-  PINCODE_TYPED_MAX,
+  photoBytesRule,
   photoFileRule,
+  type FileKind,
   type MembershipForm,
 } from '../../../shared/validation';
 import {
@@ -69,7 +71,8 @@ export interface MembershipContext {
 export type MembershipEvent =
   | { type: 'form.change'; field: MembershipField; value: string | boolean }
   | { type: 'form.blur'; field: MembershipField }
-  | { type: 'form.file'; field: MemberFileField; file: File | null }
+  /** `kind`: what the file's first bytes say (FileField reads them); absent when they were not read. */
+  | { type: 'form.file'; field: MemberFileField; file: File | null; kind?: FileKind | null }
   | { type: 'form.submit' }
   | PaymentEvent;
 
@@ -78,17 +81,40 @@ const FILE_RULES: Record<MemberFileField, (file: File | null) => string | null> 
   aadharFile: identityFileRule,
 };
 
+// The server's own checks of the bytes, with its messages: a text file renamed photo.png is refused in the browser.
+const BYTES_RULES: Record<MemberFileField, (kind: FileKind | null, size: number) => string | null> = {
+  memberProfile: photoBytesRule,
+  aadharFile: identityBytesRule,
+};
+
+/** Name and size first, then (when the browser has read them) the first bytes. */
+function chosenFileProblem(
+  field: MemberFileField,
+  file: File,
+  kind: FileKind | null | undefined,
+): string | null {
+  return FILE_RULES[field](file) ?? (kind === undefined ? null : BYTES_RULES[field](kind, file.size));
+}
+
+/** A file the server refused is not kept, as one refused in the browser is not: the member chooses another. */
+function withoutRefusedFiles(files: MemberFiles, errors: MembershipErrors): MemberFiles {
+  return {
+    memberProfile: errors.memberProfile ? null : files.memberProfile,
+    aadharFile: errors.aadharFile ? null : files.aadharFile,
+  };
+}
+
 /** Chrome's date input reports partial years (0001, 0019, 0199) while the year is typed: judge only whole ones. */
 export function isCompleteDate(value: string): boolean {
   const match = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
   return match !== null && Number(match[1]) >= 1000;
 }
 
-/** The input filters of SPEC.md section 5: mobile digits only (10), pincode digits only (6). */
+/** The input filters of SPEC.md section 5: mobile and pincode normalised, then digits only (10, 6). */
 function filtered(field: MembershipField, value: string | boolean): string | boolean {
   if (typeof value !== 'string') return value;
-  if (field === 'mobile_no') return digitsOnly(value, MOBILE_TYPED_MAX);
-  if (field === 'pincode') return digitsOnly(value, PINCODE_TYPED_MAX);
+  if (field === 'mobile_no') return filterMobileInput(value);
+  if (field === 'pincode') return filterPincodeInput(value);
   return value;
 }
 
@@ -183,7 +209,7 @@ export const membershipMachine = setup({
     applyFile: assign(({ context, event }) => {
       if (event.type !== 'form.file') return {};
       // A wrong kind or size is refused at once, with its message (issue 5), and the file is not kept.
-      const message = event.file ? FILE_RULES[event.field](event.file) : null;
+      const message = event.file ? chosenFileProblem(event.field, event.file, event.kind) : null;
       return {
         files: { ...context.files, [event.field]: message ? null : event.file },
         errors: message
@@ -244,7 +270,11 @@ export const membershipMachine = setup({
         // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
         onError: {
           target: 'editing',
-          actions: assign({ errors: ({ event }) => serverFieldErrors(event.error, ERROR_FIELDS) }),
+          actions: assign({
+            errors: ({ event }) => serverFieldErrors(event.error, ERROR_FIELDS),
+            files: ({ context, event }) =>
+              withoutRefusedFiles(context.files, serverFieldErrors(event.error, ERROR_FIELDS)),
+          }),
         },
       },
     },

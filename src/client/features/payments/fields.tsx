@@ -7,6 +7,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import type { FileKind } from '../../../shared/validation';
+import { readFileKind } from './fileKind';
 import styles from './Fields.module.css';
 
 // Labelled form controls shared by the membership and donation forms: every control has a visible label, an
@@ -253,7 +255,8 @@ export interface FileFieldProps {
   buttonLabel: string;
   noFileLabel: string;
   file: File | null;
-  onFile: (file: File | null) => void;
+  /** The chosen file (null when none) and what its first bytes say it is, read before this is called. */
+  onFile: (file: File | null, kind: FileKind | null) => void;
   error?: string;
   hint?: ReactNode;
   required?: boolean;
@@ -265,7 +268,8 @@ export interface FileFieldProps {
 /**
  * A file picker whose chosen file lives in the journey's state, not in the input: the name (and, for a photo, a
  * preview) stays right when the form is shown again after a cancelled payment. A refused file leaves the input
- * empty, so choosing the same file again still reports it.
+ * empty, so choosing the same file again still reports it. The file's first bytes are read before it is handed
+ * on, so the journey can judge what it is, not what it is called.
  */
 export function FileField({
   id,
@@ -284,6 +288,10 @@ export function FileField({
   const input = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const preview = useObjectUrl(previewAlt && file && file.type.startsWith('image/') ? file : null);
+  // A file whose header is right but whose picture is not (the server refuses those too) shows no broken image.
+  const [unreadablePreview, setUnreadablePreview] = useState<string | null>(null);
+  // Reading is asynchronous: only the latest choice is handed on, however the reads finish.
+  const latestPick = useRef(0);
   return (
     <div className={`${styles.field} ${styles.fileField}`}>
       <span className={styles.label} id={`${id}-label`}>
@@ -302,9 +310,17 @@ export function FileField({
           aria-describedby={[statusId, describedBy(id, hint, error)].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
-            onFile(event.target.files?.[0] ?? null);
+            const chosen = event.target.files?.[0] ?? null;
             // The state holds the file; the input is cleared so the same name can be chosen again after a refusal.
             event.target.value = '';
+            const pick = ++latestPick.current;
+            if (!chosen) {
+              onFile(null, null);
+              return;
+            }
+            void readFileKind(chosen).then((kind) => {
+              if (pick === latestPick.current) onFile(chosen, kind);
+            });
           }}
         />
         <label htmlFor={id} className={`btn btn-outline ${styles.fileButton}`}>
@@ -315,8 +331,15 @@ export function FileField({
         </span>
       </div>
       <FieldMessages id={id} hint={hint} error={error} />
-      {preview ? (
-        <img className={styles.preview} src={preview} alt={previewAlt} width={120} height={150} />
+      {preview && preview !== unreadablePreview ? (
+        <img
+          className={styles.preview}
+          src={preview}
+          alt={previewAlt}
+          width={120}
+          height={150}
+          onError={() => setUnreadablePreview(preview)}
+        />
       ) : null}
     </div>
   );
