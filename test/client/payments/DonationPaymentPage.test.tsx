@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationPaymentPage from '../../../src/client/pages/DonationPaymentPage';
+import { ANNOUNCER_ID } from '../../../src/client/features/payments/announce';
 import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
 import { installFakeCheckout, mockPayments, removeFakeCheckout, type MockReply } from './paymentsMock';
@@ -24,15 +25,31 @@ const VERIFIED_REPLY: MockReply = {
 };
 
 let alert: jest.SpyInstance;
+let scrolled: Element[];
 beforeEach(() => {
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  // jsdom does not scroll; record which elements were brought into view.
+  scrolled = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
 });
 afterEach(() => {
   jest.restoreAllMocks();
   removeFakeCheckout();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  document.getElementById(ANNOUNCER_ID)?.remove();
 });
 
-async function renderPage(replies: Record<string, MockReply> = {}) {
+/** What the screen reader live region says once its short delay has passed. */
+const announced = () =>
+  waitFor(() => {
+    const text = document.getElementById(ANNOUNCER_ID)?.textContent ?? '';
+    expect(text).not.toBe('');
+    return text;
+  });
+
+async function renderPage(replies: Record<string, MockReply | (() => MockReply)> = {}) {
   const api = mockPayments({
     'donation/add': ORDER_REPLY,
     'donation/verify-payment': VERIFIED_REPLY,
@@ -245,7 +262,13 @@ describe('Donation payment page', () => {
     });
 
     await act(async () => checkout()?.pay());
-    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Payment Successful' });
+    expect(heading).toHaveFocus();
+    // The outcome is brought into view (issue 9): the whole result section, under the sticky header.
+    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(await announced()).toBe(
+      'Payment Successful. Thank you for your donation to the Dakshin Bharat Jain Sabha.',
+    );
     expect(screen.getByText('DBJS/D/2025-26/00003')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download your receipt/ })).toHaveAttribute(
       'href',
@@ -273,7 +296,10 @@ describe('Donation payment page', () => {
     await user.click(button('Donate Now'));
     await waitFor(() => expect(checkout()?.opened).toBe(true));
     await act(async () => checkout()?.fail());
-    expect(await screen.findByRole('heading', { name: 'Try Again Later!' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Try Again Later!' });
+    expect(heading).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(await announced()).toMatch(/^Try Again Later! Your payment could not be completed\./);
     expect(api.callsTo('donation/verify-payment')[0].json).toMatchObject({
       status: 'failed',
       razorpay_order_id: 'order_DONATIONORDER1',
@@ -286,23 +312,75 @@ describe('Donation payment page', () => {
     expect(button('Donate Now')).toBeEnabled();
   });
 
-  it('stops the loader silently when verification errors, and when the checkout is closed', async () => {
+  it('says the order could not be started when the network fails, and its retry opens the checkout', async () => {
     const checkout = installFakeCheckout();
-    const { user } = await renderPage({
-      'donation/verify-payment': { status: 502, body: { message: 'Bad gateway' } },
-    });
+    let order: MockReply = 'network-error';
+    const { user, api } = await renderPage({ 'donation/add': () => order });
+    await toReview(user);
+    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
+    await user.click(button('Donate Now'));
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Your payment could not be started');
+    expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
+    expect(problem).toHaveFocus();
+    expect(stepTitle()).toHaveTextContent('Review and pay');
+    expect(alert).not.toHaveBeenCalled();
+    expect(checkout()).toBeUndefined();
+
+    order = ORDER_REPLY;
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    expect(api.callsTo('donation/add')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('after a payment whose confirmation failed, says it is being confirmed and never shows the form again', async () => {
+    const checkout = installFakeCheckout();
+    let verify: MockReply = { status: 502, body: { message: 'Bad gateway' } };
+    const { user, api } = await renderPage({ 'donation/verify-payment': () => verify });
     await toReview(user);
     await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
     await user.click(button('Donate Now'));
     await waitFor(() => expect(checkout()?.opened).toBe(true));
     await act(async () => checkout()?.pay());
-    expect(await screen.findByRole('button', { name: 'Donate Now' })).toBeEnabled();
+
+    const heading = await screen.findByRole('heading', { name: 'Your payment is being confirmed' });
+    expect(heading).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(screen.getByText(/Please do not pay again\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/your receipt will be mailed to rahul\.chougule@example\.com\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('pay_TESTPAYMENT0001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Review and pay' })).not.toBeInTheDocument();
+    expect(await announced()).toMatch(/^Your payment is being confirmed\. /);
     expect(alert).not.toHaveBeenCalled();
 
+    // Asking again while the server is still away keeps the visitor here, and says so.
+    await user.click(button('Check again now'));
+    expect(await screen.findByText(/^Not confirmed yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your payment is being confirmed' })).toBeInTheDocument();
+
+    verify = VERIFIED_REPLY;
+    await user.click(button('Check again now'));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toHaveFocus();
+    expect(screen.getByText('DBJS/D/2025-26/00003')).toBeInTheDocument();
+    const calls = api.callsTo('donation/verify-payment');
+    expect(calls).toHaveLength(3);
+    expect(calls[2].json).toEqual(calls[0].json);
+  });
+
+  it('returns to the review step with everything kept when the checkout is closed', async () => {
+    const checkout = installFakeCheckout();
+    const { user } = await renderPage();
+    await toReview(user);
+    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
     await user.click(button('Donate Now'));
     await waitFor(() => expect(checkout()?.opened).toBe(true));
     await act(async () => checkout()?.dismiss());
     expect(button('Donate Now')).toBeEnabled();
     expect(screen.getByText('Rahul Chougule')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JoinUsPage from '../../../src/client/pages/JoinUsPage';
+import { ANNOUNCER_ID } from '../../../src/client/features/payments/announce';
 import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
 import { identityFile, photoFile } from './machineHarness';
@@ -25,8 +26,14 @@ const VERIFIED_REPLY: MockReply = {
 };
 
 let alert: jest.SpyInstance;
+let scrolled: Element[];
 beforeEach(() => {
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  // jsdom does not scroll; record which elements were brought into view.
+  scrolled = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
     writable: true,
@@ -41,7 +48,17 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   removeFakeCheckout();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  document.getElementById(ANNOUNCER_ID)?.remove();
 });
+
+/** What the screen reader live region says once its short delay has passed. */
+const announced = () =>
+  waitFor(() => {
+    const text = document.getElementById(ANNOUNCER_ID)?.textContent ?? '';
+    expect(text).not.toBe('');
+    return text;
+  });
 
 async function renderPage(replies: Record<string, MockReply | (() => MockReply)> = {}) {
   const api = mockPayments({
@@ -287,7 +304,11 @@ describe('Join Us page', () => {
     });
 
     await act(async () => checkout()?.pay());
-    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(heading).toHaveFocus();
+    // The outcome is brought into view (issue 9): the whole result section, under the sticky header.
+    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(await announced()).toBe('Thank You! Your registration as a DBJS member has been successful.');
     expect(screen.getByText('Your registration as a DBJS member has been successful.')).toBeInTheDocument();
     expect(screen.getByText('DBJS/M/2025-26/00007')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download your receipt/ })).toHaveAttribute(
@@ -320,7 +341,10 @@ describe('Join Us page', () => {
     await user.click(submitButton());
     await waitFor(() => expect(checkout()?.opened).toBe(true));
     await act(async () => checkout()?.fail());
-    expect(await screen.findByRole('heading', { name: 'Payment Failed!' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Payment Failed!' });
+    expect(heading).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(await announced()).toBe('Payment Failed! Try Again Later!');
     expect(screen.getByText('Try Again Later!')).toBeInTheDocument();
     expect(api.callsTo('joinus/joinnow/verify-payment')[0].json).toEqual({
       razorpay_order_id: 'order_ABCDEFGHIJ1234',
@@ -336,15 +360,56 @@ describe('Join Us page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('returns to the form intact when the checkout is closed, and silently when the order fails', async () => {
+  it('says the order could not be started when the network fails, keeps the form, and retries', async () => {
     const checkout = installFakeCheckout();
-    const { user } = await renderPage({ 'joinus/joinnow': 'network-error' });
+    let order: MockReply = 'network-error';
+    const { user, api } = await renderPage({ 'joinus/joinnow': () => order });
     await fillEverything(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('button', { name: 'Pay and Register' })).toBeEnabled();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Your payment could not be started');
+    expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
+    expect(problem).toHaveFocus();
+    expect(submitButton()).toBeEnabled();
     expect(alert).not.toHaveBeenCalled();
     expect(checkout()).toBeUndefined();
     expect(field('Surname')).toHaveValue('Patil');
+
+    // A server fault says so too, in its own words.
+    order = { status: 503, body: { message: 'Something went wrong on our side. Please try again.' } };
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The Sabha’s server could not start your payment just now\./,
+    );
+
+    order = ORDER_REPLY;
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    expect(api.callsTo('joinus/joinnow')).toHaveLength(3);
+  });
+
+  it('after a payment whose confirmation failed, says it is being confirmed and never shows the form again', async () => {
+    const checkout = installFakeCheckout();
+    let verify: MockReply = 'network-error';
+    const { user } = await renderPage({ 'joinus/joinnow/verify-payment': () => verify });
+    await fillEverything(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await act(async () => checkout()?.pay());
+
+    const heading = await screen.findByRole('heading', { name: 'Your payment is being confirmed' });
+    expect(heading).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(screen.getByText(/your receipt will be mailed to asha\.patil@example\.com\./)).toBeInTheDocument();
+    expect(screen.getByText('pay_TESTPAYMENT0001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay and Register' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(await announced()).toMatch(/^Your payment is being confirmed\. /);
+
+    verify = VERIFIED_REPLY;
+    await user.click(screen.getByRole('button', { name: 'Check again now' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
+    expect(screen.getByText('DBJS/M/2025-26/00007')).toBeInTheDocument();
   });
 
   it('closes the checkout back to the form with everything kept', async () => {

@@ -15,6 +15,7 @@ import {
 import { GENDER_OPTIONS } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
 import ChargeSummary from '../payments/ChargeSummary';
+import { ConfirmingScreen, OrderProblem } from '../payments/PaymentScreens';
 import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
 import { inspectInDevelopment } from '../payments/inspector';
@@ -51,9 +52,13 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     input: { config },
     inspect: inspectInDevelopment(),
   });
-  const { form, errors, receipt } = snapshot.context;
+  const { form, errors, receipt, orderError, payment, confirmationFailures } = snapshot.context;
   const busy =
     snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
+  // Once a confirmation failed, every later check happens on the confirming screen, never on the form.
+  const confirming =
+    snapshot.matches({ verifying: 'confirming' }) ||
+    (snapshot.matches('verifying') && confirmationFailures > 0);
   const step: DonationStep =
     DONATION_STEPS.find((candidate) => snapshot.matches({ editing: candidate })) ?? 'review';
   const stepNumber = DONATION_STEPS.indexOf(step) + 1;
@@ -98,6 +103,17 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
           setOtherAmount(false);
           send({ type: 'result.back' });
         }}
+      />
+    );
+  }
+  if (confirming) {
+    return (
+      <ConfirmingScreen
+        email={form.email_id}
+        paymentId={payment?.razorpay_payment_id ?? null}
+        checking={snapshot.matches({ verifying: 'checking' })}
+        failures={confirmationFailures}
+        onRetry={() => send({ type: 'verify.retry' })}
       />
     );
   }
@@ -374,6 +390,13 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       </h2>
 
       {content}
+
+      {orderError && !busy ? (
+        <OrderProblem
+          message={orderError}
+          onRetry={canSubmit ? () => send({ type: 'form.submit' }) : undefined}
+        />
+      ) : null}
 
       <div className={styles.actions}>
         {busy ? (

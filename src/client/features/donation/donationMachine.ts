@@ -26,6 +26,7 @@ import {
   failureReport,
   hasAny,
   openCheckoutActor,
+  orderProblem,
   receiptFrom,
   serverFieldErrors,
   verifyRequest,
@@ -35,8 +36,10 @@ import {
 } from '../payments/paymentFlow';
 import { donationFormData } from './donationSubmission';
 import {
+  DONATION_STEPS,
   donationFieldErrors,
   firstStepWithErrors,
+  STEP_FIELDS,
   stepErrors,
   type DonationField,
   type DonationStep,
@@ -44,7 +47,9 @@ import {
 
 // The donation journey (SPEC.md sections 4, 5, 7, 8): editing (four steps) -> creatingOrder -> checkout ->
 // verifying -> success | failed. Guards wrap the shared rules; the submit button asks
-// snapshot.can({ type: 'form.submit' }).
+// snapshot.can({ type: 'form.submit' }). Network trouble is never silent (issue 9): a failed order call comes
+// back to the form with `orderError`, and a payment whose confirmation failed waits in verifying.confirming,
+// never on the form, since the gateway already has the money.
 
 export type DonationErrors = Partial<Record<DonationField, string>>;
 
@@ -62,6 +67,13 @@ export interface DonationContext {
   payment: CheckoutSuccess | null;
   failure: CheckoutFailure | null;
   receipt: Receipt | null;
+  /** Why the last order call failed, shown above the submit button with a retry; null otherwise. */
+  orderError: string | null;
+  /**
+   * How many confirmation (verify) calls failed for the current payment, counted up to 2: the screens only tell
+   * the first failure from later ones, and a bounded count keeps the machine's graph of states finite.
+   */
+  confirmationFailures: number;
 }
 
 export type DonationEvent =
@@ -107,6 +119,12 @@ function paymentOf(context: DonationContext): CheckoutSuccess {
   return context.payment;
 }
 
+/** The step holding the first field the server refused, so a 400 takes the visitor to it. */
+function stepOfServerErrors(error: unknown): DonationStep {
+  const errors = serverFieldErrors(error, DONATION_FIELDS);
+  return DONATION_STEPS.find((step) => STEP_FIELDS[step].some((field) => errors[field])) ?? 'review';
+}
+
 export const donationMachine = setup({
   types: {} as {
     context: DonationContext;
@@ -134,6 +152,8 @@ export const donationMachine = setup({
       !hasAny(stepErrors(context.form, params.step)),
     firstStepWithErrorsIs: ({ context }, params: { step: DonationStep }) =>
       firstStepWithErrors(context.form) === params.step,
+    serverErrorsOnStep: ({ event }, params: { step: DonationStep }) =>
+      'error' in event && stepOfServerErrors(event.error) === params.step,
   },
   actions: {
     applyChange: assign(({ context, event }) => {
@@ -147,9 +167,14 @@ export const donationMachine = setup({
       errors: stepErrors(context.form, params.step),
     })),
     showAllErrors: assign(({ context }) => ({ errors: donationFieldErrors(context.form) })),
-    clearErrors: assign({ errors: {} }),
+    clearErrors: assign({ errors: {}, orderError: null }),
+    showOrderProblem: assign(({ event }) =>
+      'error' in event
+        ? { errors: serverFieldErrors(event.error, DONATION_FIELDS), orderError: orderProblem(event.error) }
+        : {},
+    ),
     resetForm: assign({ form: EMPTY_DONATION_FORM, errors: {} }),
-    forgetOrder: assign({ order: null, payment: null, failure: null }),
+    forgetOrder: assign({ order: null, payment: null, failure: null, confirmationFailures: 0 }),
     alertCheckoutUnavailable: () => alertCheckoutUnavailable(),
   },
 }).createMachine({
@@ -162,6 +187,8 @@ export const donationMachine = setup({
     payment: null,
     failure: null,
     receipt: null,
+    orderError: null,
+    confirmationFailures: 0,
   }),
   initial: 'editing',
   states: {
@@ -261,11 +288,16 @@ export const donationMachine = setup({
           target: 'checkout',
           actions: assign({ order: ({ event }) => event.output, failure: null }),
         },
-        // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
-        onError: {
-          target: '#donation.editing.review',
-          actions: assign({ errors: ({ event }) => serverFieldErrors(event.error, DONATION_FIELDS) }),
-        },
+        // Back to the form with a message and a retry (issue 9, not SPEC.md section 8's silence). A 400 names
+        // fields: their messages are shown by them, on the step that holds the first one.
+        onError: [
+          ...(['amount', 'personal', 'address'] as const).map((step) => ({
+            guard: { type: 'serverErrorsOnStep' as const, params: { step } },
+            target: `#donation.editing.${step}`,
+            actions: 'showOrderProblem' as const,
+          })),
+          { target: '#donation.editing.review', actions: 'showOrderProblem' },
+        ],
       },
     },
     checkout: {
@@ -318,28 +350,42 @@ export const donationMachine = setup({
       },
     },
     verifying: {
-      invoke: {
-        id: 'verifyPayment',
-        src: 'verifyPayment',
-        input: ({ context }) => ({
-          paymentsBase: context.config.paymentsBase,
-          request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.success === true,
-            target: 'success',
-            // SPEC.md section 4: success true clears the form, shows success and stops the loader.
-            actions: [
-              assign({ receipt: ({ event }) => receiptFrom(event.output) }),
-              'resetForm',
-              'forgetOrder',
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'verifyPayment',
+            src: 'verifyPayment',
+            input: ({ context }) => ({
+              paymentsBase: context.config.paymentsBase,
+              request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.success === true,
+                target: '#donation.success',
+                // SPEC.md section 4: success true clears the form, shows success and stops the loader.
+                actions: [
+                  assign({ receipt: ({ event }) => receiptFrom(event.output) }),
+                  'resetForm',
+                  'forgetOrder',
+                ],
+              },
+              { target: '#donation.failed' },
             ],
+            // The gateway has the money: never the form again (the donor might pay twice). The server's
+            // reconciler settles the order and mails the receipt; the donor may also ask again.
+            onError: {
+              target: 'confirming',
+              actions: assign({
+                confirmationFailures: ({ context }) => Math.min(context.confirmationFailures + 1, 2),
+              }),
+            },
           },
-          { target: 'failed' },
-        ],
-        // SPEC.md section 4: if the verification call errors, only the loader stops.
-        onError: '#donation.editing.review',
+        },
+        confirming: {
+          on: { 'verify.retry': 'checking' },
+        },
       },
     },
     success: {

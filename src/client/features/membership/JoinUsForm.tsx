@@ -22,6 +22,7 @@ import {
 } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
 import ChargeSummary from '../payments/ChargeSummary';
+import { ConfirmingScreen, OrderProblem } from '../payments/PaymentScreens';
 import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
 import { inspectInDevelopment } from '../payments/inspector';
@@ -90,9 +91,13 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     }
     wasCreatingOrder.current = creatingOrder;
   }, [creatingOrder, snapshot]);
-  const { form, files, errors, receipt } = snapshot.context;
+  const { form, files, errors, receipt, orderError, payment, confirmationFailures } = snapshot.context;
   const busy =
     snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
+  // Once a confirmation failed, every later check happens on the confirming screen, never on the form.
+  const confirming =
+    snapshot.matches({ verifying: 'confirming' }) ||
+    (snapshot.matches('verifying') && confirmationFailures > 0);
   const canSubmit = snapshot.can({ type: 'form.submit' });
 
   if (snapshot.matches('success')) {
@@ -106,6 +111,17 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
         receiptLinkLabel={JOIN_US_RESULTS.receiptLink}
         backLabel={JOIN_US_RESULTS.back}
         onBack={() => send({ type: 'result.back' })}
+      />
+    );
+  }
+  if (confirming) {
+    return (
+      <ConfirmingScreen
+        email={form.email_id}
+        paymentId={payment?.razorpay_payment_id ?? null}
+        checking={snapshot.matches({ verifying: 'checking' })}
+        failures={confirmationFailures}
+        onRetry={() => send({ type: 'verify.retry' })}
       />
     );
   }
@@ -316,6 +332,13 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
           </div>
         </section>
       </fieldset>
+
+      {orderError && !busy ? (
+        <OrderProblem
+          message={orderError}
+          onRetry={canSubmit ? () => send({ type: 'form.submit' }) : undefined}
+        />
+      ) : null}
 
       <div className={styles.actions}>
         {busy ? (

@@ -33,6 +33,7 @@ import {
   failureReport,
   hasAny,
   openCheckoutActor,
+  orderProblem,
   receiptFrom,
   serverFieldErrors,
   verifyRequest,
@@ -44,6 +45,9 @@ import { membershipFormData, NO_MEMBER_FILES, type MemberFiles } from './members
 
 // The Join Us journey (SPEC.md sections 4, 5, 7, 8): editing -> creatingOrder -> checkout -> verifying ->
 // success | failed. Guards wrap the shared rules; the submit button asks snapshot.can({ type: 'form.submit' }).
+// Network trouble is never silent (issue 9): a failed order call comes back to the form with `orderError`, and
+// a payment whose confirmation failed waits in verifying.confirming, never on the form, since the gateway
+// already has the money.
 
 export type MembershipField = keyof MembershipForm;
 export type MemberFileField = keyof MemberFiles;
@@ -66,6 +70,13 @@ export interface MembershipContext {
   payment: CheckoutSuccess | null;
   failure: CheckoutFailure | null;
   receipt: Receipt | null;
+  /** Why the last order call failed, shown above the submit button with a retry; null otherwise. */
+  orderError: string | null;
+  /**
+   * How many confirmation (verify) calls failed for the current payment, counted up to 2: the screens only tell
+   * the first failure from later ones, and a bounded count keeps the machine's graph of states finite.
+   */
+  confirmationFailures: number;
 }
 
 export type MembershipEvent =
@@ -218,9 +229,9 @@ export const membershipMachine = setup({
       };
     }),
     showErrors: assign(({ context }) => ({ errors: submitErrors(context) })),
-    clearErrors: assign({ errors: {} }),
+    clearErrors: assign({ errors: {}, orderError: null }),
     resetForm: assign({ form: EMPTY_MEMBERSHIP_FORM, files: NO_MEMBER_FILES, errors: {} }),
-    forgetOrder: assign({ order: null, payment: null, failure: null }),
+    forgetOrder: assign({ order: null, payment: null, failure: null, confirmationFailures: 0 }),
     alertCheckoutUnavailable: () => alertCheckoutUnavailable(),
   },
 }).createMachine({
@@ -234,6 +245,8 @@ export const membershipMachine = setup({
     payment: null,
     failure: null,
     receipt: null,
+    orderError: null,
+    confirmationFailures: 0,
   }),
   initial: 'editing',
   states: {
@@ -267,13 +280,15 @@ export const membershipMachine = setup({
           target: 'checkout',
           actions: assign({ order: ({ event }) => event.output, failure: null }),
         },
-        // SPEC.md section 8: the loader stops silently. A 400 names fields; their messages are shown by them.
+        // Back to the form with a message and a retry (issue 9, not SPEC.md section 8's silence). A 400 names
+        // fields; their messages are shown by them.
         onError: {
           target: 'editing',
           actions: assign({
             errors: ({ event }) => serverFieldErrors(event.error, ERROR_FIELDS),
             files: ({ context, event }) =>
               withoutRefusedFiles(context.files, serverFieldErrors(event.error, ERROR_FIELDS)),
+            orderError: ({ event }) => orderProblem(event.error),
           }),
         },
       },
@@ -328,28 +343,42 @@ export const membershipMachine = setup({
       },
     },
     verifying: {
-      invoke: {
-        id: 'verifyPayment',
-        src: 'verifyPayment',
-        input: ({ context }) => ({
-          paymentsBase: context.config.paymentsBase,
-          request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.success === true,
-            target: 'success',
-            // SPEC.md section 4: the form resets after success.
-            actions: [
-              assign({ receipt: ({ event }) => receiptFrom(event.output) }),
-              'resetForm',
-              'forgetOrder',
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'verifyPayment',
+            src: 'verifyPayment',
+            input: ({ context }) => ({
+              paymentsBase: context.config.paymentsBase,
+              request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.success === true,
+                target: '#membership.success',
+                // SPEC.md section 4: the form resets after success.
+                actions: [
+                  assign({ receipt: ({ event }) => receiptFrom(event.output) }),
+                  'resetForm',
+                  'forgetOrder',
+                ],
+              },
+              { target: '#membership.failed' },
             ],
+            // The gateway has the money: never the form again (the member might pay twice). The server's
+            // reconciler settles the order and mails the receipt; the member may also ask again.
+            onError: {
+              target: 'confirming',
+              actions: assign({
+                confirmationFailures: ({ context }) => Math.min(context.confirmationFailures + 1, 2),
+              }),
+            },
           },
-          { target: 'failed' },
-        ],
-        // SPEC.md section 8: if the verification call errors, only the loader stops.
-        onError: 'editing',
+        },
+        confirming: {
+          on: { 'verify.retry': 'checking' },
+        },
       },
     },
     success: {

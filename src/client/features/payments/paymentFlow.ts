@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../../../shared/schemas';
 import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
 import { paiseToRupeeString } from '../../../shared/money';
 import type { PersonalDetails } from '../../../shared/validation';
+import { ORDER_PROBLEMS } from '../../content/paymentProblems';
 import {
   CHECKOUT_LOAD_FAILED_MESSAGE,
   openCheckout,
@@ -38,12 +39,13 @@ export interface Receipt {
   receiptUrl: string | null;
 }
 
-/** Events the checkout window sends back, plus the result screens' way back. */
+/** Events the checkout window sends back, the result screens' way back, and asking again for a confirmation. */
 export type PaymentEvent =
   | { type: 'payment.succeeded'; response: CheckoutSuccess }
   | { type: 'payment.failed'; error: CheckoutFailure }
   | { type: 'checkout.dismissed' }
-  | { type: 'result.back' };
+  | { type: 'result.back' }
+  | { type: 'verify.retry' };
 
 export const fullName = (form: PersonalDetails) =>
   [form.first_name, form.middle_name, form.sur_name]
@@ -148,3 +150,16 @@ export function serverFieldErrors<F extends string>(
 }
 
 export const hasAny = (errors: object) => Object.values(errors).some(Boolean);
+
+/**
+ * What the visitor is told when the order call fails. A 400 naming fields points at the fields (their messages
+ * are shown by them); otherwise it is the network (fetch throws a TypeError), the visitor's request (a 4xx with
+ * the server's message) or the server. Nothing was charged in any case.
+ */
+export function orderProblem(error: unknown): string {
+  if (!(error instanceof PaymentsRequestError)) return ORDER_PROBLEMS.network;
+  if (error.status === 400 && hasAny(error.fieldErrors)) return ORDER_PROBLEMS.fields;
+  // The server's 4xx messages are written for visitors (too large, too many requests, a bad character).
+  if (error.fromServer && error.status >= 400 && error.status < 500) return error.message;
+  return ORDER_PROBLEMS.server;
+}

@@ -11,12 +11,16 @@ const VERIFY_PATH: Record<PaymentKind, string> = {
   donation: 'donation/verify-payment',
 };
 
-/** A call that did not succeed; `fieldErrors` holds the server's per-field messages of a 400. */
+/**
+ * A call that did not succeed; `fieldErrors` holds the server's per-field messages of a 400, and `fromServer`
+ * says the message is the server's own words for the visitor (API.md: `{"message"}`) rather than a placeholder.
+ */
 export class PaymentsRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'PaymentsRequestError';
@@ -58,12 +62,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 function requestError(status: number, body: unknown): PaymentsRequestError {
-  const message = isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+  const fromServer = isObject(body) && typeof body.message === 'string' && body.message.trim() !== '';
+  const message = fromServer ? String(body.message) : `HTTP ${status}`;
   const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
   const fieldErrors = Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  return new PaymentsRequestError(message, status, fieldErrors);
+  return new PaymentsRequestError(message, status, fieldErrors, fromServer);
 }
 
 function isOrderResponse(body: unknown): body is OrderResponse {
@@ -102,7 +107,7 @@ function postJson(url: string, body: unknown): Promise<Response> {
 /**
  * Asks the server to check the payment's signature. An answer that says `success` (true or false, as the server
  * gives for a refused signature) is returned; anything else (network down, 5xx, an unreadable answer) throws,
- * which the journeys treat as "only the loader stops" (SPEC.md section 8).
+ * which the journeys treat as "being confirmed": the gateway has the money and the server's reconciler settles it.
  */
 export async function verifyPayment(
   kind: PaymentKind,
