@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { startReconciler } from './payments/reconciler';
+import { paymentServicesOf } from './payments/services';
 import { startRetentionTimer } from './admin/retention';
 
 // The server process: configuration, database (migrated), demo content on an empty database, then listen.
@@ -23,6 +24,8 @@ export async function main(): Promise<void> {
     // Settles orders whose browser never came back (API.md: the reconciler asks the gateway).
     startReconciler(app);
     startRetentionTimer(app);
+    // Sends queued mails now (what a crash left unsent) and retries failed ones every half minute.
+    paymentServicesOf(app)?.outbox.start();
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -48,7 +51,10 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
+      const outbox = paymentServicesOf(running)?.outbox;
+      outbox?.stop();
       await running.close();
+      await outbox?.settled();
       await database.close();
       clearTimeout(deadline);
       process.exit(0);

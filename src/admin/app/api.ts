@@ -15,6 +15,7 @@ import type {
   AdminPresident,
   AdminSettings,
   AuditEntry,
+  UnsentMail,
   CategoryParent,
   Donation,
   DonationSummary,
@@ -100,6 +101,7 @@ export const adminApi = createApi({
     'Record',
     'Audit',
     'User',
+    'Mail',
   ],
   // Office data changes under other users' hands; always refetch when a screen opens.
   refetchOnMountOrArgChange: true,
@@ -295,6 +297,14 @@ export const adminApi = createApi({
         query: (params) => ({ url: 'audit', params }),
         providesTags: ['Audit'],
       }),
+      getUnsentMails: build.query<Result<UnsentMail[]>, void>({
+        query: () => 'mail-outbox',
+        providesTags: ['Mail'],
+      }),
+      retryMail: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `mail-outbox/${id}/retry`, method: 'POST' }),
+        invalidatesTags: ['Mail', 'Audit'],
+      }),
     };
   },
 });
@@ -340,4 +350,6 @@ export const {
   useResendReceiptMutation,
   useErasePersonMutation,
   useGetAuditQuery,
+  useGetUnsentMailsQuery,
+  useRetryMailMutation,
 } = adminApi;

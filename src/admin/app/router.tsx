@@ -6,6 +6,7 @@ import Login from '../pages/Login';
 // Login and the frame load with the console; each page loads when first opened (Layout shows a loading line),
 // which keeps the first download small.
 const Audit = lazy(() => import('../pages/Audit'));
+const MailOutbox = lazy(() => import('../pages/MailOutbox'));
 const Awards = lazy(() => import('../pages/Awards'));
 const BoardMembers = lazy(() => import('../pages/BoardMembers'));
 const Categories = lazy(() => import('../pages/Categories'));
@@ -50,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'donations/:id', element: <RecordDetail kind="donations" /> },
       { path: 'exports', element: <Exports /> },
       { path: 'audit', element: <Audit /> },
+      { path: 'mail', element: <MailOutbox /> },
       { path: 'users', element: <Users /> },
       { path: '*', element: <NotFound /> },
     ],

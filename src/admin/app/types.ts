@@ -7,6 +7,20 @@ export interface AdminUser {
   email: string;
 }
 
+/** A receipt mail the outbox has not sent yet (GET /mail-outbox). */
+export interface UnsentMail {
+  id: number;
+  kind: 'receipt';
+  order_id: number;
+  order_kind: 'membership' | 'donation';
+  receipt_number: string | null;
+  status: 'pending' | 'sending' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface SessionAnswer {
   user: AdminUser;
   csrfToken: string;

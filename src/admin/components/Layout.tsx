@@ -39,6 +39,7 @@ const NAV: Array<{ title: string; links: Array<{ to: string; label: string }> }>
     links: [
       { to: '/users', label: 'Office users' },
       { to: '/audit', label: 'Audit log' },
+      { to: '/mail', label: 'Unsent mails' },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import {
   useGetEnquiriesQuery,
   useGetEventsQuery,
   useGetMembershipsQuery,
+  useGetUnsentMailsQuery,
 } from '../app/api';
 import { useAdminSelector } from '../app/store';
 import PageHeader from '../components/PageHeader';
@@ -35,6 +36,7 @@ export default function Dashboard() {
   const donations = useGetDonationsQuery(ONE);
   const paidDonations = useGetDonationsQuery({ ...ONE, status: 'paid' });
   const audit = useGetAuditQuery({ page: 1, per_page: 8 });
+  const unsentMails = useGetUnsentMailsQuery();
 
   return (
     <>
@@ -53,6 +55,7 @@ export default function Dashboard() {
         <Stat to="/memberships?status=paid" label="Paid memberships" value={paidMemberships.data?.total} />
         <Stat to="/donations" label="Donations" value={donations.data?.total} />
         <Stat to="/donations?status=paid" label="Paid donations" value={paidDonations.data?.total} />
+        <Stat to="/mail" label="Unsent receipt mails" value={unsentMails.data?.result?.length} />
       </div>
       <section className={ui.panel} aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent office activity</h2>

@@ -199,6 +199,37 @@ export const paymentEvents = pgTable(
   ],
 );
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/**
+ * The transactional mail outbox: a receipt mail is queued in the same transaction that marks its order paid, and a
+ * worker sends it with retries (receipts/outbox.ts). One receipt mail per order: a crash can neither lose it nor
+ * queue it twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'receipt'>().notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the mail holds it until then; past it, another may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The kind of the last failure (never the address or the content). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_kind_order_unique').on(table.kind, table.orderId),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
 /** Gap-free receipt serials: one row per series and financial year, incremented inside the paying transaction. */
 export const receiptCounters = pgTable(
   'receipt_counters',

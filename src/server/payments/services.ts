@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { OrderRow } from '../repositories/orders';
+import { findOrdersByIds, type OrderRow } from '../repositories/orders';
 import { deliverReceipt, type ReceiptLog } from '../receipts/deliver';
 import { createMailer, type Mailer } from '../receipts/mailer';
+import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../receipts/outbox';
 import { createPrivateFileStore, type PrivateFileStore } from '../storage/privateFiles';
 import { createGateway, type PaymentGateway } from './gateway';
 
@@ -15,39 +16,43 @@ export interface PaymentServices {
   gateway: PaymentGateway;
   files: PrivateFileStore;
   mailer: Mailer;
-  /** Sends the receipt of an order that has just become paid, in the background; failures are logged. */
+  /** The mail outbox's worker: receipt mails are queued when an order becomes paid and sent from here. */
+  outbox: OutboxWorker;
+  /** An order has just become paid: its receipt mail was queued with the payment, so wake the outbox now. */
   receiptPaid(order: OrderRow): void;
-  /** Resolves when every receipt started so far has been sent or has failed. */
+  /** Resolves when the outbox has no run under way (tests wait for the mails this way). */
   settled(): Promise<void>;
 }
 
-export function createPaymentServices(config: AppConfig, db: Db, log: ReceiptLog): PaymentServices {
+export function createPaymentServices(
+  config: AppConfig,
+  db: Db,
+  log: ReceiptLog & OutboxLog,
+): PaymentServices {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
-  const running = new Set<Promise<void>>();
+  const outbox = createOutboxWorker({
+    db,
+    log,
+    async send(mail) {
+      const [order] = await findOrdersByIds(db, [mail.orderId]);
+      if (!order) return { status: 'skipped', note: 'the order no longer exists' };
+      const deliver = { db, mailer, publicUrl: config.publicUrl, paymentsApiUrl: config.paymentsApiUrl, log };
+      return deliverReceipt(deliver, order, mail.id);
+    },
+  });
   return {
     config,
     db,
     gateway: createGateway(config, db),
     files: createPrivateFileStore({ dataDir: config.dataDir, encryptionKey: config.uploadEncryptionKey }),
     mailer,
-    receiptPaid(order) {
-      const job = deliverReceipt(
-        { db, mailer, publicUrl: config.publicUrl, paymentsApiUrl: config.paymentsApiUrl, log },
-        order,
-      )
-        .catch((error: unknown) => {
-          log.error({ orderId: order.id, error: (error as Error)?.message }, 'receipt could not be sent');
-        })
-        .finally(() => running.delete(job));
-      running.add(job);
-    },
-    async settled() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    outbox,
+    receiptPaid: () => outbox.kick(),
+    settled: () => outbox.settled(),
   };
 }
 

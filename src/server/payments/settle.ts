@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import type { OrderKind } from '../db/schema';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
+import { queueReceiptMail } from '../repositories/outbox';
 import {
   countPaymentEvents,
   hasSamePaymentEvent,
@@ -112,6 +113,8 @@ export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
     const now = input.now ?? new Date();
     const financialYear = financialYearOf(todayInIndia(now));
     const serial = await nextReceiptSerial(tx, receiptSeriesOf(order), financialYear);
+    // The receipt mail is queued in this same transaction: committed together with the payment, or not at all.
+    await queueReceiptMail(tx, order.id);
     return updateOrder(tx, order.id, {
       status: 'paid',
       paymentId: input.paymentId ?? order.paymentId,

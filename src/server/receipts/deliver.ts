@@ -2,14 +2,19 @@ import type { Db } from '../db/client';
 import type { OrderRow } from '../repositories/orders';
 import { loadReceiptRecord } from '../repositories/receipts';
 import type { Mailer } from './mailer';
+import type { MailOutcome } from './outbox';
 import { paymentMode, personName, receiptDate, renderReceiptPdf, rupees, SABHA_NAME } from './pdf';
 
-// After an order becomes paid (and its transaction has committed): the PDF receipt goes to the payer by mail.
-// Never inside the paying transaction, and a failure here is logged, never undoes the payment.
+// After an order becomes paid (and its transaction has committed): the PDF receipt goes to the payer by mail,
+// sent by the mail outbox's worker (receipts/outbox.ts). A failure here never undoes the payment.
 
 export interface ReceiptLog {
   info(object: object, message: string): void;
-  error(object: object, message: string): void;
+}
+
+/** The stable id of an outbox receipt mail: its file name in DATA_DIR/outbox and its Message-ID. */
+export function receiptMailId(outboxId: number): string {
+  return `receipt-${outboxId}`;
 }
 
 /** Path of the receipt PDF under the API base; the token is 128 random bits. */
@@ -39,18 +44,22 @@ export interface DeliverOptions {
   log: ReceiptLog;
 }
 
-export async function deliverReceipt(options: DeliverOptions, order: OrderRow): Promise<void> {
+/**
+ * Mails the receipt of a paid order; `mailId` is its outbox id, when the outbox sends it. Throws when the mail
+ * could not be sent (the outbox retries); answers skipped when there is nothing to send.
+ */
+export async function deliverReceipt(
+  options: DeliverOptions,
+  order: OrderRow,
+  mailId?: number,
+): Promise<MailOutcome> {
   const record = await loadReceiptRecord(options.db, order);
   if (!record || !order.receiptNumber || !order.receiptToken || !order.paidAt) {
-    options.log.error({ orderId: order.id }, 'receipt not sent: the order has no paid record');
-    return;
+    return { status: 'skipped', note: 'the order has no paid record' };
   }
   const to = record.person.email.trim();
-  if (!to) {
-    // Email is optional on the membership form; the success screen still offers the PDF.
-    options.log.info({ orderId: order.id }, 'receipt not mailed: no email address was given');
-    return;
-  }
+  // Email is optional on the membership form; the success screen still offers the PDF.
+  if (!to) return { status: 'skipped', note: 'no email address was given' };
   const pdf = await renderReceiptPdf(record);
   const sandbox = order.gateway === 'sandbox';
   const what = record.kind === 'donation' ? 'donation' : 'membership';
@@ -78,6 +87,7 @@ export async function deliverReceipt(options: DeliverOptions, order: OrderRow): 
     SABHA_NAME,
   ].join('\n');
   const result = await options.mailer.send({
+    id: mailId === undefined ? undefined : receiptMailId(mailId),
     to,
     subject: `${sandbox ? '[Sandbox] ' : ''}Your ${what} receipt ${order.receiptNumber}`,
     text,
@@ -90,4 +100,5 @@ export async function deliverReceipt(options: DeliverOptions, order: OrderRow): 
     ],
   });
   options.log.info({ orderId: order.id, delivered: result.delivered }, 'receipt mailed');
+  return { status: 'sent' };
 }

@@ -14,6 +14,11 @@ export interface MailAttachment {
 }
 
 export interface Mail {
+  /**
+   * A stable id (e.g. "receipt-12" for outbox mail 12): the file outbox writes such a mail at most once, and SMTP
+   * sends it with the same Message-ID on every attempt, so a retry after a crash is recognisable as the same mail.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -32,6 +37,11 @@ export interface MailerOptions {
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
+}
+
+/** Deletes the outbox copy of a mail written with a stable id (erasure: the copy holds the person's details). */
+export async function removeOutboxCopy(dataDir: string, mailId: string): Promise<void> {
+  await fs.promises.rm(path.join(outboxDir(dataDir), `${mailId}.eml`), { force: true });
 }
 
 /** no-reply@<host of PUBLIC_URL>; the host is what the office controls. */
@@ -83,6 +93,9 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(mail) {
       const message = {
         from,
+        ...(mail.id
+          ? { messageId: `<${mail.id}@${new URL(options.publicUrl).hostname || 'localhost'}>` }
+          : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -101,9 +114,17 @@ export function createMailer(options: MailerOptions): Mailer {
         .replace(/[^A-Za-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')
         .slice(0, 60);
-      const file = path.join(dir, `${stamp}-${slug}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(
+        dir,
+        mail.id ? `${mail.id}.eml` : `${stamp}-${slug}-${crypto.randomBytes(3).toString('hex')}.eml`,
+      );
       // Mails carry names and addresses: owner-only, like the rest of DATA_DIR's private parts.
-      await fs.promises.writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+      try {
+        await fs.promises.writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        // The same mail written before a crash: it was delivered then.
+        if (!(mail.id && (error as NodeJS.ErrnoException).code === 'EEXIST')) throw error;
+      }
       return { delivered: 'outbox', file };
     },
   };

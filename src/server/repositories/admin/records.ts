@@ -458,6 +458,7 @@ export async function eraseMembership(db: Db, id: number, when: Date) {
     .where(eq(memberships.id, id));
   await erasePaymentDetails(db, row.order.id);
   return {
+    orderId: row.order.id,
     files: [row.person.photoKey, row.person.identityKey].filter((key): key is string => key !== null),
   };
 }
@@ -470,7 +471,7 @@ export async function eraseDonation(db: Db, id: number, when: Date) {
     .set({ ...blankPerson(when), pan: '', updatesConsent: false })
     .where(eq(donations.id, id));
   await erasePaymentDetails(db, row.order.id);
-  return { files: [] as string[] };
+  return { orderId: row.order.id, files: [] as string[] };
 }
 
 /** An enquiry holds no money: erasing it deletes it. */

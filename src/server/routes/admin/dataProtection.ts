@@ -4,6 +4,9 @@ import { writeAudit } from '../../admin/audit';
 import { runRetention } from '../../admin/retention';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
+import { mailsOfOrder } from '../../repositories/outbox';
+import { receiptMailId } from '../../receipts/deliver';
+import { removeOutboxCopy } from '../../receipts/mailer';
 import { createPrivateFileStore } from '../../storage/privateFiles';
 import { currentUser, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 
@@ -45,6 +48,12 @@ export default async function dataProtectionRoutes(app: FastifyInstance): Promis
           : await records.eraseDonation(db, id, now);
       found = erased !== null;
       for (const key of erased?.files ?? []) await files.remove(key);
+      // The receipt mail's copy in DATA_DIR/outbox names the person too.
+      if (erased) {
+        for (const mail of await mailsOfOrder(db, erased.orderId)) {
+          await removeOutboxCopy(app.config.dataDir, receiptMailId(mail.id));
+        }
+      }
     }
     if (!found) throw new HttpError(404, NOT_FOUND_MESSAGE);
     await writeAudit(db, { userId: user.id, action: 'erase', subject: `${kind}:${id}` });

@@ -217,24 +217,13 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const { order, record } = await paidRecord(idParam(request));
     const to = record.person.email.trim();
     if (!to) throw new HttpError(400, NO_EMAIL_MESSAGE);
-    let failed = false;
-    await deliverReceipt(
-      {
-        db,
-        mailer,
-        publicUrl: app.config.publicUrl,
-        paymentsApiUrl: app.config.paymentsApiUrl,
-        log: {
-          info: (object, message) => request.log.info(object, message),
-          error: (object, message) => {
-            failed = true;
-            request.log.error(object, message);
-          },
-        },
-      },
+    const outcome = await deliverReceipt(
+      { db, mailer, publicUrl: app.config.publicUrl, paymentsApiUrl: app.config.paymentsApiUrl, log: request.log },
       order,
-    );
-    if (failed) throw new HttpError(502, 'The receipt could not be sent. Please try again later.');
+    ).catch(() => null);
+    if (outcome?.status !== 'sent') {
+      throw new HttpError(502, 'The receipt could not be sent. Please try again later.');
+    }
     await writeAudit(db, { userId: user.id, action: 'resend-receipt', subject: `order:${order.id}` });
     return { message: `The receipt was sent to ${to}.` };
   });

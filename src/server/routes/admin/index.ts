@@ -17,6 +17,7 @@ import authRoutes, { clearSessionCookie, LOGIN_PATH } from './auth';
 import contentAdminRoutes from './content';
 import dataProtectionRoutes from './dataProtection';
 import exportRoutes from './exports';
+import mailRoutes from './mail';
 import recordRoutes from './records';
 import './shared';
 
@@ -76,4 +77,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(recordRoutes);
   await app.register(exportRoutes);
   await app.register(dataProtectionRoutes);
+  await app.register(mailRoutes);
 }

@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { useGetUnsentMailsQuery, useRetryMailMutation } from '../app/api';
+import type { UnsentMail } from '../app/types';
+import Notice, { Loading } from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import { apiProblem } from '../lib/errors';
+import { formatTimestamp } from '../lib/format';
+import ui from '../components/ui.module.css';
+
+// Receipt mails not sent yet. The outbox retries by itself (1, 2, 4 … minutes apart); a mail it gave up on after
+// eight attempts waits here until the office retries it, e.g. once the mail server works again.
+
+const STATUS: Record<UnsentMail['status'], string> = {
+  pending: 'Waiting to be sent',
+  sending: 'Being sent',
+  failed: 'Gave up after every attempt',
+};
+
+function recordLink(mail: UnsentMail): string {
+  return mail.order_kind === 'donation' ? '/donations' : '/memberships';
+}
+
+export default function MailOutbox() {
+  const { data, isLoading, error } = useGetUnsentMailsQuery();
+  const [retry, retrying] = useRetryMailMutation();
+  const problem = apiProblem(error) ?? apiProblem(retrying.error);
+  const mails = data?.result ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Unsent mails"
+        intro="Receipt mails that have not reached the payer yet. They are retried automatically; one that failed every attempt can be sent again here."
+      />
+      {problem && <Notice tone="error">{problem.message}</Notice>}
+      {retrying.isSuccess && <Notice tone="success">The mail will be sent again now.</Notice>}
+      {isLoading ? (
+        <Loading what="the unsent mails" />
+      ) : mails.length === 0 ? (
+        <p className={ui.empty}>Every receipt mail has been sent.</p>
+      ) : (
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Receipt</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Next attempt</th>
+                <th scope="col">Last problem</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {mails.map((mail) => (
+                <tr key={mail.id}>
+                  <td>
+                    <Link to={`${recordLink(mail)}?q=${encodeURIComponent(mail.receipt_number ?? '')}`}>
+                      {mail.receipt_number ?? `Order ${mail.order_id}`}
+                    </Link>
+                  </td>
+                  <td>{STATUS[mail.status]}</td>
+                  <td>{mail.attempts}</td>
+                  <td className={ui.nowrap}>
+                    {mail.status === 'failed' ? '–' : formatTimestamp(mail.next_attempt_at)}
+                  </td>
+                  <td>{mail.last_error ?? '–'}</td>
+                  <td>
+                    {mail.status !== 'sending' && (
+                      <button
+                        type="button"
+                        className={ui.buttonSecondary}
+                        disabled={retrying.isLoading}
+                        onClick={() => void retry(mail.id)}
+                      >
+                        Send now
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox, orders, type MailStatus } from '../db/schema';
+import type { DbOrTx } from './types';
+
+// The mail outbox's rows: queued inside the paying transaction, claimed by a worker, marked sent or retried.
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues the receipt mail of an order; a second call for the same order changes nothing. */
+export async function queueReceiptMail(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind: 'receipt', orderId }).onConflictDoNothing();
+}
+
+/**
+ * Claims up to `limit` mails that are due (pending and past their next attempt, or sending with an expired lease),
+ * counting the attempt. SKIP LOCKED lets several instances run the worker at once without taking the same mail.
+ */
+export async function claimDueMails(db: Db, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const leaseEnd = new Date(now.getTime() + leaseMs);
+  // Raw SQL takes the time as text: both drivers read an ISO timestamp the same way.
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        sql`(${mailOutbox.status} = 'pending' AND ${mailOutbox.nextAttemptAt} <= ${at})
+          OR (${mailOutbox.status} = 'sending' AND ${mailOutbox.lockedUntil} < ${at})`,
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ status: 'sending', lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function finishMail(
+  db: Db,
+  id: number,
+  outcome: { status: Extract<MailStatus, 'sent' | 'skipped'>; at: Date; note?: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: outcome.status, sentAt: outcome.at, lockedUntil: null, lastError: outcome.note ?? null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** A failed attempt: try again at `retryAt`, or give up (status failed) when retryAt is null. */
+export async function failMail(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      nextAttemptAt: retryAt ?? sql`${mailOutbox.nextAttemptAt}`,
+      lockedUntil: null,
+      lastError: error.slice(0, 200),
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** The office's retry: a failed (or pending) mail becomes due now with a fresh count of attempts. */
+export async function retryMail(db: Db, id: number, now: Date): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: now, attempts: 0, lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Mails not yet sent (pending, sending, failed), oldest first, with the receipt number they carry. */
+export async function listUnsentMails(db: Db) {
+  return db
+    .select({ mail: mailOutbox, receiptNumber: orders.receiptNumber, kind: orders.kind })
+    .from(mailOutbox)
+    .innerJoin(orders, eq(mailOutbox.orderId, orders.id))
+    .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
+    .orderBy(desc(mailOutbox.status), asc(mailOutbox.id))
+    .limit(500);
+}
+
+export async function mailsOfOrder(db: DbOrTx, orderId: number): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+}
