@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
 import './types';
 import securityPlugin from './plugins/security';
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxParamLength: 500,
     },
     // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on it).
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow clients cannot hold sockets open: a whole request (a 5 MB upload on a slow mobile link included) must
     // arrive within two minutes, its headers within 15 seconds, and an idle keep-alive socket closes after 10.
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -25,11 +25,30 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
-  /** Base64 of 32 bytes; when unset a key is generated once into DATA_DIR. */
-  UPLOAD_ENCRYPTION_KEY: optionalText,
+  /** Base64 of 32 bytes; when unset a key is generated once into DATA_DIR. Checked here, not at the first upload. */
+  UPLOAD_ENCRYPTION_KEY: optionalText.refine(
+    (v) => v === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32),
+    { message: 'UPLOAD_ENCRYPTION_KEY must be the base64 of exactly 32 bytes (openssl rand -base64 32)' },
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** 'true' when a reverse proxy sets X-Forwarded-For; otherwise the socket address identifies a client. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which reverse proxies may name the client in X-Forwarded-For: `false` (none, the default), the number of
+   * proxies in front of the server, or their addresses (comma-separated IPs or CIDR ranges). Never "everyone":
+   * then any client could choose its own address and escape every rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => value.trim())
+    .pipe(
+      z.string().refine((value) => value !== 'true', {
+        message:
+          'TRUST_PROXY=true would let any client choose its address; give the number of proxies (e.g. 1) or their addresses',
+      }),
+    )
+    .refine((value) => value === 'false' || /^[1-9]\d?$/.test(value) || proxyAddresses(value) !== null, {
+      message: 'TRUST_PROXY must be false, a number of proxies (1 to 99) or comma-separated proxy addresses',
+    }),
   /** Requests per minute per client on the form endpoints. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
@@ -58,7 +77,8 @@ export interface AppConfig {
   uploadEncryptionKey?: string;
   logLevel: string;
   formRateLimit: number;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadEncryptionKey: e.UPLOAD_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
     formRateLimit: e.FORM_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }
 
@@ -118,6 +138,34 @@ export function parseOrigins(list: string | undefined): string[] {
       if (!bare) throw new Error(`Invalid configuration: ${problem}`);
       return url.origin;
     });
+}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+/** The proxy addresses of a TRUST_PROXY list, or null when an entry is not an IP address or CIDR range. */
+export function proxyAddresses(value: string): string[] | null {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  return entries.every((entry) => IPV4.test(entry) || (entry.includes(':') && IPV6.test(entry)))
+    ? entries
+    : null;
+}
+
+/** Fastify's trustProxy option: a hop count becomes "trust the first N hops", as proxy-addr reads a number. */
+export function fastifyTrustProxy(
+  trustProxy: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
+function trustProxyOf(value: string): AppConfig['trustProxy'] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return proxyAddresses(value) ?? false;
 }
 
 /** The real gateway is used only when both keys are set; otherwise the built-in sandbox. */
