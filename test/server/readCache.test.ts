@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { CachedAnswer, ReadCache, type LoadedAnswer } from '../../src/server/cache/readCache';
 import { preferredEncoding } from '../../src/server/lib/contentEncoding';
+import { quietRequestLogger } from '../../src/server/plugins/readCache';
 
 // The read cache on its own: shared loads, the LRU bound, invalidation racing a load, validators and the
 // compressed forms. Through the app and both databases: test/server/readCacheApi.test.ts.
@@ -167,5 +170,29 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('br, gzip', ['gzip'])).toBe('gzip');
     expect(preferredEncoding('br', ['gzip'])).toBe(null);
     expect(preferredEncoding('br, gzip', [])).toBe(null);
+  });
+});
+
+describe('quietRequestLogger (the request logger of cached reads)', () => {
+  it('drops the per-request info lines, and still logs warnings and errors with the request id', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    const logger = quietRequestLogger(app.log, { reqId: 'req-7' }, {});
+    logger.info('incoming request');
+    logger.debug('details');
+    expect(lines).toHaveLength(0);
+    logger.error({ route: '/api/fetch/awards' }, 'unexpected error');
+    logger.warn('slow');
+    expect(lines.map((line) => [line.msg, line.reqId, line.level])).toEqual([
+      ['unexpected error', 'req-7', 50],
+      ['slow', 'req-7', 40],
+    ]);
+    await app.close();
   });
 });

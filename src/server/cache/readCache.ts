@@ -122,12 +122,15 @@ export class ReadCache {
     return this.trusted;
   }
 
+  /** The kept answer for key, if there is one and it may be trusted. */
+  peek(key: string): CachedAnswer | undefined {
+    return this.trusted ? this.entries.get(key) : undefined;
+  }
+
   /** The answer for key: kept, being loaded by another request, or loaded now. A failed load is not kept. */
   get(key: string, load: () => Promise<LoadedAnswer>): Promise<CachedAnswer> {
-    if (this.trusted) {
-      const kept = this.entries.get(key);
-      if (kept) return Promise.resolve(kept);
-    }
+    const kept = this.peek(key);
+    if (kept) return Promise.resolve(kept);
     const pending = this.loading.get(key);
     if (pending) return pending;
 

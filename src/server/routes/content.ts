@@ -106,7 +106,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  app.get('/fetch/event-view/:event_slug', CACHED_READ_ROUTE, async (request, reply) => {
+  app.get('/fetch/event-view/:event_slug', CACHED_READ_ROUTE, (request, reply) => {
     const { event_slug: requested } = request.params as { event_slug: string };
     // Slugs are stored lower-cased; a hand-typed capital letter still finds the event.
     const slug = requested.trim().toLowerCase();
