@@ -1,26 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { identityFilesPaidBefore, markIdentityDeleted } from '../repositories/admin/records';
+import {
+  clearApplicationFiles,
+  identityFilesPaidBefore,
+  markIdentityDeleted,
+  referencedPrivateKeys,
+  unpaidApplicationFilesBefore,
+} from '../repositories/admin/records';
 import { getAdminSettings } from '../repositories/admin/content';
 import { createPrivateFileStore, type PrivateFileStore } from '../storage/privateFiles';
 import { writeAudit } from './audit';
 
-// Identity files (Aadhaar copies) of paid memberships are kept only for identity_retention_days after payment
-// (site settings; null keeps them). Runs daily by itself and on demand from the console.
+// What personal files are kept, and for how long. Runs at start-up, daily, and on demand from the console:
+// - identity files (Aadhaar copies) of paid memberships: identity_retention_days after payment (site settings;
+//   null keeps them);
+// - photo and identity file of an application never paid: UNPAID_FILES_KEPT_DAYS after it was made;
+// - a file no record points to (a crash between writing it and saving its record): once it is older than
+//   ORPHAN_GRACE_MS, so a file of a request still under way is never taken.
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+export const UNPAID_FILES_KEPT_DAYS = 30;
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/** Deletes private files that no membership points to and that are older than the grace period. */
+export async function sweepOrphanFiles(db: Db, files: PrivateFileStore, now: Date): Promise<number> {
+  const stored = await files.list();
+  if (stored.length === 0) return 0;
+  const referenced = await referencedPrivateKeys(db);
+  let removed = 0;
+  for (const file of stored) {
+    if (referenced.has(file.key) || now.getTime() - file.modified.getTime() < ORPHAN_GRACE_MS) continue;
+    await files.remove(file.key);
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Deletes the photo and identity file of applications that were never paid, after UNPAID_FILES_KEPT_DAYS. */
+async function deleteUnpaidApplicationFiles(
+  db: Db,
+  files: PrivateFileStore,
+  options: { userId: number | null; now: Date },
+): Promise<number> {
+  const due = await unpaidApplicationFilesBefore(
+    db,
+    new Date(options.now.getTime() - UNPAID_FILES_KEPT_DAYS * DAY_MS),
+  );
+  for (const application of due) {
+    for (const key of [application.photoKey, application.identityKey]) if (key) await files.remove(key);
+    await clearApplicationFiles(db, application.id, options.now);
+    await writeAudit(db, {
+      userId: options.userId,
+      action: 'retention-delete-identity',
+      subject: `membership:${application.id}`,
+    });
+  }
+  return due.length;
+}
 
 export async function runRetention(
   db: Db,
   files: PrivateFileStore,
   options: { userId: number | null; now?: Date },
 ): Promise<{ deleted: number }> {
-  const { identity_retention_days: days } = await getAdminSettings(db);
-  if (days === null || days === undefined) return { deleted: 0 };
   const now = options.now ?? new Date();
+  let deleted = await deleteUnpaidApplicationFiles(db, files, { userId: options.userId, now });
+  deleted += await sweepOrphanFiles(db, files, now);
+  const { identity_retention_days: days } = await getAdminSettings(db);
+  if (days === null || days === undefined) return { deleted };
   const due = await identityFilesPaidBefore(db, new Date(now.getTime() - days * DAY_MS));
-  let deleted = 0;
   for (const membership of due) {
     if (membership.identityKey) await files.remove(membership.identityKey);
     await markIdentityDeleted(db, membership.id, now);

@@ -74,6 +74,8 @@ export interface PrivateFileStore {
   remove(key: string): Promise<void>;
   /** Where a key lives on disk (tests and the office console's deletion job). */
   pathOf(key: string): string;
+  /** Every stored file with the time it was written (the sweep for files no record points to). */
+  list(): Promise<Array<{ key: string; modified: Date }>>;
 }
 
 export function createPrivateFileStore(options: {
@@ -110,6 +112,27 @@ export function createPrivateFileStore(options: {
 
     async remove(storageKey) {
       await fs.promises.rm(pathOf(storageKey), { force: true });
+    },
+
+    async list() {
+      const found: Array<{ key: string; modified: Date }> = [];
+      const entries = await fs.promises
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const storageKey = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+        if (!KEY_PATTERN.test(storageKey)) continue;
+        const stat = await fs.promises.stat(pathOf(storageKey)).catch(() => null);
+        if (stat) found.push({ key: storageKey, modified: stat.mtime });
+      }
+      return found;
     },
   };
 }

@@ -393,6 +393,39 @@ export async function findOrder(db: Db, id: number) {
 
 // ------------------------------------------------------------------ data protection
 
+/** Every private file key a membership points to (photo and identity). */
+export async function referencedPrivateKeys(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ photoKey: memberships.photoKey, identityKey: memberships.identityKey })
+    .from(memberships)
+    .where(or(isNotNull(memberships.photoKey), isNotNull(memberships.identityKey)));
+  return new Set(
+    rows.flatMap((row) => [row.photoKey, row.identityKey]).filter((key): key is string => !!key),
+  );
+}
+
+/** Applications never paid (pending or failed), made before `before`, that still keep a photo or identity file. */
+export async function unpaidApplicationFilesBefore(db: Db, before: Date) {
+  return db
+    .select({ id: memberships.id, photoKey: memberships.photoKey, identityKey: memberships.identityKey })
+    .from(memberships)
+    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .where(
+      and(
+        ne(orders.status, 'paid'),
+        lt(memberships.createdAt, before),
+        or(isNotNull(memberships.photoKey), isNotNull(memberships.identityKey)),
+      ),
+    );
+}
+
+export async function clearApplicationFiles(db: Db, id: number, when: Date): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ photoKey: null, identityKey: null, identityDeletedAt: when })
+    .where(eq(memberships.id, id));
+}
+
 /** Paid memberships whose identity file is still kept and whose payment is older than `before`. */
 export async function identityFilesPaidBefore(db: Db, before: Date) {
   return db
