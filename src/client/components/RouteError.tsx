@@ -15,15 +15,26 @@ export const RELOAD_STAMP_KEY = 'dbjs:chunk-reload-at';
 /** No second automatic reload within this time of the last one. */
 export const RELOAD_GUARD_MS = 60_000;
 
-/** Records a reload about to happen; false when one happened lately (or nothing can be recorded). */
-export function claimChunkReload(now = Date.now()): boolean {
+/** Whether an automatic reload may happen: none lately, and the browser does not know itself offline. */
+function mayReload(now = Date.now()): boolean {
+  // Offline, a reload would only trade this page for the browser's own error page.
+  if (navigator.onLine === false) return false;
   try {
     const last = Number(window.sessionStorage.getItem(RELOAD_STAMP_KEY));
-    if (last > 0 && now - last < RELOAD_GUARD_MS) return false;
+    return !(last > 0 && now - last < RELOAD_GUARD_MS);
+  } catch {
+    // Without storage a reload could not be guarded: the visitor retries by hand.
+    return false;
+  }
+}
+
+/** Records a reload about to happen; false when one happened lately (or nothing can be recorded). */
+export function claimChunkReload(now = Date.now()): boolean {
+  if (!mayReload(now)) return false;
+  try {
     window.sessionStorage.setItem(RELOAD_STAMP_KEY, String(now));
     return true;
   } catch {
-    // Without storage a reload could not be guarded: the visitor retries by hand.
     return false;
   }
 }
@@ -34,19 +45,19 @@ export default function RouteError() {
   const navigate = useNavigate();
   const chunk = isChunkLoadError(error);
   const text = chunk ? ROUTE_ERROR.chunk : ROUTE_ERROR.other;
-  const [reloading, setReloading] = useState(false);
+  // Decided before the first paint, so the friendly page never flashes before a reload.
+  const [reloading, setReloading] = useState(() => chunk && mayReload());
   const heading = useRef<HTMLHeadingElement>(null);
   usePageMeta(ROUTE_ERROR.metaTitle);
 
   useEffect(() => {
-    // Offline, a reload would only trade this page for the browser's own error page.
-    if (chunk && navigator.onLine !== false && claimChunkReload()) {
-      setReloading(true);
-      pageReload.reload();
+    if (reloading) {
+      if (claimChunkReload()) pageReload.reload();
+      else setReloading(false);
       return;
     }
     heading.current?.focus();
-  }, [chunk]);
+  }, [reloading]);
 
   if (reloading) return <LoadingState label={ROUTE_ERROR.reloading} />;
 

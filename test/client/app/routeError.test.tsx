@@ -95,6 +95,8 @@ describe('route error boundary', () => {
       await screen.findByText('Loading the latest version of the site…', {}, { timeout: 15_000 }),
     ).toBeVisible();
     expect(reload).toHaveBeenCalledTimes(1);
+    // The friendly page is not drawn first: the visitor sees only the loading line until the page reloads.
+    expect(screen.queryByRole('heading', { name: 'This page could not be loaded' })).toBeNull();
     expect(Number(window.sessionStorage.getItem(RELOAD_STAMP_KEY))).toBeGreaterThan(0);
     expect(document.body.textContent).not.toMatch(DEVELOPER_SCREEN);
   });
