@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../shared/adminRoles';
 import {
   createApi,
   fetchBaseQuery,
@@ -16,6 +17,7 @@ import type {
   AdminSettings,
   AuditEntry,
   UnsentMail,
+  DashboardFigures,
   CategoryParent,
   Donation,
   DonationSummary,
@@ -115,9 +117,16 @@ export const adminApi = createApi({
       }),
       logout: build.mutation<MessageAnswer, void>({ query: () => ({ url: 'logout', method: 'POST' }) }),
       getUsers: build.query<Result<UserRow[]>, void>({ query: () => 'users', providesTags: ['User'] }),
-      createUser: build.mutation<{ user: UserRow; password: string }, { email: string }>({
+      createUser: build.mutation<{ user: UserRow; password: string }, { email: string; role: AdminRole }>({
         query: (body) => ({ url: 'users', method: 'POST', body }),
         invalidatesTags: ['User', 'Audit'],
+      }),
+      updateUser: build.mutation<Result<UserRow>, { id: number; role?: AdminRole; disabled?: boolean }>({
+        query: ({ id, ...body }) => ({ url: `users/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['User', 'Audit'],
+      }),
+      changePassword: build.mutation<MessageAnswer, { current_password: string; new_password: string }>({
+        query: (body) => ({ url: 'password', method: 'POST', body }),
       }),
 
       // Events
@@ -297,6 +306,10 @@ export const adminApi = createApi({
         query: (params) => ({ url: 'audit', params }),
         providesTags: ['Audit'],
       }),
+      getDashboard: build.query<DashboardFigures, { include_test: boolean }>({
+        query: ({ include_test }) => ({ url: 'dashboard', params: include_test ? { include_test: 1 } : {} }),
+        providesTags: ['Record', 'Mail', 'Event'],
+      }),
       getUnsentMails: build.query<Result<UnsentMail[]>, void>({
         query: () => 'mail-outbox',
         providesTags: ['Mail'],
@@ -315,6 +328,8 @@ export const {
   useLogoutMutation,
   useGetUsersQuery,
   useCreateUserMutation,
+  useUpdateUserMutation,
+  useChangePasswordMutation,
   useGetEventsQuery,
   useGetEventQuery,
   useCreateEventMutation,
@@ -350,6 +365,7 @@ export const {
   useResendReceiptMutation,
   useErasePersonMutation,
   useGetAuditQuery,
+  useGetDashboardQuery,
   useGetUnsentMailsQuery,
   useRetryMailMutation,
 } = adminApi;

@@ -7,6 +7,7 @@ import Login from '../pages/Login';
 // which keeps the first download small.
 const Audit = lazy(() => import('../pages/Audit'));
 const MailOutbox = lazy(() => import('../pages/MailOutbox'));
+const Password = lazy(() => import('../pages/Password'));
 const Awards = lazy(() => import('../pages/Awards'));
 const BoardMembers = lazy(() => import('../pages/BoardMembers'));
 const Categories = lazy(() => import('../pages/Categories'));
@@ -52,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'exports', element: <Exports /> },
       { path: 'audit', element: <Audit /> },
       { path: 'mail', element: <MailOutbox /> },
+      { path: 'password', element: <Password /> },
       { path: 'users', element: <Users /> },
       { path: '*', element: <NotFound /> },
     ],

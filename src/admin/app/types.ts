@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../shared/adminRoles';
 // Shapes of the office console API (docs/admin-api.md). Plain types only: nothing here ships code.
 
 import type { BankAccount } from '../../shared/validation/siteDocuments';
@@ -5,6 +6,18 @@ import type { BankAccount } from '../../shared/validation/siteDocuments';
 export interface AdminUser {
   id: number;
   email: string;
+  role: AdminRole;
+}
+
+/** GET /dashboard: counts only. */
+export interface DashboardFigures {
+  events: number;
+  enquiries: number;
+  memberships: number;
+  paid_memberships: number;
+  donations: number;
+  paid_donations: number;
+  unsent_mails: number;
 }
 
 /** A receipt mail the outbox has not sent yet (GET /mail-outbox). */
@@ -245,6 +258,8 @@ export interface AuditEntry {
 export interface UserRow {
   id: number;
   email: string;
+  role: AdminRole;
+  disabled: boolean;
   created_at: string;
 }
 

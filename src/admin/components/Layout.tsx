@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react
 import { useGetSessionQuery, useLogoutMutation } from '../app/api';
 import { signedIn } from '../app/session';
 import { endSession, useAdminDispatch, useAdminSelector } from '../app/store';
+import { roleOpens, type AdminArea } from '../../shared/adminRoles';
 import { apiProblem } from '../lib/errors';
 import Notice, { Loading } from './Notice';
 import styles from './Layout.module.css';
@@ -10,19 +11,30 @@ import ui from './ui.module.css';
 
 export const SIGNED_OUT_MESSAGE = 'You have signed out.';
 
-const NAV: Array<{ title: string; links: Array<{ to: string; label: string }> }> = [
-  { title: 'Overview', links: [{ to: '/', label: 'Dashboard' }] },
+/** The console's sections; each officer sees those their role opens (src/shared/adminRoles.ts). */
+const NAV: Array<{ title: string; area: AdminArea | null; links: Array<{ to: string; label: string }> }> = [
+  {
+    title: 'Overview',
+    area: null,
+    links: [
+      { to: '/', label: 'Dashboard' },
+      { to: '/password', label: 'Change password' },
+    ],
+  },
   {
     title: 'Records',
+    area: 'records',
     links: [
       { to: '/enquiries', label: 'Enquiries' },
       { to: '/memberships', label: 'Memberships' },
       { to: '/donations', label: 'Donations' },
       { to: '/exports', label: 'Exports' },
+      { to: '/mail', label: 'Unsent mails' },
     ],
   },
   {
     title: 'Website content',
+    area: 'content',
     links: [
       { to: '/events', label: 'Events' },
       { to: '/news', label: 'News' },
@@ -31,15 +43,15 @@ const NAV: Array<{ title: string; links: Array<{ to: string; label: string }> }>
       { to: '/president', label: 'President' },
       { to: '/awards', label: 'Awards' },
       { to: '/matrimony', label: 'Matrimony card' },
-      { to: '/settings', label: 'Site settings' },
     ],
   },
   {
     title: 'Administration',
+    area: 'administration',
     links: [
+      { to: '/settings', label: 'Site settings' },
       { to: '/users', label: 'Office users' },
       { to: '/audit', label: 'Audit log' },
-      { to: '/mail', label: 'Unsent mails' },
     ],
   },
 ];
@@ -120,7 +132,7 @@ export default function Layout() {
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
           aria-label="Console"
         >
-          {NAV.map((group) => (
+          {NAV.filter((group) => session.user && roleOpens(session.user.role, group.area)).map((group) => (
             <div key={group.title} className={styles.navGroup}>
               <p className={styles.navTitle}>{group.title}</p>
               <ul>

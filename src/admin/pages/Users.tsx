@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useCreateUserMutation, useGetUsersQuery } from '../app/api';
+import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from '../../shared/adminRoles';
+import { useCreateUserMutation, useGetUsersQuery, useUpdateUserMutation } from '../app/api';
+import { useAdminSelector } from '../app/store';
 import Field from '../components/Field';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
@@ -10,10 +12,13 @@ import ui from '../components/ui.module.css';
 export default function Users() {
   const { data, isLoading, error } = useGetUsersQuery();
   const [createUser, creation] = useCreateUserMutation();
+  const [updateUser, update] = useUpdateUserMutation();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdminRole>('editor');
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
-  const problem = apiProblem(error);
+  const problem = apiProblem(error) ?? apiProblem(update.error);
+  const myId = useAdminSelector((state) => state.session.user?.id);
   const createProblem = apiProblem(creation.error);
 
   async function submit(event: FormEvent) {
@@ -24,7 +29,7 @@ export default function Users() {
       return;
     }
     setMissing(null);
-    const answer = await createUser({ email: email.trim() });
+    const answer = await createUser({ email: email.trim(), role });
     if ('data' in answer && answer.data) {
       setCreated({ email: answer.data.user.email, password: answer.data.password });
       setEmail('');
@@ -64,6 +69,22 @@ export default function Users() {
               />
             )}
           </Field>
+          <Field label="Role">
+            {(control) => (
+              <select
+                {...control}
+                className={ui.input}
+                value={role}
+                onChange={(event) => setRole(event.target.value as AdminRole)}
+              >
+                {ADMIN_ROLES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {ROLE_LABELS[choice]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div>
             <button type="submit" className={ui.button} disabled={creation.isLoading}>
               {creation.isLoading ? 'Creating…' : 'Create user'}
@@ -79,14 +100,47 @@ export default function Users() {
             <thead>
               <tr>
                 <th scope="col">Email</th>
+                <th scope="col">Role</th>
                 <th scope="col">Created</th>
+                <th scope="col">Access</th>
               </tr>
             </thead>
             <tbody>
               {data?.result.map((user) => (
                 <tr key={user.id}>
-                  <td>{user.email}</td>
+                  <td>
+                    {user.email}
+                    {user.id === myId ? ' (you)' : ''}
+                  </td>
+                  <td>
+                    <select
+                      className={ui.input}
+                      aria-label={`Role of ${user.email}`}
+                      value={user.role}
+                      disabled={update.isLoading}
+                      onChange={(event) =>
+                        void updateUser({ id: user.id, role: event.target.value as AdminRole })
+                      }
+                    >
+                      {ADMIN_ROLES.map((choice) => (
+                        <option key={choice} value={choice}>
+                          {choice}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                   <td>{formatTimestamp(user.created_at)}</td>
+                  <td>
+                    {user.disabled ? 'Disabled ' : 'Active '}
+                    <button
+                      type="button"
+                      className={ui.buttonSecondary}
+                      disabled={update.isLoading}
+                      onClick={() => void updateUser({ id: user.id, disabled: !user.disabled })}
+                    >
+                      {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { AdminRole } from '../../shared/adminRoles';
 import type { Db } from '../db/client';
 import { adminSessions, adminUsers } from '../db/schema';
 
@@ -13,6 +14,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export interface SessionUser {
   id: number;
   email: string;
+  role: AdminRole;
 }
 
 export type SessionLookup =
@@ -67,12 +69,19 @@ export async function loadSession(
       lastSeenAt: adminSessions.lastSeenAt,
       userId: adminUsers.id,
       email: adminUsers.email,
+      role: adminUsers.role,
+      disabledAt: adminUsers.disabledAt,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminSessions.userId, adminUsers.id))
     .where(eq(adminSessions.idHash, idHash))
     .limit(1);
   if (!row) return { status: 'missing' };
+  if (row.disabledAt) {
+    // Disabling deletes the account's sessions; this catches one that was in flight at that moment.
+    await deleteSession(db, idHash);
+    return { status: 'missing' };
+  }
   const idle = now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS;
   const tooOld = now.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_MS;
   if (idle || tooOld) {
@@ -80,11 +89,27 @@ export async function loadSession(
     return { status: 'expired' };
   }
   await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
-  return { status: 'ok', user: { id: row.userId, email: row.email }, csrfToken: row.csrfToken, idHash };
+  return {
+    status: 'ok',
+    user: { id: row.userId, email: row.email, role: row.role },
+    csrfToken: row.csrfToken,
+    idHash,
+  };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
+}
+
+/** Ends every session of a user (disabled account, changed password), except `keepIdHash`. */
+export async function deleteSessionsOf(db: Db, userId: number, keepIdHash?: string): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(
+      keepIdHash
+        ? and(eq(adminSessions.userId, userId), ne(adminSessions.idHash, keepIdHash))
+        : eq(adminSessions.userId, userId),
+    );
 }
 
 /** Secure everywhere except a plain-http local development address. */

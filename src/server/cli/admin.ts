@@ -68,8 +68,10 @@ async function createUser(rawEmail: string | undefined): Promise<void> {
       email,
       passwordHash: await hashPassword(password),
       createdBy: null,
+      // The account made on the server itself is the one that can make the others.
+      role: 'owner',
     });
-    console.log(`Created office account ${user.email} (id ${user.id}).`);
+    console.log(`Created office account ${user.email} (id ${user.id}, role owner).`);
     if (generated) {
       console.log(`Password (shown only this once, keep it safe): ${password}`);
     }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AdminRole } from '../../shared/adminRoles';
 import type { BankAccount } from '../../shared/validation/siteDocuments';
 
 // One schema for both drivers (PGlite and PostgreSQL); migrations in ./migrations come from it (npm run db:generate).
@@ -328,6 +329,10 @@ export const adminUsers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** owner | editor | accounts (src/shared/adminRoles.ts); accounts made before roles existed are owners. */
+    role: text('role').$type<AdminRole>().notNull().default('owner'),
+    /** Set when an owner disables the account: it can no longer sign in, and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },

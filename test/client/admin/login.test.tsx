@@ -5,7 +5,7 @@ import { CSRF_TOKEN, paged, renderAdmin } from './renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());
 
-const SESSION = { user: { id: 1, email: 'office@example.org' }, csrfToken: CSRF_TOKEN };
+const SESSION = { user: { id: 1, email: 'office@example.org', role: 'owner' }, csrfToken: CSRF_TOKEN };
 
 describe('login form', () => {
   test('asks for both fields before sending anything', async () => {
@@ -28,7 +28,19 @@ describe('login form', () => {
           return jsonResponse(SESSION);
         },
       ],
-      ['/api/admin/events', () => jsonResponse(paged([], 4))],
+      [
+        '/api/admin/dashboard',
+        () =>
+          jsonResponse({
+            events: 4,
+            enquiries: 0,
+            memberships: 0,
+            paid_memberships: 0,
+            donations: 0,
+            paid_donations: 0,
+            unsent_mails: 0,
+          }),
+      ],
       ['/api/admin/', () => jsonResponse(paged([]))],
     ]);
     renderAdmin('/login');

@@ -13,7 +13,7 @@ export const CSRF_TOKEN = 'csrf-token-for-tests-0123456789abcdef';
 
 export const SIGNED_IN: SessionState = {
   status: 'signedIn',
-  user: { id: 1, email: 'office@example.org' },
+  user: { id: 1, email: 'office@example.org', role: 'owner' },
   csrfToken: CSRF_TOKEN,
   notice: null,
   sandbox: false,

@@ -22,7 +22,7 @@ describe('session', () => {
     mockFetch([
       [
         '/api/admin/session',
-        () => jsonResponse({ user: { id: 2, email: 'desk@example.org' }, csrfToken: CSRF_TOKEN }),
+        () => jsonResponse({ user: { id: 2, email: 'desk@example.org', role: 'owner' }, csrfToken: CSRF_TOKEN }),
       ],
       ['/api/admin/audit', () => jsonResponse(paged([]))],
     ]);

@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../../src/shared/adminRoles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../../src/server/admin/auth';
 import type { Db } from '../../../src/server/db/client';
@@ -15,11 +16,16 @@ export interface AdminSession {
   userId: number;
 }
 
-export async function ensureUser(db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<number> {
+export async function ensureUser(
+  db: Db,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+  role: AdminRole = 'owner',
+): Promise<number> {
   const existing = await findAdminUserByEmail(db, email);
   if (existing) return existing.id;
-  return (await insertAdminUser(db, { email, passwordHash: await hashPassword(password), createdBy: null }))
-    .id;
+  const passwordHash = await hashPassword(password);
+  return (await insertAdminUser(db, { email, passwordHash, createdBy: null, role })).id;
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {

@@ -132,7 +132,7 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     const first = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      user: { id: expect.any(Number), email: ADMIN_EMAIL },
+      user: { id: expect.any(Number), email: ADMIN_EMAIL, role: 'owner' },
       csrfToken: expect.any(String),
       // The test servers take payments through the sandbox gateway.
       sandbox: true,
@@ -158,7 +158,7 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     const session = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toEqual({
-      user: { id: row.userId, email: ADMIN_EMAIL },
+      user: { id: row.userId, email: ADMIN_EMAIL, role: 'owner' },
       csrfToken: first.json().csrfToken,
       sandbox: true,
     });
@@ -245,6 +245,8 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
     expect(created.statusCode).toBe(201);
     const { user, password } = created.json();
     expect(user.email).toBe('second@dbjs.example.org');
+    // Without a chosen role, the least: an editor of the website's content.
+    expect(user).toMatchObject({ role: 'editor', disabled: false });
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     expect((await login('second@dbjs.example.org', password)).statusCode).toBe(200);
     const duplicate = await asAdmin(app, session, {

@@ -4,6 +4,7 @@ import { writeAudit } from '../../admin/audit';
 import { readCookie, setCookie } from '../../admin/cookies';
 import {
   dummyPasswordHash,
+  PASSWORD_MIN_LENGTH,
   EMAIL_PATTERN,
   generatePassword,
   hashPassword,
@@ -21,14 +22,24 @@ import {
   cookieIsSecure,
   createSession,
   deleteSession,
+  deleteSessionsOf,
   hashSessionId,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
 } from '../../admin/sessions';
 import { usesSandboxGateway } from '../../config';
 import { HttpError } from '../../plugins/errors';
-import { findAdminUserByEmail, insertAdminUser, listAdminUsers } from '../../repositories/admin/users';
-import { currentUser, invalid, parseOrThrow } from './shared';
+import {
+  countActiveOwners,
+  findAdminUser,
+  findAdminUserByEmail,
+  insertAdminUser,
+  listAdminUsers,
+  updateAdminUser,
+  userAnswer,
+} from '../../repositories/admin/users';
+import { ADMIN_ROLES, LAST_OWNER_MESSAGE } from '../../../shared/adminRoles';
+import { currentUser, idParam, invalid, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 
 export const LOGIN_PATH = '/api/admin/login';
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
@@ -54,12 +65,34 @@ const loginSchema = z.object({
     .max(1024),
 });
 
+const roleSchema = z.enum(ADMIN_ROLES, { message: 'Please choose a role: owner, editor or accounts.' });
+
 const newUserSchema = z.object({
   email: z
     .string({ message: 'Please enter an email address.' })
     .trim()
     .max(254, { message: 'Please enter a valid email address.' })
     .regex(EMAIL_PATTERN, { message: 'Please enter a valid email address.' }),
+  /** Least power unless chosen: an editor of the website's content. */
+  role: roleSchema.default('editor'),
+});
+
+const userChangeSchema = z.object({
+  role: roleSchema.optional(),
+  disabled: z.boolean({ message: 'disabled must be true or false.' }).optional(),
+});
+
+const passwordChangeSchema = z.object({
+  current_password: z
+    .string({ message: 'Please enter your current password.' })
+    .min(1, { message: 'Please enter your current password.' })
+    .max(1024),
+  new_password: z
+    .string({ message: 'Please enter a new password.' })
+    .min(PASSWORD_MIN_LENGTH, {
+      message: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+    })
+    .max(1024, { message: 'The new password is too long.' }),
 });
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -78,7 +111,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
     const valid = await hashGate.run(() => verifyPassword(password, storedHash));
     if (valid === null) throw new HttpError(429, LOGIN_BUSY_MESSAGE);
-    if (!user || !valid) {
+    // A disabled account is answered like a wrong password: the answer tells an outsider nothing.
+    if (!user || !valid || user.disabledAt) {
       limiter.fail(key);
       addressLimiter.fail(request.ip);
       // Bounded by the limits above: at most 30 entries per address in 15 minutes.
@@ -101,7 +135,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
     return {
-      user: { id: user.id, email: user.email },
+      user: { id: user.id, email: user.email, role: user.role },
       csrfToken: session.csrfToken,
       sandbox: usesSandboxGateway(app.config),
     };
@@ -128,7 +162,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/users', async (request, reply) => {
     const user = currentUser(request);
-    const email = normalizeEmail(parseOrThrow(newUserSchema, request.body).email);
+    const body = parseOrThrow(newUserSchema, request.body);
+    const email = normalizeEmail(body.email);
     if (await findAdminUserByEmail(app.db, email))
       invalid({ email: 'An office account with this email already exists.' });
     const password = generatePassword();
@@ -136,11 +171,41 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       email,
       passwordHash: await hashPassword(password),
       createdBy: user.id,
+      role: body.role,
     });
     await writeAudit(app.db, { userId: user.id, action: 'create-user', subject: `user:${created.id}` });
-    return reply.code(201).send({
-      user: { id: created.id, email: created.email, created_at: created.createdAt.toISOString() },
-      password,
-    });
+    return reply.code(201).send({ user: userAnswer(created), password });
+  });
+
+  // An owner changes an account's role or disables it (or enables it again); the console always keeps an owner.
+  app.put('/users/:id', async (request) => {
+    const id = idParam(request);
+    const change = parseOrThrow(userChangeSchema, request.body);
+    const target = await findAdminUser(app.db, id);
+    if (!target) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const wasActiveOwner = target.role === 'owner' && !target.disabledAt;
+    const staysActiveOwner =
+      (change.role ?? target.role) === 'owner' && !(change.disabled ?? !!target.disabledAt);
+    if (wasActiveOwner && !staysActiveOwner && (await countActiveOwners(app.db)) <= 1) {
+      throw new HttpError(400, LAST_OWNER_MESSAGE);
+    }
+    const disabledAt =
+      change.disabled === undefined ? undefined : change.disabled ? (target.disabledAt ?? new Date()) : null;
+    const updated = await updateAdminUser(app.db, id, { role: change.role, disabledAt });
+    if (disabledAt) await deleteSessionsOf(app.db, id);
+    return { result: userAnswer(updated!) };
+  });
+
+  // Any officer changes their own password with the current one; their other sessions end.
+  app.post('/password', async (request) => {
+    const user = currentUser(request);
+    const body = parseOrThrow(passwordChangeSchema, request.body);
+    const row = await findAdminUser(app.db, user.id);
+    const valid = row && (await hashGate.run(() => verifyPassword(body.current_password, row.passwordHash)));
+    if (valid === null) throw new HttpError(429, LOGIN_BUSY_MESSAGE);
+    if (!valid) invalid({ current_password: 'The current password is not correct.' });
+    await updateAdminUser(app.db, user.id, { passwordHash: await hashPassword(body.new_password) });
+    await deleteSessionsOf(app.db, user.id, request.adminSession?.idHash);
+    return { message: 'Your password was changed.' };
   });
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { areaOfAdminRoute, roleOpens, ROLE_REFUSED_MESSAGE } from '../../../shared/adminRoles';
 import { writeAudit } from '../../admin/audit';
 import { auditEntryFor } from '../../admin/auditTrail';
 import { readCookie } from '../../admin/cookies';
@@ -16,6 +17,7 @@ import { ADMIN_MULTIPART_LIMITS } from '../../admin/uploads';
 import authRoutes, { clearSessionCookie, LOGIN_PATH } from './auth';
 import contentAdminRoutes from './content';
 import dataProtectionRoutes from './dataProtection';
+import dashboardRoutes from './dashboard';
 import exportRoutes from './exports';
 import mailRoutes from './mail';
 import recordRoutes from './records';
@@ -26,6 +28,7 @@ import './shared';
 // (403 otherwise). The gate runs on onRequest, before any body is read, so a refused request changes nothing.
 
 export const SIGN_IN_MESSAGE = 'Please sign in.';
+const ADMIN_PREFIX = '/api/admin';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -51,6 +54,11 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (!tokenOk || !originAllowed(request, app.config.publicUrl)) {
         return reply.code(403).send({ message: CSRF_FAILED_MESSAGE });
       }
+    }
+    // Roles (src/shared/adminRoles.ts): an editor keeps to the website's content, accounts to the records.
+    const route = (request.routeOptions.url ?? '').slice(ADMIN_PREFIX.length);
+    if (!roleOpens(session.user.role, areaOfAdminRoute(request.method, route))) {
+      return reply.code(403).send({ message: ROLE_REFUSED_MESSAGE });
     }
     request.adminUser = session.user;
     request.adminSession = { idHash: session.idHash, csrfToken: session.csrfToken };
@@ -78,4 +86,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exportRoutes);
   await app.register(dataProtectionRoutes);
   await app.register(mailRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { listEventsForAdmin } from '../../repositories/admin/content';
+import * as records from '../../repositories/admin/records';
+import { listUnsentMails } from '../../repositories/outbox';
+import { includeTestQuery, parseQuery } from './shared';
+
+// The dashboard's figures in one answer: counts only, no names, so opening the dashboard reads no personal data
+// (and leaves no audit entry for it).
+
+export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dashboard', async (request) => {
+    const query = parseQuery(z.object(includeTestQuery), request.query);
+    const one = { page: 1, perPage: 1 };
+    const filters = { includeTest: query.include_test };
+    const [events, enquiries, memberships, paidMemberships, donations, paidDonations, unsent] = await Promise.all([
+      listEventsForAdmin(app.db, one),
+      records.searchEnquiries(app.db, {}, one),
+      records.searchMemberships(app.db, filters, one),
+      records.searchMemberships(app.db, { ...filters, status: 'paid' }, one),
+      records.searchDonations(app.db, filters, one),
+      records.searchDonations(app.db, { ...filters, status: 'paid' }, one),
+      listUnsentMails(app.db),
+    ]);
+    return {
+      events: events.total,
+      enquiries: enquiries.total,
+      memberships: memberships.total,
+      paid_memberships: paidMemberships.total,
+      donations: donations.total,
+      paid_donations: paidDonations.total,
+      unsent_mails: unsent.length,
+    };
+  });
+}
