@@ -1,3 +1,4 @@
+import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../shared/retention';
 import { SABHA_CONTACT } from './contacts';
 
 // The policy pages (/legal/{policy}): the three of SPEC.md section 2 (terms and conditions, cancellation and
@@ -130,6 +131,7 @@ export function privacyPolicy(context: PrivacyContext): Policy {
         points: [
           identityRetention(context.identityRetentionDays),
           'Your photograph and membership details are kept for as long as you are a member, since life membership has no end date, and are erased when you ask.',
+          `If a membership application is never paid, its photograph and identity document are deleted ${UNPAID_APPLICATION_FILES_KEPT_DAYS} days after it was made.`,
           `Donation and membership payment records (name, amount, date and receipt number, with the PAN given for a donation) are kept for ${RECEIPT_RETENTION_YEARS} years, as income tax law requires of the Sabha’s accounts. When you ask for erasure, your contact details, address, date of birth and PAN are removed, and only the amount, date and receipt number stay for that period.`,
           'Enquiries are kept while the office answers and follows them up, and are deleted when you ask.',
         ],

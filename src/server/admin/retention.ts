@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../shared/retention';
 import type { Db } from '../db/client';
 import {
   clearApplicationFiles,
@@ -20,7 +21,7 @@ import { writeAudit } from './audit';
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-export const UNPAID_FILES_KEPT_DAYS = 30;
+export const UNPAID_FILES_KEPT_DAYS = UNPAID_APPLICATION_FILES_KEPT_DAYS;
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /** Deletes private files that no membership points to and that are older than the grace period. */

@@ -8,6 +8,7 @@ import CentralCommitteePage from '../../../src/client/pages/CentralCommitteePage
 import Footer from '../../../src/client/components/Footer/Footer';
 import { RECEIPT_RETENTION_YEARS } from '../../../src/client/content/legal';
 import { LEGAL_PATHS, isKnownRoute } from '../../../src/shared/routes';
+import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../../src/shared/retention';
 import { mockRoutes, ok, serverError, type Reply } from '../screens/apiMock';
 import { categories, makeMember, makeSettings } from '../screens/fixtures';
 import { restoreScreen, setWideScreen } from '../frame/media';
@@ -55,6 +56,10 @@ describe('privacy policy page', () => {
     expect(screen.getByText(/payment gateway \(Razorpay\)/)).toBeInTheDocument();
     expect(screen.getByText(/Authorised staff of the Sabha office/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`kept for ${RECEIPT_RETENTION_YEARS} years`))).toBeInTheDocument();
+    // The period the server's retention keeps files of an unpaid application (src/shared/retention.ts).
+    expect(
+      screen.getByText(new RegExp(`deleted ${UNPAID_APPLICATION_FILES_KEPT_DAYS} days after it was made`)),
+    ).toBeInTheDocument();
     expect(screen.getByText(/ask us to erase it/)).toBeInTheDocument();
     expect(screen.getByText(/withdraw your consent at any time/)).toBeInTheDocument();
     expect(screen.getByText(/nominate another person/)).toBeInTheDocument();
