@@ -40,7 +40,10 @@ export const api = createApi({
     getSettings: build.query<SettingsResponse, void>({ query: () => 'fetch/settings' }),
     getHomepage: build.query<HomepageResponse, void>({ query: () => 'fetch/homepage-data' }),
     getCategories: build.query<CategoriesResponse, { parent_name: CategoryParent; order?: 'asc' | 'desc' }>({
-      query: ({ parent_name, order = 'asc' }) => ({ url: 'fetch/categories/', params: { parent_name, order } }),
+      query: ({ parent_name, order = 'asc' }) => ({
+        url: 'fetch/categories/',
+        params: { parent_name, order },
+      }),
     }),
     getBoardMembers: build.query<BoardResponse, string>({
       query: (category_name) => ({ url: 'fetch/board-of-directors/', params: { category_name } }),
