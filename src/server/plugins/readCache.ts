@@ -34,14 +34,14 @@ export interface ReadCachePluginOptions {
  */
 export const READ_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
+type ChildArguments = Parameters<FastifyBaseLogger['child']>;
+
 /**
  * The request logger of a cached read. Fastify's per-request lines ("incoming request", "request completed",
  * at info) are dropped; a warning or an error still reaches the log through a real child logger with the
  * request id, made only then. Pino makes every request's child logger up front (and a per-route log level
  * rebuilds all its methods per request): at thousands of reads a second that was a large share of the time.
  */
-type ChildArguments = Parameters<FastifyBaseLogger['child']>;
-
 class QuietRequestLogger {
   private made: FastifyBaseLogger | null = null;
 
