@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../shared/retention';
 import type { Db } from '../db/client';
+import { JOB_LOCKS, runExclusively } from '../db/exclusive';
 import {
   clearApplicationFiles,
   identityFilesPaidBefore,
@@ -102,9 +103,14 @@ export function startRetentionTimer(
   state.timer.unref();
   function tick(): void {
     if (state.current) return;
-    state.current = runRetention(app.db, files, { userId: null })
-      .then(({ deleted }) => {
-        if (deleted > 0) app.log.info({ deleted }, 'identity files past their retention deleted');
+    // With several instances on one PostgreSQL, one of them runs it at a time.
+    state.current = runExclusively(
+      app.db,
+      { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.retention },
+      () => runRetention(app.db, files, { userId: null }),
+    )
+      .then((result) => {
+        if (result && result.deleted > 0) app.log.info({ ...result }, 'files past their retention deleted');
       })
       .catch((error: unknown) => app.log.error({ error: (error as Error)?.message }, 'retention run failed'))
       .finally(() => {

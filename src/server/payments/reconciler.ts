@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { JOB_LOCKS, runExclusively } from '../db/exclusive';
 import { findOrdersToReconcile, type OrderRow } from '../repositories/orders';
 import type { PaymentGateway } from './gateway';
 import { paymentServicesOf } from './services';
 import { becamePaid, markFailed, markPaid } from './settle';
 
 // Settles orders whose browser never came back (closed tab, lost network) and whose webhook never arrived, by
-// asking the gateway for the order's payments. Safe to run on several servers at once: settling is idempotent.
+// asking the gateway for the order's payments. Settling is idempotent, and with several servers on one PostgreSQL
+// the timer's runs take an advisory lock, so one server at a time asks the gateway.
 
 export const STALE_AFTER_MS = 15 * 60_000;
 /** A pending order with only failed attempts is given up after a day; the visitor can still start a new one. */
@@ -117,14 +119,20 @@ export function startReconciler(
   state.timer.unref();
   function tick(): void {
     if (state.current) return;
-    state.current = reconcileOnce({
-      db: services!.db,
-      gateway: services!.gateway,
-      onPaid: (order) => services!.receiptPaid(order),
-      log: app.log,
-    })
+    // With several instances on one PostgreSQL, one of them runs it at a time.
+    state.current = runExclusively(
+      services!.db,
+      { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.reconciler },
+      () =>
+        reconcileOnce({
+          db: services!.db,
+          gateway: services!.gateway,
+          onPaid: (order) => services!.receiptPaid(order),
+          log: app.log,
+        }),
+    )
       .then((summary) => {
-        if (summary.checked > 0) app.log.info({ ...summary }, 'reconciler run');
+        if (summary && summary.checked > 0) app.log.info({ ...summary }, 'reconciler run');
       })
       .catch((error: unknown) => app.log.error({ error: (error as Error)?.message }, 'reconciler run failed'))
       .finally(() => {
