@@ -1,8 +1,11 @@
+import type { Db } from '../db/client';
+import { clearCount, countHit, currentCount } from '../repositories/rateLimits';
+
 // Failed office logins. Two windows, both checked BEFORE any password is hashed:
 // - per client address and email: 5 failures within 15 minutes and that pair must wait;
 // - per client address alone: 30 failures within 15 minutes, so spraying many emails from one address is
 //   limited too.
-// Only failures count, so a user who signs in is not slowed. Kept in memory per instance.
+// Only failures count, so a user who signs in is not slowed. Counted in the database, shared by every instance.
 // Hashing itself passes through a small gate: scrypt runs in libuv's thread pool, which also serves file reads, so
 // a flood of logins must not occupy every thread; past the queue the answer is 429 at once.
 
@@ -16,27 +19,28 @@ export const MAX_CONCURRENT_HASHES = 2;
 export const MAX_WAITING_HASHES = 16;
 
 export interface LoginLimiter {
-  blocked(key: string, now?: number): boolean;
-  fail(key: string, now?: number): void;
-  clear(key: string): void;
+  blocked(key: string, now?: Date): Promise<boolean>;
+  fail(key: string, now?: Date): Promise<void>;
+  clear(key: string): Promise<void>;
 }
 
-export function createLoginLimiter(max = LOGIN_MAX_FAILURES, windowMs = LOGIN_WINDOW_MS): LoginLimiter {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => {
-    const kept = (failures.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
-    return kept;
-  };
+/**
+ * Failures counted in the database (a fixed window per key), so that every instance sharing it counts together:
+ * a flood spread over several instances meets one limit.
+ */
+export function createLoginLimiter(
+  db: Db,
+  options: { prefix: string; max?: number; windowMs?: number },
+): LoginLimiter {
+  const max = options.max ?? LOGIN_MAX_FAILURES;
+  const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
+  const keyOf = (key: string) => `${options.prefix}:${key}`;
   return {
-    blocked: (key, now = Date.now()) => recent(key, now).length >= max,
-    fail(key, now = Date.now()) {
-      // Bounded memory: a flood of distinct keys cannot grow the map without end.
-      if (failures.size > 10_000) for (const k of [...failures.keys()]) recent(k, now);
-      failures.set(key, [...recent(key, now), now]);
+    blocked: async (key, now = new Date()) => (await currentCount(db, keyOf(key), now)) >= max,
+    fail: async (key, now = new Date()) => {
+      await countHit(db, keyOf(key), windowMs, now);
     },
-    clear: (key) => void failures.delete(key),
+    clear: (key) => clearCount(db, keyOf(key)),
   };
 }
 

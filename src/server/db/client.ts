@@ -14,6 +14,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+/** Advisory lock held while migrating a PostgreSQL database (any constant; the jobs use others). */
+const MIGRATION_LOCK = 7_311_899_000;
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite with its files under `dataDir/pglite`
@@ -34,7 +36,16 @@ export async function openDatabase(options: {
     // An idle client that loses its connection emits 'error'; without a listener that would end the process.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several instances may start at once on a new database: one migrates while the others wait for its lock,
+    // then find nothing left to do.
+    const connection = await pool.connect();
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      connection.release();
+    }
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -231,6 +231,16 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Request counters of the rate limits (form posts per client, failed office sign-ins), kept in the database so that
+ * every instance sharing it counts together. One row per key and window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+});
+
 /** Gap-free receipt serials: one row per series and financial year, incremented inside the paying transaction. */
 export const receiptCounters = pgTable(
   'receipt_counters',

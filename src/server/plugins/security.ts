@@ -1,4 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rateLimitStore';
 import type { FastifyInstance } from 'fastify';
 import { usesSandboxGateway, type AppConfig } from '../config';
 import { ERROR_MESSAGES } from './errors';
@@ -112,9 +113,13 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  // Not global: only routes that carry formRateLimit(...) in their config are limited.
+  // Not global: only routes that carry formRateLimit(...) in their config are limited. Counted in the database,
+  // so that every instance sharing it counts together; if the database cannot answer, the form is not refused for
+  // that (it will report its own failure).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db),
+    skipOnError: true,
     errorResponseBuilder: () => rateLimited(),
   });
 }

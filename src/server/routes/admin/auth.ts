@@ -96,15 +96,18 @@ const passwordChangeSchema = z.object({
 });
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limiter = createLoginLimiter();
-  const addressLimiter = createLoginLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS);
+  const limiter = createLoginLimiter(app.db, { prefix: 'login' });
+  const addressLimiter = createLoginLimiter(app.db, {
+    prefix: 'login-address',
+    max: LOGIN_MAX_FAILURES_PER_ADDRESS,
+  });
   const hashGate = createConcurrencyGate();
 
   app.post('/login', async (request, reply) => {
     const { email, password } = parseOrThrow(loginSchema, request.body);
     const normalized = normalizeEmail(email);
     const key = `${request.ip}|${normalized}`;
-    if (limiter.blocked(key) || addressLimiter.blocked(request.ip))
+    if ((await limiter.blocked(key)) || (await addressLimiter.blocked(request.ip)))
       throw new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
     const user = await findAdminUserByEmail(app.db, normalized);
     // An unknown email is checked against a dummy hash: the answer takes as long and says the same.
@@ -113,8 +116,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (valid === null) throw new HttpError(429, LOGIN_BUSY_MESSAGE);
     // A disabled account is answered like a wrong password: the answer tells an outsider nothing.
     if (!user || !valid || user.disabledAt) {
-      limiter.fail(key);
-      addressLimiter.fail(request.ip);
+      await limiter.fail(key);
+      await addressLimiter.fail(request.ip);
       // Bounded by the limits above: at most 30 entries per address in 15 minutes.
       await writeAudit(app.db, {
         userId: user?.id ?? null,
@@ -123,7 +126,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       });
       throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
     }
-    limiter.clear(key);
+    await limiter.clear(key);
     // A session that came with the request ends: every login starts a new one (no fixation).
     const previous = readCookie(request, SESSION_COOKIE);
     if (previous) await deleteSession(app.db, hashSessionId(previous));
