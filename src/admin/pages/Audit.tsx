@@ -4,25 +4,9 @@ import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import Pagination from '../components/Pagination';
 import { apiProblem } from '../lib/errors';
+import { AUDIT_ACTIONS } from '../lib/auditActions';
 import { formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
-
-const ACTIONS: Record<string, string> = {
-  login: 'Signed in',
-  'view-photo': 'Viewed a member photo',
-  'view-identity': 'Viewed an identity document',
-  'retention-delete-identity': 'Identity file deleted (retention)',
-  erase: 'Erased personal data',
-  'create-user': 'Created an office user',
-  'resend-receipt': 'Resent a receipt',
-  'login-failed': 'Failed sign-in',
-  logout: 'Signed out',
-  'view-records': 'Viewed a list of records',
-  'view-record': 'Viewed a record',
-  'view-receipt': 'Downloaded a receipt',
-  export: 'Exported a file',
-  change: 'Changed data',
-};
 
 export default function Audit() {
   const [page, setPage] = useState(1);
@@ -53,7 +37,7 @@ export default function Audit() {
                 <tr key={entry.id}>
                   <td className={ui.nowrap}>{formatTimestamp(entry.created_at)}</td>
                   <td>{entry.user_email ?? 'System (automatic)'}</td>
-                  <td>{ACTIONS[entry.action] ?? entry.action}</td>
+                  <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
                   <td>{entry.subject}</td>
                 </tr>
               ))}

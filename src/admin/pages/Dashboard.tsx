@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { roleOpens } from '../../shared/adminRoles';
 import { useGetAuditQuery, useGetDashboardQuery } from '../app/api';
 import { useAdminSelector } from '../app/store';
+import { AUDIT_ACTIONS } from '../lib/auditActions';
 import PageHeader from '../components/PageHeader';
 import { formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -62,7 +63,7 @@ export default function Dashboard() {
                     <tr key={entry.id}>
                       <td className={ui.nowrap}>{formatTimestamp(entry.created_at)}</td>
                       <td>{entry.user_email ?? 'system'}</td>
-                      <td>{entry.action}</td>
+                      <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
                       <td>{entry.subject}</td>
                     </tr>
                   ))}
