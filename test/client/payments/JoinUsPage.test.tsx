@@ -87,8 +87,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(field('Date of birth'), { target: { value: '1990-05-12' } });
   await user.click(screen.getByLabelText('Female'));
   await user.click(screen.getByLabelText('Dakshin Bharat Jain Sabha life membership ₹500'));
+  // Each file's first bytes are read before it is taken: wait until the form shows it.
   await user.upload(field('Photograph'), photoFile());
+  await screen.findByText('photo.png');
   await user.upload(field('Aadhaar card (masked)'), identityFile());
+  await screen.findByText('aadhaar-masked.pdf');
   await user.click(screen.getByLabelText(/^I declare that I am a Digambar Jain/));
   await user.click(screen.getByLabelText(/^I certify that the details and documents/));
 }
@@ -188,23 +191,26 @@ describe('Join Us page', () => {
 
   it('refuses files of the wrong kind or size with a message at once, and previews the photo', async () => {
     const { user } = await renderPage();
+    // A chosen file's first bytes are read before it is judged: wait for each verdict, never assume it is there.
     await user.upload(field('Photograph'), photoFile('portrait.gif'));
-    expect(screen.getByText('Photo must be a PNG or JPG image.')).toBeInTheDocument();
+    expect(await screen.findByText('Photo must be a PNG or JPG image.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Preview of the chosen photograph' })).not.toBeInTheDocument();
     await user.upload(field('Photograph'), photoFile('huge.jpg', new Uint8Array(2 * 1024 * 1024 + 10)));
-    expect(screen.getByText('Photo must be at most 2 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('Photo must be at most 2 MB.')).toBeInTheDocument();
     await user.upload(field('Aadhaar card (masked)'), identityFile('aadhaar.docx'));
-    expect(screen.getByText('Identity document must be a PNG or JPG image or a PDF.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Identity document must be a PNG or JPG image or a PDF.'),
+    ).toBeInTheDocument();
     await user.upload(
       field('Aadhaar card (masked)'),
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf'),
     );
-    expect(screen.getByText('Identity document must be at most 5 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('Identity document must be at most 5 MB.')).toBeInTheDocument();
 
     await user.upload(field('Photograph'), photoFile('asha.png'));
+    expect(await screen.findByText('asha.png')).toBeInTheDocument();
     expect(screen.queryByText('Photo must be at most 2 MB.')).not.toBeInTheDocument();
-    expect(screen.getByText('asha.png')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of the chosen photograph' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen photograph' })).toHaveAttribute(
       'src',
       'blob:preview',
     );

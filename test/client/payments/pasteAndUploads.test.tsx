@@ -193,7 +193,9 @@ describe('refused uploads (issue 9, defect 3)', () => {
     await user.type(field('Pincode'), '416416');
     await user.click(screen.getByLabelText('Dakshin Bharat Jain Sabha life membership ₹500'));
     await user.upload(field('Photograph'), photoFile());
+    await screen.findByText('photo.png');
     await user.upload(field('Aadhaar card (masked)'), identityFile());
+    await screen.findByText('aadhaar-masked.pdf');
     await user.click(screen.getByLabelText(/^I declare that I am a Digambar Jain/));
     await user.click(screen.getByLabelText(/^I certify that the details and documents/));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay and Register' })).toBeEnabled());
