@@ -14,11 +14,16 @@ const moduleNameMapper = {
   '\\.(webp|png|jpg|svg|avif|pdf)$': '<rootDir>/test/fileStub.js',
 };
 
+// A busy 2-core machine can take several seconds for one rendering test; the default 5 s failed tests there.
+const testTimeout = 30_000;
+
 module.exports = {
+  testTimeout,
   projects: [
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
+      testTimeout,
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       transform,
@@ -28,6 +33,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      testTimeout,
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/shared/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
