@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `node scripts/fix-lockfile.js package-lock.json` after changing dependencies.
+// `node scripts/fix-lockfile.js` (package-lock.json by default) after changing dependencies.
 // The registry these machines reach serves no packages for other platforms, so npm leaves their optional
 // entries out of the lock and `npm ci` then refuses it. This adds those entries, marked with the os/cpu read
 // from the package name, so npm ci accepts the lock and skips them on this platform.
 const fs = require('fs');
-const file = process.argv[2];
+const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const OS = [
   'darwin',
