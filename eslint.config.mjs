@@ -51,7 +51,6 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['src/client/app/hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -60,7 +59,8 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed useAppSelector/useAppDispatch from src/client/app/hooks.ts.',
+              message:
+                'The site reads its data through the RTK Query hooks; if the store must be read directly, add typed hooks (useSelector.withTypes) in src/client/app.',
             },
             {
               name: 'zod',
