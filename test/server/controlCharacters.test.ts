@@ -3,6 +3,7 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   hasControlCharacter,
 } from '../../src/shared/validation/controlCharacters';
+import { VALID_ENQUIRY } from './helpers/enquiry';
 import { describeEachDatabase } from './helpers/harness';
 import { DONATION_FIELDS, MEMBERSHIP_FIELDS, membershipFiles, multipart } from './payments/fixtures';
 
@@ -19,16 +20,6 @@ describe('hasControlCharacter', () => {
     expect(hasControlCharacter('मराठी ಕನ್ನಡ हिंदी ₹')).toBe(false);
   });
 });
-
-const ENQUIRY = {
-  first_name: 'Sunita',
-  last_name: 'Chougule',
-  email_id: 'sunita.chougule@example.org',
-  mobile_no: '9876543210',
-  interested_in: 'Hostel admission',
-  address: 'Vishrambag, Sangli',
-  message: 'Please send the admission form.',
-};
 
 let client = 0;
 const nextClient = () => `10.9.0.${(client++ % 250) + 1}`;
@@ -47,7 +38,7 @@ describeEachDatabase('control characters at the edge', (server) => {
         method: 'POST',
         url: '/api/fetch/contact-details/add',
         remoteAddress: nextClient(),
-        payload: { ...ENQUIRY, [field]: 'bad\u0000value here' },
+        payload: { ...VALID_ENQUIRY, [field]: 'bad\u0000value here' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toBe(CONTROL_CHARACTER_MESSAGE);
@@ -60,7 +51,7 @@ describeEachDatabase('control characters at the edge', (server) => {
       method: 'POST',
       url: '/api/fetch/contact-details/add',
       remoteAddress: nextClient(),
-      payload: { ...ENQUIRY, message: 'First line.\r\nSecond line.' },
+      payload: { ...VALID_ENQUIRY, message: 'First line.\r\nSecond line.' },
     });
     expect(response.statusCode).toBe(201);
   });

@@ -1,19 +1,10 @@
 import { loadConfig } from '../../src/server/config';
+import { VALID_ENQUIRY } from './helpers/enquiry';
 import { SLOW_HOOK_MS, startTestServer } from './helpers/harness';
 
 // TRUST_PROXY names the proxies that may speak for the client, never everyone: with "trust everything" any client
 // could send a new leftmost X-Forwarded-For with each request and escape every rate limit. Bad keys and proxy
 // settings stop the server at start-up, not at the first request that needs them.
-
-const enquiry = {
-  first_name: 'Sunita',
-  last_name: 'Chougule',
-  email_id: 'sunita.chougule@example.org',
-  mobile_no: '9876543210',
-  interested_in: 'Hostel admission',
-  address: 'Vishrambag, Sangli',
-  message: 'Please send the admission form.',
-};
 
 describe('configuration checked at start-up', () => {
   it('refuses TRUST_PROXY=true and anything that is not a hop count or proxy addresses', () => {
@@ -59,7 +50,7 @@ describe.each([
             remoteAddress: '10.0.0.1',
             // The client forges a new leftmost address each time; the proxy appends the one it really saw.
             headers: { 'x-forwarded-for': `203.0.113.${n + 1}, 198.51.100.7` },
-            payload: enquiry,
+            payload: VALID_ENQUIRY,
           });
           statuses.push(response.statusCode);
         }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { donations, enquiries, memberships } from '../../../src/server/db/schema';
 import { MESSAGES } from '../../../src/shared/validation';
+import { VALID_ENQUIRY } from '../helpers/enquiry';
 import { describeOnBothDatabases } from './harness';
 import {
   DONATION_FIELDS,
@@ -33,16 +34,7 @@ describeOnBothDatabases('pasted mobile numbers and pincodes', (context) => {
       method: 'POST',
       url: '/api/fetch/contact-details/add',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        first_name: 'Sunita',
-        last_name: 'Chougule',
-        email_id: 'sunita.chougule@example.org',
-        mobile_no: '9876543210',
-        interested_in: 'Hostel admission',
-        address: 'Vishrambag, Sangli',
-        message: 'Please send the admission form.',
-        ...fields,
-      }),
+      payload: JSON.stringify({ ...VALID_ENQUIRY, ...fields }),
     });
 
   it('membership: "+91 98220 12345" and "416 416" are accepted and stored as 9822012345 and 416416', async () => {
