@@ -16,6 +16,7 @@ import configRoutes from './routes/config';
 import healthRoutes from './routes/health';
 import paymentsRoutes from './routes/payments';
 import siteRoutes from './routes/site';
+import sitemapRoutes from './routes/sitemap';
 
 export interface AppOptions {
   config: AppConfig;
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(sitemapRoutes);
   await app.register(siteRoutes, { serveSite: options.serveSite ?? true, distDir: options.distDir });
   return app;
 }

@@ -86,6 +86,14 @@ export async function listEvents(
   return { data: rows.map(toEvent), total_pages: Math.ceil(Number(count) / query.perPage) };
 }
 
+/** Every event's slug and date, newest first (the sitemap). */
+export async function listEventSlugs(db: DbOrTx): Promise<Array<{ slug: string; date: string }>> {
+  return db
+    .select({ slug: events.slug, date: events.eventDate })
+    .from(events)
+    .orderBy(...newestEventsFirst);
+}
+
 export async function findEventBySlug(db: DbOrTx, slug: string): Promise<Event | null> {
   const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
   return row ? toEvent(row) : null;
