@@ -16,13 +16,12 @@ import { writeAudit } from './audit';
 // What personal files are kept, and for how long. Runs at start-up, daily, and on demand from the console:
 // - identity files (Aadhaar copies) of paid memberships: identity_retention_days after payment (site settings;
 //   null keeps them);
-// - photo and identity file of an application never paid: UNPAID_FILES_KEPT_DAYS after it was made;
+// - photo and identity file of an application never paid: UNPAID_APPLICATION_FILES_KEPT_DAYS after it was made;
 // - a file no record points to (a crash between writing it and saving its record): once it is older than
 //   ORPHAN_GRACE_MS, so a file of a request still under way is never taken.
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-export const UNPAID_FILES_KEPT_DAYS = UNPAID_APPLICATION_FILES_KEPT_DAYS;
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /** Deletes private files that no membership points to and that are older than the grace period. */
@@ -39,7 +38,7 @@ export async function sweepOrphanFiles(db: Db, files: PrivateFileStore, now: Dat
   return removed;
 }
 
-/** Deletes the photo and identity file of applications that were never paid, after UNPAID_FILES_KEPT_DAYS. */
+/** Deletes the photo and identity file of applications never paid, after UNPAID_APPLICATION_FILES_KEPT_DAYS. */
 async function deleteUnpaidApplicationFiles(
   db: Db,
   files: PrivateFileStore,
@@ -47,7 +46,7 @@ async function deleteUnpaidApplicationFiles(
 ): Promise<number> {
   const due = await unpaidApplicationFilesBefore(
     db,
-    new Date(options.now.getTime() - UNPAID_FILES_KEPT_DAYS * DAY_MS),
+    new Date(options.now.getTime() - UNPAID_APPLICATION_FILES_KEPT_DAYS * DAY_MS),
   );
   for (const application of due) {
     for (const key of [application.photoKey, application.identityKey]) if (key) await files.remove(key);

@@ -4,7 +4,7 @@ import JoinUsPage from '../../../src/client/pages/JoinUsPage';
 import { ANNOUNCER_ID } from '../../../src/client/features/payments/announce';
 import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
-import { identityFile, photoFile } from './machineHarness';
+import { identityFile, photoFile, stubObjectUrls } from './machineHarness';
 import { installFakeCheckout, mockPayments, removeFakeCheckout, type MockReply } from './paymentsMock';
 
 const ORDER_REPLY: MockReply = {
@@ -34,16 +34,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolled.push(this);
   };
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: () => 'blob:preview',
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: () => undefined,
-  });
+  stubObjectUrls();
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -128,3 +128,17 @@ export const photoFile = (name = 'photo.png', bytes: BlobPart = PNG_BYTES) =>
   new File([bytes], name, { type: 'image/png' });
 export const identityFile = (name = 'aadhaar-masked.pdf') =>
   new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'], name, { type: 'application/pdf' });
+
+/** jsdom has no object URLs: the photo preview gets 'blob:preview'. */
+export function stubObjectUrls(): void {
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: () => 'blob:preview',
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: () => undefined,
+  });
+}

@@ -5,7 +5,7 @@ import DonationPaymentPage from '../../../src/client/pages/DonationPaymentPage';
 import JoinUsPage from '../../../src/client/pages/JoinUsPage';
 import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
-import { identityFile, photoFile } from './machineHarness';
+import { identityFile, photoFile, stubObjectUrls } from './machineHarness';
 import { mockPayments, type MockReply } from './paymentsMock';
 
 // Issue 9, defects 2 and 3: pasted or autofilled numbers are normalised before they are limited, and a file
@@ -26,16 +26,7 @@ jest.setTimeout(60_000);
 
 beforeEach(() => {
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: () => 'blob:preview',
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: () => undefined,
-  });
+  stubObjectUrls();
 });
 afterEach(() => jest.restoreAllMocks());
 

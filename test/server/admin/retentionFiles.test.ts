@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { ORPHAN_GRACE_MS, runRetention, UNPAID_FILES_KEPT_DAYS } from '../../../src/server/admin/retention';
+import { ORPHAN_GRACE_MS, runRetention } from '../../../src/server/admin/retention';
+import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../../src/shared/retention';
 import { memberships, orders } from '../../../src/server/db/schema';
 import { createPrivateFileStore } from '../../../src/server/storage/privateFiles';
 import { describeEachDatabase } from '../helpers/harness';
 import { createMembership, paySandbox, verify } from '../payments/fixtures';
 
 // Identity documents are not kept without a reason: an application that was never paid loses its photo and
-// identity file after UNPAID_FILES_KEPT_DAYS, and a file no record points to (a crash between writing it and
+// identity file after UNPAID_APPLICATION_FILES_KEPT_DAYS, and a file no record points to (a crash between writing it and
 // saving the record) is swept once it is older than the grace period.
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -40,7 +41,7 @@ describeEachDatabase('retention of private files', (server) => {
 
     await runRetention(db, store(), {
       userId: null,
-      now: new Date(Date.now() + (UNPAID_FILES_KEPT_DAYS + 1) * DAY_MS),
+      now: new Date(Date.now() + (UNPAID_APPLICATION_FILES_KEPT_DAYS + 1) * DAY_MS),
     });
     const after = await membershipOf(unpaid.receiptId);
     expect(after).toMatchObject({ photoKey: null, identityKey: null });
