@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -168,11 +170,14 @@ export const orders = pgTable(
     /** Unguessable token for the receipt PDF link on the success screen and in the email. */
     receiptToken: text('receipt_token'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set on the charges of a monthly or yearly gift: each charge is an order (and a donation) of its own. */
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('orders_receipt_id_unique').on(table.receiptId),
+    index('orders_subscription_idx').on(table.subscriptionId),
     uniqueIndex('orders_gateway_order_id_unique').on(table.gatewayOrderId),
     uniqueIndex('orders_receipt_number_unique').on(table.receiptNumber),
     uniqueIndex('orders_receipt_token_unique').on(table.receiptToken),
@@ -201,6 +206,8 @@ export const paymentEvents = pgTable(
 );
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+/** receipt: an order's receipt; subscription-halted: the donor is told the gateway stopped charging. */
+export type MailKind = 'receipt' | 'subscription-halted';
 
 /**
  * The transactional mail outbox: a receipt mail is queued in the same transaction that marks its order paid, and a
@@ -211,10 +218,10 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'receipt'>().notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    kind: text('kind').$type<MailKind>().notNull(),
+    /** The order of a receipt mail; null for a mail about a subscription as a whole. */
+    orderId: integer('order_id').references(() => orders.id),
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -306,6 +313,82 @@ export const donations = pgTable(
   (table) => [uniqueIndex('donations_order_unique').on(table.orderId)],
 );
 
+// ------------------------------------------------------------------ monthly and yearly gifts (gateway subscriptions)
+
+export type SubscriptionPeriod = 'monthly' | 'yearly';
+/** The gateway's subscription states (Razorpay Subscriptions), mirrored from its webhooks and fetches. */
+export type SubscriptionStatus =
+  | 'created'
+  | 'authenticated'
+  | 'active'
+  | 'pending'
+  | 'halted'
+  | 'cancelled'
+  | 'completed';
+
+/** Gateway plans, one per gateway, period and amount per charge: created once and reused. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    gatewayPlanId: text('gateway_plan_id').notNull(),
+    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('subscription_plans_gateway_period_amount_unique').on(
+      table.gateway,
+      table.period,
+      table.amountPaise,
+    ),
+    uniqueIndex('subscription_plans_gateway_plan_unique').on(table.gatewayPlanId),
+  ],
+);
+
+/**
+ * A donor's monthly or yearly gift. The donor's details are kept here and copied onto the donation row of every
+ * charge, so receipts, Form 10BD and the console treat each charge exactly like a one-time gift.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** Our reference, sent to the browser as receiptId. */
+    receiptId: text('receipt_id').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewaySubscriptionId: text('gateway_subscription_id').notNull(),
+    gatewayPlanId: text('gateway_plan_id').notNull(),
+    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    totalCount: integer('total_count').notNull(),
+    /** Per charge, by the same rule as a one-time gift. */
+    basePaise: integer('base_paise').notNull(),
+    gatewayChargePaise: integer('gateway_charge_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('created'),
+    paidCount: integer('paid_count').notNull().default(0),
+    /** The gateway's end of the current period: when the next charge is due. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+    haltedAt: timestamp('halted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...personColumns(),
+    pan: text('pan').notNull().default(''),
+    donationType: text('donation_type').notNull(),
+    updatesConsent: boolean('updates_consent').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_receipt_id_unique').on(table.receiptId),
+    uniqueIndex('subscriptions_gateway_subscription_unique').on(table.gatewaySubscriptionId),
+    index('subscriptions_status_idx').on(table.status),
+  ],
+);
+
 // ------------------------------------------------------------------ built-in sandbox gateway (no keys configured)
 
 export const sandboxOrders = pgTable('sandbox_orders', {
@@ -329,6 +412,51 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   status: text('status').notNull(), // captured | failed
   errorDescription: text('error_description'),
   createdAt: createdAt(),
+});
+
+export const sandboxPlans = pgTable('sandbox_plans', {
+  id: text('id').primaryKey(),
+  period: text('period').notNull(), // monthly | yearly
+  interval: integer('interval').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => sandboxPlans.id),
+  totalCount: integer('total_count').notNull(),
+  paidCount: integer('paid_count').notNull().default(0),
+  /** created | authenticated | active | cancelled | completed (as the gateway names them) */
+  status: text('status').notNull().default('created'),
+  notes: jsonb('notes')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** On the sandbox clock: when the next charge falls due (null until authorised and after the end). */
+  chargeAt: timestamp('charge_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptionCharges = pgTable('sandbox_subscription_charges', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => sandboxSubscriptions.id),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(), // captured | failed
+  chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's clock: real time plus however far the office or a test advanced it (one row). */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
 });
 
 // ------------------------------------------------------------------ office console
