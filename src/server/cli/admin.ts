@@ -9,6 +9,7 @@ import {
 } from '../admin/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { CliError, runCli, sqlStateOf } from './errors';
 import { findAdminUserByEmail, insertAdminUser } from '../repositories/admin/users';
 
 // npm run admin -- create-user <email>
@@ -56,20 +57,27 @@ async function choosePassword(): Promise<{ password: string; generated: boolean 
 
 async function createUser(rawEmail: string | undefined): Promise<void> {
   const email = normalizeEmail(rawEmail ?? '');
-  if (!EMAIL_PATTERN.test(email)) throw new Error(`Please give a valid email address.\n${USAGE}`);
+  if (!EMAIL_PATTERN.test(email)) throw new CliError(`Please give a valid email address.\n${USAGE}`);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (await findAdminUserByEmail(database.db, email)) {
-      throw new Error(`An office account for ${email} already exists; nothing was changed.`);
+      throw new CliError(`An office account for ${email} already exists; nothing was changed.`);
     }
     const { password, generated } = await choosePassword();
+    const passwordHash = await hashPassword(password);
     const user = await insertAdminUser(database.db, {
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash,
       createdBy: null,
       // The account made on the server itself is the one that can make the others.
       role: 'owner',
+    }).catch((error: unknown) => {
+      // Made by someone else since the check above; the database's own error would quote the hash.
+      if (sqlStateOf(error) === '23505') {
+        throw new CliError(`An office account for ${email} already exists; nothing was changed.`);
+      }
+      throw error;
     });
     console.log(`Created office account ${user.email} (id ${user.id}, role owner).`);
     if (generated) {
@@ -83,10 +91,7 @@ async function createUser(rawEmail: string | undefined): Promise<void> {
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'create-user') return createUser(rest[0]);
-  throw new Error(USAGE);
+  throw new CliError(USAGE);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error((error as Error)?.message ?? error);
-  process.exitCode = 1;
-});
+runCli(() => main(process.argv.slice(2)));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { CliError, runCli } from './errors';
 import { restoreBackup, writeBackup } from '../backup/backup';
 
 // npm run backup [-- FILE]   writes the database and DATA_DIR's files to FILE (default backups/dbjs-<time>.json.gz)
@@ -12,8 +13,8 @@ const USAGE = 'Usage: npm run backup [-- FILE]   |   npm run restore -- FILE';
 
 async function main(argv: string[]): Promise<void> {
   const [command, fileArgument] = argv;
-  if (command !== 'backup' && command !== 'restore') throw new Error(USAGE);
-  if (command === 'restore' && !fileArgument) throw new Error(`Please name the backup file.\n${USAGE}`);
+  if (command !== 'backup' && command !== 'restore') throw new CliError(USAGE);
+  if (command === 'restore' && !fileArgument) throw new CliError(`Please name the backup file.\n${USAGE}`);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -31,7 +32,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error((error as Error)?.message ?? error);
-  process.exitCode = 1;
-});
+runCli(() => main(process.argv.slice(2)));

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { runCli } from './errors';
 import { createPaymentServices } from '../payments/services';
 import { reconcileOnce } from '../payments/reconciler';
 
@@ -33,7 +34,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error((error as Error)?.message ?? error);
-  process.exitCode = 1;
-});
+runCli(main);

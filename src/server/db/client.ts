@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { secureDataDir } from '../storage/dataDir';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -52,16 +53,31 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
+  // One process at a time on DATA_DIR's embedded database: the server, or one of the commands (admin, backup,
+  // reconcile), never two (see dataDirLock.ts). Throws DatabaseInUseError while another process holds it.
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
+    lock = acquireDataDirLock(options.dataDir);
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
   // PGlite's file layer sets modes of its own (0644 and more) on files it creates; the 0700 folder already keeps
   // others out, and the files are tightened again once open and once closed.
   const tightenAgain = () => {
@@ -72,7 +88,11 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     driver: 'pglite',
     close: async () => {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
       tightenAgain();
     },
   };
