@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -246,6 +247,36 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+});
+
+/** PostgreSQL bytea; node-postgres answers a Buffer and PGlite a Uint8Array, so both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files when the site runs on PostgreSQL, so that every instance sharing the database sees the same
+ * files (src/server/storage/storedFiles.ts): public images and documents under `uploads/...`, members' photos and
+ * identity files under `private/...` (already AES-256-GCM encrypted). The key is the path the file would have
+ * under DATA_DIR. A file is written in the same transaction as the row that points to it.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Fingerprints of secrets every instance must share (the upload key): an HMAC of a fixed label, never the secret.
+ * The first instance records it; one started with another key refuses to start.
+ */
+export const keyFingerprints = pgTable('key_fingerprints', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Gap-free receipt serials: one row per series and financial year, incremented inside the paying transaction. */
