@@ -270,6 +270,50 @@ export const storedFiles = pgTable('stored_files', {
 });
 
 /**
+ * The Sabha's legal details printed on every receipt (one row, edited by an owner in the console): its PAN, the 80G
+ * approval (URN, date, validity), the 12A/12AB registration, the registered address and who signs. Kept apart from
+ * site_settings, which the public pages read: the signature image never travels with them.
+ */
+export const receiptSettings = pgTable('receipt_settings', {
+  id: serial('id').primaryKey(),
+  pan: text('pan').notNull().default(''),
+  urn80g: text('urn_80g').notNull().default(''),
+  approved80gOn: date('approved_80g_on', { mode: 'string' }),
+  valid80gFrom: date('valid_80g_from', { mode: 'string' }),
+  valid80gUntil: date('valid_80g_until', { mode: 'string' }),
+  registration12ab: text('registration_12ab').notNull().default(''),
+  registeredAddress: text('registered_address').notNull().default(''),
+  signatoryName: text('signatory_name').notNull().default(''),
+  signatoryDesignation: text('signatory_designation').notNull().default(''),
+  /** PNG, made from the uploaded image (any format sharp reads), at most a few hundred pixels wide. */
+  signaturePng: bytea('signature_png'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Receipts as issued: each PDF is rendered once, when its order becomes paid, and every later download and mail
+ * sends these bytes, so a later change of the settings or an erasure never changes a receipt already issued.
+ */
+export const issuedReceipts = pgTable(
+  'issued_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    receiptNumber: text('receipt_number').notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** Hex SHA-256 of the PDF: what the office can quote to show a copy is the one issued. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('issued_receipts_order_unique').on(table.orderId),
+    uniqueIndex('issued_receipts_number_unique').on(table.receiptNumber),
+  ],
+);
+
+/**
  * Fingerprints of secrets every instance must share (the upload key): an HMAC of a fixed label, never the secret.
  * The first instance records it; one started with another key refuses to start.
  */
