@@ -1,0 +1,106 @@
+/**
+ * `npm run i18n:extract`: lists every English text a visitor can read in the static content
+ * (src/client/content) and the shared validation messages, into src/client/i18n/messages/en.json.
+ * The catalogs of the other languages (mr.json, kn.json, hi.json) map each of these English texts to its
+ * translation; a test fails when one of them lacks a text listed here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const contentDir = path.join(root, 'src/client/content');
+const output = path.join(root, 'src/client/i18n/messages/en.json');
+
+// Properties that hold addresses, file names, identifiers or markup settings, never visible text.
+const NOT_TEXT_KEYS = new Set([
+  'src',
+  'to',
+  'href',
+  'path',
+  'slug',
+  'id',
+  'image',
+  'images',
+  'url',
+  'mapUrl',
+  'embedUrl',
+  'videoId',
+  'media',
+  'srcSet',
+  'type',
+  'kind',
+  'key',
+  'icon',
+  'email',
+  'phone',
+  'ifsc',
+  'accountNumber',
+  'width',
+  'height',
+  'figure',
+  'route',
+  'anchor',
+  'sizes',
+  'mobileSrc',
+  'poster',
+  'file',
+  'pdf',
+  'youtubeId',
+  'className',
+  'variant',
+]);
+
+function isVisibleText(text: string): boolean {
+  const value = text.trim();
+  if (!/[A-Za-z]/.test(value)) return false;
+  if (/^(\/|https?:|mailto:|tel:|#|\(|\.)/.test(value)) return false;
+  if (/\.(png|jpe?g|webp|avif|svg|pdf|gif)$/i.test(value)) return false;
+  if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)) return false; // slugs
+  if (/^[a-z][a-zA-Z0-9]*$/.test(value)) return false; // identifiers
+  return true;
+}
+
+function collect(value: unknown, key: string | null, found: Set<string>, seen: Set<unknown>): void {
+  if (key !== null && NOT_TEXT_KEYS.has(key)) return;
+  if (typeof value === 'string') {
+    if (isVisibleText(value)) found.add(value);
+    return;
+  }
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, null, found, seen);
+    return;
+  }
+  for (const [childKey, child] of Object.entries(value)) {
+    // Label maps keyed by route paths keep their keys as addresses and their values as text.
+    collect(child, childKey.startsWith('/') ? null : childKey, found, seen);
+  }
+}
+
+export async function extractEnglishTexts(): Promise<string[]> {
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const modules = fs
+    .readdirSync(contentDir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => path.join(contentDir, name));
+  modules.push(path.join(root, 'src/shared/validation/messages.ts'));
+  for (const file of modules) {
+    const exported = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exported)) {
+      if (/(SIZE|MEDIA|PATHS|SLUGS|SETTINGS)$/.test(name)) continue;
+      collect(value, null, found, seen);
+    }
+  }
+  return [...found].sort();
+}
+
+if (require.main === module) {
+  extractEnglishTexts().then((texts) => {
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, `${JSON.stringify(texts, null, 1)}\n`);
+    console.log(`${texts.length} texts written to ${path.relative(root, output)}`);
+  });
+}
