@@ -32,29 +32,3 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   }
   return { store, ...render(content, { wrapper: Wrapper, ...renderOptions }) };
 }
-
-/** A JSON Response as fetch would return it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/**
- * Replaces global.fetch with a router over request URLs: the first matching pattern answers. Unmatched requests
- * get a 404 so a forgotten mock shows up as an empty state, not a hang. Returns the jest spy.
- */
-export function mockFetch(
-  handlers: Array<[RegExp | string, (request: Request) => Response | Promise<Response>]>,
-) {
-  return jest
-    .spyOn(global, 'fetch')
-    .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      for (const [pattern, handler] of handlers) {
-        const matches =
-          typeof pattern === 'string' ? request.url.includes(pattern) : pattern.test(request.url);
-        if (matches) return handler(request);
-      }
-      return jsonResponse({ message: 'Not found' }, 404);
-    });
-}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { CSRF_TOKEN, paged, renderAdmin, SIGNED_IN } from './renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());

@@ -7,7 +7,7 @@ import {
   YOUTUBE_MESSAGE,
   type EventFormValues,
 } from '../../../src/admin/lib/eventForm';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { CSRF_TOKEN, renderAdmin, SIGNED_IN } from './renderAdmin';
 
 // The component builds multipart bodies; Node's fetch reads only Node's own FormData and File, so the test uses

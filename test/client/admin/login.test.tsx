@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { CSRF_TOKEN, paged, renderAdmin } from './renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { renderAdmin, SIGNED_IN } from './renderAdmin';
 
 // The console's list of receipt mails not sent yet, and the office's retry.

@@ -6,7 +6,7 @@ import {
   filtersToSearch,
   recordsQueryParams,
 } from '../../../src/admin/lib/recordsQuery';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { paged, renderAdmin, SIGNED_IN } from './renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());
@@ -81,7 +81,9 @@ describe('records query', () => {
     expect(filtersFromSearch(new URLSearchParams('include_test=0'), true).include_test).toBe(false);
     expect(filtersFromSearch(new URLSearchParams(''), false).include_test).toBe(false);
     expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, true).toString()).toBe('');
-    expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, false).toString()).toBe('include_test=1');
+    expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, false).toString()).toBe(
+      'include_test=1',
+    );
   });
 
   test('reads the filters back from the address', () => {

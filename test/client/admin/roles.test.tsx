@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { renderAdmin, SIGNED_IN } from './renderAdmin';
 
 // The console shows each officer the sections their role opens; owners manage roles and access; everyone changes

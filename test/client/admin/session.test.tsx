@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { CSRF_TOKEN, paged, renderAdmin, SIGNED_IN } from './renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());
@@ -22,7 +22,8 @@ describe('session', () => {
     mockFetch([
       [
         '/api/admin/session',
-        () => jsonResponse({ user: { id: 2, email: 'desk@example.org', role: 'owner' }, csrfToken: CSRF_TOKEN }),
+        () =>
+          jsonResponse({ user: { id: 2, email: 'desk@example.org', role: 'owner' }, csrfToken: CSRF_TOKEN }),
       ],
       ['/api/admin/audit', () => jsonResponse(paged([]))],
     ]);

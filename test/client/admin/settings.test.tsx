@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SITE_DOCUMENT_MESSAGES } from '../../../src/shared/validation/siteDocuments';
-import { jsonResponse, mockFetch } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { renderAdmin, SIGNED_IN } from './renderAdmin';
 
 // Issue 9, defect 6: the office enters the bank accounts (at most two) and the Form 10AC order in Site settings,

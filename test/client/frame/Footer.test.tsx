@@ -5,7 +5,8 @@ import { COPYRIGHT_FALLBACK, FIXED_CONTACT } from '../../../src/client/content/n
 import { isKnownRoute } from '../../../src/shared/routes';
 import type { Settings } from '../../../src/shared/schemas';
 import type { AppStore } from '../../../src/client/app/store';
-import { jsonResponse, mockFetch, renderWithProviders } from '../utils';
+import { renderWithProviders } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 import { restoreScreen, setWideScreen } from './media';
 
 const SETTINGS: Settings = {

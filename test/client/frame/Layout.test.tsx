@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import Layout from '../../../src/client/components/Layout';
-import { jsonResponse, mockFetch, renderWithProviders } from '../utils';
+import { renderWithProviders } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 
 const SETTINGS = {
   facebook_url: '',

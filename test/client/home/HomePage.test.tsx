@@ -5,7 +5,8 @@ import { BRANCH_CARDS } from '../../../src/client/content/branches';
 import { HISTORY_CARDS, LIVES_IMPACTED, PILLARS, TESTIMONIALS } from '../../../src/client/content/home';
 import { isKnownRoute } from '../../../src/shared/routes';
 import type { Event, HomepageResponse } from '../../../src/shared/schemas';
-import { jsonResponse, mockFetch, renderWithProviders } from '../utils';
+import { renderWithProviders } from '../utils';
+import { jsonResponse, mockFetch } from '../fetchMock';
 
 function makeEvent(overrides: Partial<Event>): Event {
   return {

@@ -9,7 +9,7 @@ import Footer from '../../../src/client/components/Footer/Footer';
 import { RECEIPT_RETENTION_YEARS } from '../../../src/client/content/legal';
 import { LEGAL_PATHS, isKnownRoute } from '../../../src/shared/routes';
 import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../../src/shared/retention';
-import { mockRoutes, ok, serverError, type Reply } from '../screens/apiMock';
+import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { categories, makeMember, makeSettings } from '../screens/fixtures';
 import { restoreScreen, setWideScreen } from '../frame/media';
 

@@ -4,7 +4,7 @@ import PublicationPage from '../../../src/client/pages/PublicationPage';
 import DonationLandingPage from '../../../src/client/pages/DonationLandingPage';
 import { BANK_DETAILS_MISSING } from '../../../src/client/content/bankAccounts';
 import { PUBLICATIONS } from '../../../src/client/content/publications';
-import { mockRoutes, ok, serverError, type Reply } from '../screens/apiMock';
+import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { makeSettings } from '../screens/fixtures';
 import type { Settings } from '../../../src/shared/schemas';
 

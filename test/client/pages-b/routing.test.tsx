@@ -5,7 +5,7 @@ import { routes } from '../../../src/client/app/router';
 import { makeStore } from '../../../src/client/app/store';
 import { BRANCHES } from '../../../src/client/content/branches';
 import { INSTITUTIONS, institutionPath } from '../../../src/client/content/institutions';
-import { mockFetch } from '../utils';
+import { mockFetch } from '../fetchMock';
 
 // The real route table: every branch and institution path opens its own page (lazy chunk included).
 function open(path: string) {

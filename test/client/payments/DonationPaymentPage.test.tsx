@@ -274,7 +274,7 @@ describe('Donation payment page', () => {
       'href',
       '/api/receipts/fedcba9876543210fedcba9876543210.pdf',
     );
-    expect(api.callsTo('donation/verify-payment')[0].json).toMatchObject({
+    expect(api.callsTo('donation/verify-payment')[0].body).toMatchObject({
       receiptId: 'DBJS-D-abcdefghij123456',
       razorpay_order_id: 'order_DONATIONORDER1',
       amount: '1023.60',
@@ -300,7 +300,7 @@ describe('Donation payment page', () => {
     expect(heading).toHaveFocus();
     expect(scrolled.at(-1)).toBe(heading.closest('section'));
     expect(await announced()).toMatch(/^Try Again Later! Your payment could not be completed\./);
-    expect(api.callsTo('donation/verify-payment')[0].json).toMatchObject({
+    expect(api.callsTo('donation/verify-payment')[0].body).toMatchObject({
       status: 'failed',
       razorpay_order_id: 'order_DONATIONORDER1',
       razorpay_signature: '',
@@ -368,7 +368,7 @@ describe('Donation payment page', () => {
     expect(screen.getByText('DBJS/D/2025-26/00003')).toBeInTheDocument();
     const calls = api.callsTo('donation/verify-payment');
     expect(calls).toHaveLength(3);
-    expect(calls[2].json).toEqual(calls[0].json);
+    expect(calls[2].body).toEqual(calls[0].body);
   });
 
   it('returns to the review step with everything kept when the checkout is closed', async () => {

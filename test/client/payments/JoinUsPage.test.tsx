@@ -343,7 +343,7 @@ describe('Join Us page', () => {
     expect(scrolled.at(-1)).toBe(heading.closest('section'));
     expect(await announced()).toBe('Payment Failed! Try Again Later!');
     expect(screen.getByText('Try Again Later!')).toBeInTheDocument();
-    expect(api.callsTo('joinus/joinnow/verify-payment')[0].json).toEqual({
+    expect(api.callsTo('joinus/joinnow/verify-payment')[0].body).toEqual({
       razorpay_order_id: 'order_ABCDEFGHIJ1234',
       razorpay_payment_id: 'pay_TESTFAILURE001',
       razorpay_signature: '',

@@ -1,8 +1,9 @@
 import type { RuntimeConfig } from '../../../src/shared/schemas';
 import type { CheckoutOptions, CheckoutFailure } from '../../../src/client/features/payments/checkout';
+import { mockRoutes, ok, type Reply, type Routes } from '../fetchMock';
 
-// The payments host and the gateway's checkout, as the form tests see them: fetch answers /api/config, the order
-// endpoints and verify-payment; window.Razorpay is a stand-in whose open() records the options, so a test can
+// The payments host and the gateway's checkout, as the form tests see them: fetch (../fetchMock.ts) answers
+// /api/config, the order endpoints and verify-payment; window.Razorpay is a stand-in whose open() records the options, so a test can
 // play the visitor paying, failing or closing the window.
 
 export const RUNTIME_CONFIG: RuntimeConfig = {
@@ -13,40 +14,11 @@ export const RUNTIME_CONFIG: RuntimeConfig = {
   sandbox: true,
 };
 
-export type MockReply = { status: number; body: unknown } | 'pending' | 'network-error';
+export type MockReply = Reply;
 
-export interface PaymentsCall {
-  method: string;
-  path: string;
-  /** The multipart body of an order, or the parsed JSON of a verify call. */
-  form?: FormData;
-  json?: Record<string, unknown>;
-}
-
-export function mockPayments(replies: Record<string, MockReply | (() => MockReply)>) {
-  const calls: PaymentsCall[] = [];
-  const spy = jest
-    .spyOn(global, 'fetch')
-    .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const isRequest = typeof input === 'object' && 'url' in input;
-      const url = new URL(isRequest ? (input as Request).url : String(input), 'http://localhost');
-      const method = (isRequest ? (input as Request).method : init?.method) ?? 'GET';
-      const path = url.pathname.replace(/^\/api\//, '');
-      const call: PaymentsCall = { method, path };
-      if (init?.body instanceof FormData) call.form = init.body;
-      else if (typeof init?.body === 'string') call.json = JSON.parse(init.body);
-      calls.push(call);
-      const entry = path === 'config' ? { status: 200, body: RUNTIME_CONFIG } : replies[path];
-      const reply = typeof entry === 'function' ? entry() : entry;
-      if (!reply) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-      if (reply === 'pending') return new Promise<Response>(() => undefined);
-      if (reply === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
-  return { spy, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+/** Answers the payment routes of `replies` (path after /api/) and the runtime config; anything else is a 404. */
+export function mockPayments(replies: Routes) {
+  return mockRoutes({ config: ok(RUNTIME_CONFIG), ...replies });
 }
 
 export class FakeCheckout {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import AwardsPage from '../../../src/client/pages/AwardsPage';
 import { groupAwards } from '../../../src/client/features/awards/groupAwards';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type Reply } from './apiMock';
+import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { categories, makeAward } from './fixtures';
 
 const originalMatchMedia = window.matchMedia;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CentralCommitteePage from '../../../src/client/pages/CentralCommitteePage';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type ApiCall, type Reply } from './apiMock';
+import { mockRoutes, ok, serverError, type ApiCall, type Reply } from '../fetchMock';
 import { categories, makeMember } from './fixtures';
 
 const MEMBERS: Record<string, ReturnType<typeof makeMember>[]> = {

@@ -8,7 +8,7 @@ import {
   MESSAGES,
 } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type ApiCall, type Reply } from './apiMock';
+import { mockRoutes, ok, serverError, type ApiCall, type Reply } from '../fetchMock';
 import { makeSettings } from './fixtures';
 
 function renderContact(

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import EventDetailPage from '../../../src/client/pages/EventDetailPage';
 import { youtubeVideoId } from '../../../src/client/features/events/youtube';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type Reply } from './apiMock';
+import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { makeEvent } from './fixtures';
 
 function renderEvent(slug: string, reply: Reply) {

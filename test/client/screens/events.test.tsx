@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import EventsPage from '../../../src/client/pages/EventsPage';
 import { parseEventsQuery } from '../../../src/client/features/events/eventsQuery';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type ApiCall } from './apiMock';
+import { mockRoutes, ok, serverError, type ApiCall } from '../fetchMock';
 import { makeEvent } from './fixtures';
 
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import MatrimonyPage from '../../../src/client/pages/MatrimonyPage';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type Reply } from './apiMock';
+import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { makeMatrimonyCard } from './fixtures';
 
 function renderMatrimony(reply: Reply) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import AboutPresidentPage from '../../../src/client/pages/AboutPresidentPage';
 import { renderWithProviders } from '../utils';
-import { mockRoutes, ok, serverError, type Reply } from './apiMock';
+import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { makePresident } from './fixtures';
 
 function renderPresident(reply: Reply) {
