@@ -27,12 +27,58 @@ export interface GatewayPayment {
   amount?: number;
 }
 
+export interface CreatePlanInput {
+  period: 'monthly' | 'yearly';
+  /** Periods between charges: always 1 here (every month, every year). */
+  interval: number;
+  /** Each charge, in paise. */
+  amount: number;
+  currency: 'INR';
+  name: string;
+}
+
+export interface CreateSubscriptionInput {
+  planId: string;
+  /** How many charges before the subscription completes. */
+  totalCount: number;
+  notes: Record<string, string>;
+}
+
+/** A subscription as the gateway sees it (Razorpay's subscription entity, the fields we use). */
+export interface GatewaySubscription {
+  id: string;
+  /** created | authenticated | active | pending | halted | cancelled | completed */
+  status: string;
+  paidCount: number;
+  /** When the next charge is due, if one is. */
+  chargeAt: Date | null;
+  endedAt: Date | null;
+}
+
+/** One charge of a subscription. */
+export interface GatewayCharge {
+  paymentId: string;
+  /** captured | failed | ... */
+  status: string;
+  amount: number;
+  at: Date;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   createOrder(input: CreateOrderInput): Promise<{ id: string }>;
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
   /** Checks the checkout handler's signature over `order_id|payment_id`, in constant time. */
   verifySignature(gatewayOrderId: string, paymentId: string, signature: string): Promise<boolean>;
+  createPlan(input: CreatePlanInput): Promise<{ id: string }>;
+  createSubscription(input: CreateSubscriptionInput): Promise<{ id: string }>;
+  fetchSubscription(subscriptionId: string): Promise<GatewaySubscription>;
+  /** The subscription's charges so far (the reconciler records those whose webhook never came). */
+  fetchSubscriptionCharges(subscriptionId: string): Promise<GatewayCharge[]>;
+  /** Cancels at once: no further charge is made. */
+  cancelSubscription(subscriptionId: string): Promise<GatewaySubscription>;
+  /** Checks the subscription checkout's signature over `payment_id|subscription_id`, in constant time. */
+  verifySubscriptionSignature(subscriptionId: string, paymentId: string, signature: string): Promise<boolean>;
 }
 
 /** The gateway could not be reached or answered nonsense: the visitor gets a 502 and may try again. */

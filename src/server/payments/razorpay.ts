@@ -1,10 +1,12 @@
 import {
   GatewayUnavailableError,
   type CreateOrderInput,
+  type GatewayCharge,
   type GatewayPayment,
+  type GatewaySubscription,
   type PaymentGateway,
 } from './gateway';
-import { verifyPaymentSignature } from './verify';
+import { verifyPaymentSignature, verifySubscriptionSignature } from './verify';
 
 // The real Razorpay Orders API over HTTP (API.md): POST {apiUrl}/orders and GET {apiUrl}/orders/{id}/payments,
 // Basic auth key_id:key_secret. Any emulator speaking the same API can stand in by changing RAZORPAY_API_URL.
@@ -25,6 +27,30 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     throw new GatewayUnavailableError(`gateway answered ${response.status} with a body that is not JSON`);
   }
+}
+
+const seconds = (value: unknown): Date | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? new Date(value * 1000) : null;
+
+/** Reads the fields we use of Razorpay's subscription entity (also the webhook's payload.subscription.entity). */
+export function subscriptionFromEntity(entity: unknown): GatewaySubscription | null {
+  const value = entity as {
+    id?: unknown;
+    status?: unknown;
+    paid_count?: unknown;
+    charge_at?: unknown;
+    ended_at?: unknown;
+  } | null;
+  if (!value || typeof value.id !== 'string' || value.id === '' || typeof value.status !== 'string')
+    return null;
+  return {
+    id: value.id,
+    status: value.status,
+    paidCount:
+      typeof value.paid_count === 'number' && Number.isSafeInteger(value.paid_count) ? value.paid_count : 0,
+    chargeAt: seconds(value.charge_at),
+    endedAt: seconds(value.ended_at),
+  };
 }
 
 function gatewayErrorText(body: unknown): string {
@@ -108,6 +134,76 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
 
     async verifySignature(gatewayOrderId, paymentId, signature) {
       return verifyPaymentSignature(options.keySecret, gatewayOrderId, paymentId, signature);
+    },
+
+    async createPlan(input) {
+      const answer = (await call('POST', '/plans', {
+        period: input.period,
+        interval: input.interval,
+        item: { name: input.name, amount: input.amount, currency: input.currency },
+      })) as { id?: unknown } | null;
+      if (!answer || typeof answer.id !== 'string' || answer.id === '' || answer.id.length > 100) {
+        throw new GatewayUnavailableError('gateway created a plan without a usable id');
+      }
+      return { id: answer.id };
+    },
+
+    async createSubscription(input) {
+      const answer = (await call('POST', '/subscriptions', {
+        plan_id: input.planId,
+        total_count: input.totalCount,
+        // The Sabha mails its own receipts; the gateway's own mails would duplicate them.
+        customer_notify: 0,
+        notes: input.notes,
+      })) as { id?: unknown } | null;
+      if (!answer || typeof answer.id !== 'string' || answer.id === '' || answer.id.length > 100) {
+        throw new GatewayUnavailableError('gateway created a subscription without a usable id');
+      }
+      return { id: answer.id };
+    },
+
+    async fetchSubscription(subscriptionId) {
+      const answer = await call('GET', `/subscriptions/${encodeURIComponent(subscriptionId)}`);
+      const subscription = subscriptionFromEntity(answer);
+      if (!subscription)
+        throw new GatewayUnavailableError(`gateway answered ${subscriptionId} without a status`);
+      return subscription;
+    },
+
+    async fetchSubscriptionCharges(subscriptionId): Promise<GatewayCharge[]> {
+      // Each charge of a subscription is an invoice with its payment (Invoices API, filtered by subscription).
+      const answer = (await call(
+        'GET',
+        `/invoices?subscription_id=${encodeURIComponent(subscriptionId)}&count=100`,
+      )) as { items?: unknown } | null;
+      if (!answer || !Array.isArray(answer.items)) {
+        throw new GatewayUnavailableError(`gateway listed the invoices of ${subscriptionId} without items`);
+      }
+      const charges: GatewayCharge[] = [];
+      for (const item of answer.items as Array<Record<string, unknown> | null>) {
+        if (typeof item?.payment_id !== 'string' || item.payment_id === '') continue;
+        charges.push({
+          paymentId: item.payment_id,
+          status: item.status === 'paid' ? 'captured' : String(item.status ?? ''),
+          amount: typeof item.amount_paid === 'number' ? item.amount_paid : Number(item.amount ?? 0),
+          at: seconds(item.paid_at) ?? seconds(item.date) ?? new Date(),
+        });
+      }
+      return charges;
+    },
+
+    async cancelSubscription(subscriptionId) {
+      const answer = await call('POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+        cancel_at_cycle_end: 0,
+      });
+      const subscription = subscriptionFromEntity(answer);
+      if (!subscription)
+        throw new GatewayUnavailableError(`gateway cancelled ${subscriptionId} without a status`);
+      return subscription;
+    },
+
+    async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
+      return verifySubscriptionSignature(options.keySecret, subscriptionId, paymentId, signature);
     },
   };
 }

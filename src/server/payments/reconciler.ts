@@ -5,6 +5,7 @@ import { findOrdersToReconcile, type OrderRow } from '../repositories/orders';
 import type { PaymentGateway } from './gateway';
 import { paymentServicesOf } from './services';
 import { becamePaid, markFailed, markPaid } from './settle';
+import { reconcileSubscriptions } from './subscriptions';
 
 // Settles orders whose browser never came back (closed tab, lost network) and whose webhook never arrived, by
 // asking the gateway for the order's payments. Settling is idempotent, and with several servers on one PostgreSQL
@@ -123,16 +124,28 @@ export function startReconciler(
     state.current = runExclusively(
       services!.db,
       { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.reconciler },
-      () =>
-        reconcileOnce({
+      async () => {
+        const orders = await reconcileOnce({
           db: services!.db,
           gateway: services!.gateway,
           onPaid: (order) => services!.receiptPaid(order),
           log: app.log,
-        }),
+        });
+        // Monthly and yearly gifts too: charges and state changes whose webhook never arrived.
+        const subscriptions = await reconcileSubscriptions({
+          db: services!.db,
+          gateway: services!.gateway,
+          onCharge: (order) => services!.receiptPaid(order),
+          log: app.log,
+        });
+        return { orders, subscriptions };
+      },
     )
       .then((summary) => {
-        if (summary && summary.checked > 0) app.log.info({ ...summary }, 'reconciler run');
+        if (summary && summary.orders.checked > 0) app.log.info({ ...summary.orders }, 'reconciler run');
+        if (summary && summary.subscriptions.charges > 0) {
+          app.log.info({ ...summary.subscriptions }, 'reconciler recorded subscription charges');
+        }
       })
       .catch((error: unknown) => app.log.error({ error: (error as Error)?.message }, 'reconciler run failed'))
       .finally(() => {

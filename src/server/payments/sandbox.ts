@@ -1,10 +1,24 @@
 import crypto from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxOrders, sandboxPayments } from '../db/schema';
+import {
+  sandboxClock,
+  sandboxOrders,
+  sandboxPayments,
+  sandboxPlans,
+  sandboxSubscriptionCharges,
+  sandboxSubscriptions,
+} from '../db/schema';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
-import type { CreateOrderInput, GatewayPayment, PaymentGateway } from './gateway';
-import { paymentSignature, randomBase62, verifyPaymentSignature } from './verify';
+import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
+import type { CreateOrderInput, GatewayPayment, GatewaySubscription, PaymentGateway } from './gateway';
+import {
+  paymentSignature,
+  randomBase62,
+  subscriptionSignature,
+  verifyPaymentSignature,
+  verifySubscriptionSignature,
+} from './verify';
 
 // The built-in gateway used when no Razorpay keys are set: orders and payments live in sandbox_orders and
 // sandbox_payments, payments are signed exactly like Razorpay signs them, with a secret generated once into
@@ -52,7 +66,262 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     async verifySignature(gatewayOrderId, paymentId, signature) {
       return verifyPaymentSignature(sandboxSecret(dataDir), gatewayOrderId, paymentId, signature);
     },
+
+    async createPlan(input) {
+      const id = `plan_${randomBase62(14)}`;
+      await db.insert(sandboxPlans).values({
+        id,
+        period: input.period,
+        interval: input.interval,
+        amount: input.amount,
+        currency: input.currency,
+      });
+      return { id };
+    },
+
+    async createSubscription(input) {
+      const id = `sub_${randomBase62(14)}`;
+      await db
+        .insert(sandboxSubscriptions)
+        .values({ id, planId: input.planId, totalCount: input.totalCount, notes: input.notes });
+      return { id };
+    },
+
+    async fetchSubscription(subscriptionId) {
+      const [row] = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, subscriptionId));
+      if (!row) throw new Error(`sandbox subscription ${subscriptionId} does not exist`);
+      return sandboxSubscriptionEntity(row);
+    },
+
+    async fetchSubscriptionCharges(subscriptionId) {
+      const rows = await db
+        .select()
+        .from(sandboxSubscriptionCharges)
+        .where(eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId))
+        .orderBy(asc(sandboxSubscriptionCharges.chargedAt), asc(sandboxSubscriptionCharges.id));
+      return rows.map((row) => ({
+        paymentId: row.id,
+        status: row.status,
+        amount: row.amount,
+        at: row.chargedAt,
+      }));
+    },
+
+    async cancelSubscription(subscriptionId) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.id, subscriptionId))
+          .for('update');
+        if (!row) throw new Error(`sandbox subscription ${subscriptionId} does not exist`);
+        if (row.status === 'cancelled' || row.status === 'completed') return sandboxSubscriptionEntity(row);
+        const [updated] = await tx
+          .update(sandboxSubscriptions)
+          .set({ status: 'cancelled', chargeAt: null, endedAt: await sandboxNow(tx) })
+          .where(eq(sandboxSubscriptions.id, subscriptionId))
+          .returning();
+        return sandboxSubscriptionEntity(updated);
+      });
+    },
+
+    async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
+      return verifySubscriptionSignature(sandboxSecret(dataDir), subscriptionId, paymentId, signature);
+    },
   };
+}
+
+type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+function sandboxSubscriptionEntity(row: SandboxSubscriptionRow): GatewaySubscription {
+  return {
+    id: row.id,
+    status: row.status,
+    paidCount: row.paidCount,
+    chargeAt: row.chargeAt,
+    endedAt: row.endedAt,
+  };
+}
+
+/** The sandbox's clock: real time plus the offset that "advance" added (one row, id 1). */
+export async function sandboxNow(db: Db): Promise<Date> {
+  const [row] = await db.select().from(sandboxClock).where(eq(sandboxClock.id, 1));
+  return new Date(Date.now() + (row?.offsetMs ?? 0));
+}
+
+export type SandboxAuthoriseOutcome =
+  | {
+      outcome: 'paid';
+      razorpay_payment_id: string;
+      razorpay_subscription_id: string;
+      razorpay_signature: string;
+    }
+  | { outcome: 'unknown-subscription' }
+  | { outcome: 'already-authorised' };
+
+/**
+ * The donor pressed 'Authorise (sandbox)': the mandate is authorised and the first charge taken at once, as the
+ * real gateway does for a subscription without a later start date. Signed like the real checkout signs it.
+ */
+export async function authoriseSandboxSubscription(
+  db: Db,
+  dataDir: string,
+  subscriptionId: string,
+): Promise<SandboxAuthoriseOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .for('update');
+    if (!row) return { outcome: 'unknown-subscription' } as const;
+    if (row.status !== 'created') return { outcome: 'already-authorised' } as const;
+    const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.id, row.planId));
+    const now = await sandboxNow(tx);
+    const paymentId = `pay_${randomBase62(14)}`;
+    await tx
+      .insert(sandboxSubscriptionCharges)
+      .values({
+        id: paymentId,
+        subscriptionId: row.id,
+        amount: plan.amount,
+        status: 'captured',
+        chargedAt: now,
+      });
+    const completed = row.totalCount <= 1;
+    await tx
+      .update(sandboxSubscriptions)
+      .set({
+        status: completed ? 'completed' : 'active',
+        paidCount: 1,
+        chargeAt: completed ? null : addPeriods(now, plan.period as SubscriptionPeriod, 1),
+        endedAt: completed ? now : null,
+      })
+      .where(eq(sandboxSubscriptions.id, row.id));
+    return {
+      outcome: 'paid',
+      razorpay_payment_id: paymentId,
+      razorpay_subscription_id: row.id,
+      razorpay_signature: subscriptionSignature(sandboxSecret(dataDir), paymentId, row.id),
+    } as const;
+  });
+}
+
+export type SandboxSubscriptionFailOutcome =
+  | { outcome: 'failed'; error: Extract<SandboxFailOutcome, { outcome: 'failed' }>['error'] }
+  | { outcome: 'unknown-subscription' }
+  | { outcome: 'already-authorised' };
+
+/** The donor pressed 'Fail payment' on a subscription's checkout: nothing is authorised. */
+export async function failSandboxSubscription(
+  db: Db,
+  subscriptionId: string,
+): Promise<SandboxSubscriptionFailOutcome> {
+  const [row] = await db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(eq(sandboxSubscriptions.id, subscriptionId));
+  if (!row) return { outcome: 'unknown-subscription' } as const;
+  if (row.status !== 'created') return { outcome: 'already-authorised' } as const;
+  return {
+    outcome: 'failed',
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: SANDBOX_FAILURE_DESCRIPTION,
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: '', payment_id: `pay_${randomBase62(14)}` },
+    },
+  } as const;
+}
+
+export interface SandboxAdvanceResult {
+  /** The sandbox clock after the advance (ISO). */
+  now: string;
+  /** Charges made by this advance. */
+  charged: number;
+  /** Subscriptions halted by this advance (when asked to fail the charges). */
+  halted: number;
+}
+
+/**
+ * Moves the sandbox clock one month or one year on and charges every subscription whose charge fell due, as the
+ * gateway would (each due period once; the last one completes the subscription). With `fail`, the due charges fail
+ * and the subscription is halted, as the gateway does after its retries run out.
+ */
+export async function advanceSandbox(
+  db: Db,
+  options: { period?: SubscriptionPeriod; fail?: boolean } = {},
+): Promise<SandboxAdvanceResult> {
+  return db.transaction(async (tx) => {
+    const before = await sandboxNow(tx);
+    const after = addPeriods(before, options.period ?? 'monthly', 1);
+    const offsetMs = after.getTime() - Date.now();
+    await tx
+      .insert(sandboxClock)
+      .values({ id: 1, offsetMs })
+      .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs } });
+    const due = await tx
+      .select({ subscription: sandboxSubscriptions, plan: sandboxPlans })
+      .from(sandboxSubscriptions)
+      .innerJoin(sandboxPlans, eq(sandboxPlans.id, sandboxSubscriptions.planId))
+      .where(
+        and(
+          inArray(sandboxSubscriptions.status, ['authenticated', 'active']),
+          isNotNull(sandboxSubscriptions.chargeAt),
+          lte(sandboxSubscriptions.chargeAt, after),
+        ),
+      )
+      .orderBy(asc(sandboxSubscriptions.createdAt))
+      .for('update');
+    let charged = 0;
+    let halted = 0;
+    for (const { subscription, plan } of due) {
+      let paidCount = subscription.paidCount;
+      let chargeAt = subscription.chargeAt as Date;
+      let status = subscription.status;
+      while (status !== 'completed' && chargeAt.getTime() <= after.getTime()) {
+        const paymentId = `pay_${randomBase62(14)}`;
+        if (options.fail) {
+          await tx.insert(sandboxSubscriptionCharges).values({
+            id: paymentId,
+            subscriptionId: subscription.id,
+            amount: plan.amount,
+            status: 'failed',
+            chargedAt: chargeAt,
+          });
+          status = 'halted';
+          halted += 1;
+          break;
+        }
+        await tx.insert(sandboxSubscriptionCharges).values({
+          id: paymentId,
+          subscriptionId: subscription.id,
+          amount: plan.amount,
+          status: 'captured',
+          chargedAt: chargeAt,
+        });
+        charged += 1;
+        paidCount += 1;
+        status = paidCount >= subscription.totalCount ? 'completed' : 'active';
+        chargeAt = addPeriods(chargeAt, plan.period as SubscriptionPeriod, 1);
+      }
+      await tx
+        .update(sandboxSubscriptions)
+        .set({
+          status,
+          paidCount,
+          chargeAt: status === 'completed' || status === 'halted' ? null : chargeAt,
+          endedAt: status === 'completed' ? after : null,
+        })
+        .where(eq(sandboxSubscriptions.id, subscription.id));
+    }
+    return { now: after.toISOString(), charged, halted };
+  });
 }
 
 export type SandboxPayOutcome =

@@ -1,7 +1,8 @@
 // The sandbox's stand-in for https://checkout.razorpay.com/v1/checkout.js: the same `new Razorpay(options)`,
 // `.open()`, `.close()` and `.on('payment.failed', cb)` interface, with a small window built from DOM elements.
 // Styles are set through element.style (CSSOM), which the site's Content-Security-Policy allows, unlike inline
-// style attributes or <style> elements. It talks to the server next to it: POST orders/:id/pay and orders/:id/fail.
+// style attributes or <style> elements. It talks to the server next to it: POST orders/:id/pay and orders/:id/fail,
+// or, opened with a subscription_id, subscriptions/:id/authorise and subscriptions/:id/fail.
 
 export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
   'use strict';
@@ -112,7 +113,10 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     var description = make('p', { margin: '0 0 12px', color: '#555555', fontSize: '14px' }, options.description || 'Payment');
     var amount = make('p', { margin: '0 0 4px', fontSize: '26px', fontWeight: '700' },
       formatAmount(options.amount, options.currency));
-    var order = make('p', { margin: '0 0 16px', color: '#555555', fontSize: '12px' }, 'Order ' + (options.order_id || '(none)'));
+    // A monthly or yearly gift opens with a subscription id: the donor authorises a mandate and the first charge.
+    var recurring = Boolean(options.subscription_id);
+    var order = make('p', { margin: '0 0 16px', color: '#555555', fontSize: '12px' },
+      recurring ? 'Subscription ' + options.subscription_id : 'Order ' + (options.order_id || '(none)'));
     var status = make('p', { margin: '0 0 12px', minHeight: '1.2em', fontSize: '14px', color: '#9b1c1c' });
     status.setAttribute('role', 'status');
 
@@ -120,7 +124,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       display: 'block', width: '100%', padding: '12px', marginBottom: '8px', border: '0', borderRadius: '6px',
       background: theme, color: '#ffffff', fontSize: '16px', fontWeight: '600',
       cursor: 'pointer', fontFamily: 'inherit',
-    }, 'Pay (sandbox)');
+    }, recurring ? 'Authorise and pay (sandbox)' : 'Pay (sandbox)');
     pay.type = 'button';
     var fail = make('button', {
       display: 'block', width: '100%', padding: '12px', border: '2px solid ' + theme, borderRadius: '6px',
@@ -140,8 +144,11 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     }
 
     function post(action) {
-      if (!options.order_id) return Promise.reject(new Error('No order id was given to the checkout.'));
-      return fetch(base + 'orders/' + encodeURIComponent(options.order_id) + '/' + action, {
+      var path = recurring
+        ? 'subscriptions/' + encodeURIComponent(options.subscription_id) + '/' + (action === 'pay' ? 'authorise' : action)
+        : 'orders/' + encodeURIComponent(options.order_id || '') + '/' + action;
+      if (!recurring && !options.order_id) return Promise.reject(new Error('No order id was given to the checkout.'));
+      return fetch(base + path, {
         method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' },
       }).then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (json) {
@@ -156,7 +163,11 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       post('pay').then(function (json) {
         self.close();
         if (typeof options.handler === 'function') {
-          options.handler({
+          options.handler(recurring ? {
+            razorpay_payment_id: json.razorpay_payment_id,
+            razorpay_subscription_id: json.razorpay_subscription_id,
+            razorpay_signature: json.razorpay_signature,
+          } : {
             razorpay_payment_id: json.razorpay_payment_id,
             razorpay_order_id: json.razorpay_order_id,
             razorpay_signature: json.razorpay_signature,

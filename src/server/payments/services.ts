@@ -7,6 +7,8 @@ import { createMailer, type Mailer } from '../receipts/mailer';
 import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../receipts/outbox';
 import { createPrivateFileStore, type PrivateFileStore } from '../storage/privateFiles';
 import { createGateway, type PaymentGateway } from './gateway';
+import { deliverHaltedNotice, subscriptionReceiptLines } from '../receipts/subscriptionMail';
+import { findSubscriptionById, manageUrl } from './subscriptions';
 
 // What the payment routes, the webhook and the reconciler share, built once per app from its config.
 
@@ -38,10 +40,22 @@ export function createPaymentServices(
     db,
     log,
     async send(mail) {
-      const [order] = await findOrdersByIds(db, [mail.orderId]);
-      if (!order) return { status: 'skipped', note: 'the order no longer exists' };
       const deliver = { db, mailer, publicUrl: config.publicUrl, paymentsApiUrl: config.paymentsApiUrl, log };
-      return deliverReceipt(deliver, order, mail.id);
+      if (mail.kind === 'subscription-halted') {
+        const row = mail.subscriptionId ? await findSubscriptionById(db, mail.subscriptionId) : undefined;
+        if (!row) return { status: 'skipped', note: 'the subscription no longer exists' };
+        return deliverHaltedNotice(deliver, row, manageUrl(config, row.id), mail.id);
+      }
+      const [order] = mail.orderId === null ? [] : await findOrdersByIds(db, [mail.orderId]);
+      if (!order) return { status: 'skipped', note: 'the order no longer exists' };
+      // A monthly or yearly gift's charge: the mail says what follows and carries the donor's link.
+      const subscription = order.subscriptionId
+        ? await findSubscriptionById(db, order.subscriptionId)
+        : undefined;
+      const extra = subscription
+        ? subscriptionReceiptLines(subscription, manageUrl(config, subscription.id))
+        : [];
+      return deliverReceipt(deliver, order, mail.id, extra);
     },
   });
   return {

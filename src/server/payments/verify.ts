@@ -31,6 +31,23 @@ export function verifyPaymentSignature(
   return signatureMatches(paymentSignature(secret, gatewayOrderId, paymentId), signature);
 }
 
+/**
+ * A subscription checkout's `razorpay_signature`: HMAC-SHA256 of `payment_id|subscription_id` with the key secret
+ * (note the order: the payment id comes first, unlike an order's signature).
+ */
+export function subscriptionSignature(secret: string, paymentId: string, subscriptionId: string): string {
+  return hmacHex(secret, `${paymentId}|${subscriptionId}`);
+}
+
+export function verifySubscriptionSignature(
+  secret: string,
+  subscriptionId: string,
+  paymentId: string,
+  signature: unknown,
+): boolean {
+  return signatureMatches(subscriptionSignature(secret, paymentId, subscriptionId), signature);
+}
+
 /** Webhooks: HMAC-SHA256 of the raw body with the webhook secret, header X-Razorpay-Signature. */
 export function verifyWebhookSignature(secret: string, rawBody: Buffer, signature: unknown): boolean {
   return signatureMatches(hmacHex(secret, rawBody), signature);

@@ -52,6 +52,8 @@ export async function deliverReceipt(
   options: DeliverOptions,
   order: OrderRow,
   mailId?: number,
+  /** Paragraphs added before the closing (a monthly or yearly gift's terms and the donor's link). */
+  extraLines: string[] = [],
 ): Promise<MailOutcome> {
   const record = await loadReceiptRecord(options.db, order);
   if (!record || !order.receiptNumber || !order.receiptToken || !order.paidAt) {
@@ -83,6 +85,7 @@ export async function deliverReceipt(
     'Your receipt is attached to this mail as a PDF. You can also open it here:',
     receiptUrlForMail(options, order.receiptToken),
     '',
+    ...(extraLines.length > 0 ? [...extraLines, ''] : []),
     `With regards,`,
     SABHA_NAME,
   ].join('\n');

@@ -6,7 +6,8 @@ import { orders, paymentEvents, receiptCounters } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type PaymentEventSource = 'verify' | 'failure-report' | 'webhook' | 'reconciler';
+/** donor: the donor's own page (cancel); office: the console (cancel on request). */
+export type PaymentEventSource = 'verify' | 'failure-report' | 'webhook' | 'reconciler' | 'donor' | 'office';
 
 export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();

@@ -15,6 +15,8 @@ import { HttpError } from '../plugins/errors';
 import { createGatewayOrder } from './orderCreation';
 import { FORM_INVALID_MESSAGE, isTicked, readSubmittedForm } from './paymentForms';
 import { registerVerifyRoute } from './verify';
+import { recurringTermOf } from '../../shared/subscriptions';
+import { createDonationSubscription } from './subscriptions';
 
 // POST donation/add (SPEC.md "Donation submission", plus pan, updates_consent and certification) and its
 // verify-payment.
@@ -67,6 +69,12 @@ export default async function donationRoutes(app: FastifyInstance, options: { se
 
     // The chosen amount is the base; charges are added by the server's rule. An `amount` field is never read.
     const charges = chargesFor(rupeesToPaise(form.donation_amount));
+    // Monthly and Yearly are gateway subscriptions (API.md "Recurring donations"); One Time goes on below.
+    const term = recurringTermOf(form.donation_frequency);
+    if (term) {
+      const answer = await createDonationSubscription(services, request.log, form, term, charges);
+      return reply.code(201).send(answer);
+    }
     const receiptId = `DBJS-D-${randomBase62(16)}`;
     const gatewayOrderId = await createGatewayOrder(services, request.log, {
       amount: charges.totalPaise,

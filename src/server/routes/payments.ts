@@ -9,6 +9,7 @@ import membershipRoutes from './membership';
 import { MULTIPART_LIMITS } from './paymentForms';
 import receiptRoutes from './receipts';
 import sandboxRoutes from './sandbox';
+import subscriptionRoutes from './subscriptions';
 import webhookRoutes from './webhooks';
 
 // Everything about money under /api: membership and donation orders, verify-payment, the gateway webhook,
@@ -31,6 +32,8 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   }
 
   await app.register(webhookRoutes, { services });
+  // The donor's page behind a signed link: called by this site's own pages only, so no CORS.
+  await app.register(subscriptionRoutes, { services });
   await app.register(async (browser) => {
     await browser.register(paymentsCors, { origins: app.config.corsOrigins });
     await browser.register(membershipRoutes, { services });

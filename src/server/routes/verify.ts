@@ -5,6 +5,7 @@ import type { PaymentServices } from '../payments/services';
 import { markFailed, markPaid, becamePaid } from '../payments/settle';
 import { findOrderByReceiptId } from '../repositories/orders';
 import { receiptUrlForBrowser } from '../receipts/deliver';
+import { verifySubscriptionPayment } from './subscriptions';
 
 // joinus/joinnow/verify-payment and donation/verify-payment: the browser's report after checkout.
 
@@ -23,6 +24,11 @@ export function registerVerifyRoute(
 ): void {
   app.post(options.path, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined;
+
+    // A monthly or yearly gift's checkout reports a subscription id instead of an order id (API.md).
+    if (options.kind === 'donation' && body && typeof body === 'object' && 'razorpay_subscription_id' in body) {
+      return verifySubscriptionPayment(services, body, reply, request.log);
+    }
 
     if (body && typeof body === 'object' && body.status === 'failed') {
       const report = verifyFailureSchema.safeParse(body);

@@ -3,6 +3,8 @@ import type { PaymentServices } from '../payments/services';
 import { becamePaid, markFailed, markPaid } from '../payments/settle';
 import { verifyWebhookSignature } from '../payments/verify';
 import { insertPaymentEvent } from '../repositories/orders';
+import { subscriptionFromEntity } from '../payments/razorpay';
+import { settleSubscription } from '../payments/subscriptions';
 
 // POST payments/razorpay-webhook. The signature covers the RAW body, so this plugin keeps the body as a Buffer
 // (its own content-type parsers, encapsulated: other routes still get parsed JSON). Answers within milliseconds:
@@ -22,8 +24,11 @@ interface WebhookPayload {
         status?: unknown;
         error_description?: unknown;
         amount?: unknown;
+        created_at?: unknown;
+        subscription_id?: unknown;
       };
     };
+    subscription?: { entity?: unknown };
     order?: { entity?: { id?: unknown; amount_paid?: unknown } };
   };
 }
@@ -63,6 +68,45 @@ export default async function webhookRoutes(app: FastifyInstance, options: { ser
     const payment = payload?.payload?.payment?.entity;
     const paymentId = text(payment?.id);
     const common = { paymentId, source: 'webhook' as const, eventType: event, externalEventId };
+
+    // Monthly and yearly gifts: subscription.authenticated, .activated, .charged, .pending, .halted, .cancelled,
+    // .completed (and a failed charge's payment.failed naming its subscription) go to settleSubscription, which
+    // records each event id once and accepts them in any order.
+    const subscriptionState = subscriptionFromEntity(payload?.payload?.subscription?.entity);
+    const failedSubscriptionId = event === 'payment.failed' ? text(payment?.subscription_id) : null;
+    if (
+      (event.startsWith('subscription.') && subscriptionState) ||
+      (failedSubscriptionId && !text(payment?.order_id))
+    ) {
+      const charged = event === 'subscription.charged' && paymentId && payment?.status === 'captured';
+      const outcome = await settleSubscription(services.db, {
+        gatewaySubscriptionId: subscriptionState?.id ?? (failedSubscriptionId as string),
+        source: 'webhook',
+        eventType: event,
+        externalEventId,
+        state: subscriptionState,
+        charge: charged
+          ? {
+              paymentId,
+              amount: paise(payment?.amount),
+              at: typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined,
+            }
+          : null,
+      });
+      if (outcome.outcome === 'settled') {
+        // A new charge's receipt, or a halted subscription's notice, was queued with it: wake the outbox.
+        if (outcome.newCharge && outcome.charge) services.receiptPaid(outcome.charge);
+        else if (outcome.subscription.status === 'halted') services.outbox.kick();
+      } else if (outcome.outcome === 'unknown-subscription') {
+        request.log.warn({ event }, 'webhook for a subscription this server does not know');
+      } else if (outcome.outcome === 'amount-mismatch') {
+        request.log.warn(
+          { event, subscriptionId: outcome.subscription.id },
+          'charged amount differs from the plan',
+        );
+      }
+      return reply.code(200).send({ received: true });
+    }
 
     let gatewayOrderId: string | null = null;
     let result;

@@ -38,5 +38,49 @@ export const verifyResponseSchema = z.object({
   message: z.string().optional(),
   receiptNumber: z.string().optional(),
   receiptUrl: z.string().optional(),
+  /** Set when the verified payment started a monthly or yearly gift. */
+  subscription: z.lazy(() => subscriptionTermsSchema).optional(),
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/** 201 answer of donation/add for Monthly and Yearly (API.md "Recurring donations"): amount is per charge. */
+export const subscriptionResponseSchema = z.object({
+  subscriptionId: z.string(),
+  receiptId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  period: z.enum(['monthly', 'yearly']),
+  totalCount: z.number().int(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** Browser's verify call after a subscription's checkout (the mandate's authorisation and first charge). */
+export const verifySubscriptionSchema = z.object({
+  razorpay_subscription_id: id,
+  razorpay_payment_id: id,
+  razorpay_signature: z.string().trim().min(1).max(200),
+  receiptId: id,
+  amount: z.union([z.string(), z.number()]).optional(),
+  email: z.string().max(254).optional(),
+});
+
+/** Failure report of a subscription's checkout. */
+export const verifySubscriptionFailureSchema = z.object({
+  status: z.literal('failed'),
+  razorpay_subscription_id: id,
+  razorpay_payment_id: z.string().max(100).optional().default(''),
+  receiptId: id,
+  reason: z.string().max(500).optional(),
+});
+
+/** What a subscription's verify answer adds to verifyResponseSchema, for the success screen. */
+export const subscriptionTermsSchema = z.object({
+  period: z.enum(['monthly', 'yearly']),
+  totalCount: z.number().int(),
+  amount: z.number().int(),
+  /** ISO date of the last charge. */
+  lastChargeOn: z.string(),
+  /** Signed link to the donor's page for this subscription (view, cancel). */
+  manageUrl: z.string(),
+});
+export type SubscriptionTerms = z.infer<typeof subscriptionTermsSchema>;

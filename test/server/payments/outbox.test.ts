@@ -107,7 +107,7 @@ describeOnBothDatabases('mail outbox', (context) => {
       .update(mailOutbox)
       .set({ status: 'sending', lockedUntil: past })
       .where(eq(mailOutbox.orderId, order.id));
-    const sent: number[] = [];
+    const sent: Array<number | null> = [];
     const summary = await processOutbox({
       db,
       log: quietLog,

@@ -153,6 +153,7 @@ describe('receipt PDF', () => {
     receiptNumber: 'DBJS/D/2025-26/00007',
     receiptToken: 'f'.repeat(32),
     paidAt: new Date('2025-07-04T10:00:00Z'),
+    subscriptionId: null,
     createdAt: new Date('2025-07-04T09:55:00Z'),
     updatedAt: new Date('2025-07-04T10:00:00Z'),
   };

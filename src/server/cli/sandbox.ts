@@ -1,0 +1,53 @@
+import { loadConfig, usesSandboxGateway } from '../config';
+import { openDatabase } from '../db/client';
+import { runCli } from './errors';
+import { createPaymentServices } from '../payments/services';
+import { advanceSandbox } from '../payments/sandbox';
+import { reconcileSubscriptions } from '../payments/subscriptions';
+
+// npm run sandbox -- advance [monthly|yearly] [--fail]: moves the sandbox gateway's clock a month (or a year) on,
+// charges every sandbox subscription that fell due (or fails them, halting the subscriptions, with --fail) and
+// records the charges with their receipts, as POST /api/sandbox/advance does. Refused with gateway keys set.
+// On PGlite, stop the server first (the embedded database has one user at a time).
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const period = rest.includes('yearly') ? 'yearly' : 'monthly';
+  if (command !== 'advance' || rest.some((arg) => !['monthly', 'yearly', '--fail'].includes(arg))) {
+    console.error('Usage: npm run sandbox -- advance [monthly|yearly] [--fail]');
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  if (!usesSandboxGateway(config)) {
+    console.error('Gateway keys are set: there is no sandbox to advance.');
+    process.exitCode = 2;
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = {
+    info: (object: object, message: string) => console.log(message, JSON.stringify(object)),
+    warn: (object: object, message: string) => console.warn(message, JSON.stringify(object)),
+    error: (object: object, message: string) => console.error(message, JSON.stringify(object)),
+  };
+  try {
+    const services = createPaymentServices(config, database.db, log);
+    const advanced = await advanceSandbox(database.db, { period, fail: rest.includes('--fail') });
+    const recorded = await reconcileSubscriptions({
+      db: database.db,
+      gateway: services.gateway,
+      onCharge: (order) => services.receiptPaid(order),
+      log,
+    });
+    services.outbox.kick();
+    await services.settled();
+    console.log(
+      `Sandbox clock now ${advanced.now}: ${advanced.charged} charge(s) made, ${advanced.halted} halted, ` +
+        `${recorded.charges} recorded with receipts.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+runCli(main);

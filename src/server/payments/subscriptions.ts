@@ -1,0 +1,515 @@
+import crypto from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  mailOutbox,
+  orders,
+  paymentEvents,
+  subscriptionPlans,
+  subscriptions,
+  type SubscriptionStatus,
+} from '../db/schema';
+import { financialYearOf, todayInIndia } from '../../shared/dates';
+import { addPeriods, termOfPeriod, type SubscriptionPeriod } from '../../shared/subscriptions';
+import { insertDonation } from '../repositories/donations';
+import {
+  insertOrder,
+  nextReceiptSerial,
+  type OrderRow,
+  type PaymentEventSource,
+} from '../repositories/orders';
+import { queueReceiptMail } from '../repositories/outbox';
+import { readOrCreateSecretFile } from '../storage/privateFiles';
+import type { GatewaySubscription, PaymentGateway } from './gateway';
+import { formatReceiptNumber, newReceiptToken, receiptSeriesOf } from './settle';
+import { hmacHex, randomBase62, signatureMatches } from './verify';
+
+// Monthly and yearly gifts (issue 14). A subscription row mirrors the gateway's subscription; every charge the
+// gateway makes becomes an order AND a donation row of its own, paid, with the next number of the donation receipt
+// series, its receipt mail queued in the same transaction: receipts, the outbox, the console's lists and Form 10BD
+// treat each charge exactly like a one-time gift. Verify, webhooks (in any order, repeated) and the reconciler all
+// come through here; each takes the subscription row's lock first, and a charge is recognised by its payment id
+// (orders.gateway_order_id holds it), so the same charge reported three ways is recorded once.
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+// ------------------------------------------------------------------ plans
+
+/** The gateway plan for this amount per charge and period: reused when it exists, created once otherwise. */
+export async function planFor(
+  db: Db,
+  gateway: PaymentGateway,
+  period: SubscriptionPeriod,
+  amountPaise: number,
+): Promise<string> {
+  const existing = await findPlan(db, gateway.name, period, amountPaise);
+  if (existing) return existing;
+  const term = termOfPeriod(period);
+  const created = await gateway.createPlan({
+    period,
+    interval: 1,
+    amount: amountPaise,
+    currency: 'INR',
+    name: `Donation to Dakshin Bharat Jain Sabha (${term.adjective})`,
+  });
+  await db
+    .insert(subscriptionPlans)
+    .values({ gateway: gateway.name, gatewayPlanId: created.id, period, amountPaise })
+    .onConflictDoNothing();
+  // Two servers creating the same plan at once: both use the one that was stored first.
+  return (await findPlan(db, gateway.name, period, amountPaise)) ?? created.id;
+}
+
+async function findPlan(db: Db, gateway: string, period: SubscriptionPeriod, amountPaise: number) {
+  const [row] = await db
+    .select({ id: subscriptionPlans.gatewayPlanId })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.gateway, gateway),
+        eq(subscriptionPlans.period, period),
+        eq(subscriptionPlans.amountPaise, amountPaise),
+      ),
+    );
+  return row?.id;
+}
+
+// ------------------------------------------------------------------ reads
+
+export async function insertSubscription(db: Db, values: NewSubscription): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row;
+}
+
+export async function findSubscriptionByReceiptId(db: Db, receiptId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.receiptId, receiptId));
+  return row;
+}
+
+export async function findSubscriptionById(db: Db, id: number) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+/** The paid charges of a subscription, oldest first. */
+export async function chargesOf(db: Db, subscriptionId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.status, 'paid')))
+    .orderBy(asc(orders.paidAt), asc(orders.id));
+}
+
+// ------------------------------------------------------------------ state
+
+// Webhooks arrive in any order. A status only moves forward: created < authenticated < (active | pending | halted)
+// < (cancelled | completed), and the last two never change again. Between active, pending and halted (which follow
+// each other both ways), a report about more charges wins; with the same number of charges, the later state in
+// the gateway's retry sequence (active, pending, halted) wins.
+const RANK: Record<SubscriptionStatus, number> = {
+  created: 0,
+  authenticated: 1,
+  active: 2,
+  pending: 2,
+  halted: 2,
+  cancelled: 3,
+  completed: 3,
+};
+const RETRY_ORDER: Partial<Record<SubscriptionStatus, number>> = { active: 0, pending: 1, halted: 2 };
+
+export function isSubscriptionStatus(value: string): value is SubscriptionStatus {
+  return Object.prototype.hasOwnProperty.call(RANK, value);
+}
+
+/** The status after a report of `incoming` with the gateway's `incomingPaidCount`. */
+export function nextStatus(
+  current: SubscriptionStatus,
+  currentPaidCount: number,
+  incoming: SubscriptionStatus,
+  incomingPaidCount: number,
+): SubscriptionStatus {
+  if (RANK[current] === 3) return current;
+  if (RANK[incoming] !== RANK[current]) return RANK[incoming] > RANK[current] ? incoming : current;
+  if (RANK[incoming] !== 2) return current;
+  if (incomingPaidCount !== currentPaidCount)
+    return incomingPaidCount > currentPaidCount ? incoming : current;
+  return (RETRY_ORDER[incoming] ?? 0) > (RETRY_ORDER[current] ?? 0) ? incoming : current;
+}
+
+async function lockSubscription(tx: Db, gatewaySubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId))
+    .for('update');
+  return row;
+}
+
+async function recordEvent(
+  tx: Db,
+  event: {
+    source: PaymentEventSource;
+    type: string;
+    externalEventId?: string | null;
+    paymentId?: string | null;
+    detail: Record<string, unknown>;
+  },
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(paymentEvents)
+    .values({
+      orderId: null,
+      source: event.source,
+      type: event.type,
+      externalEventId: event.externalEventId ?? null,
+      paymentId: event.paymentId ?? null,
+      detail: event.detail,
+    })
+    .onConflictDoNothing({ target: paymentEvents.externalEventId })
+    .returning({ id: paymentEvents.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Applies a gateway report of the subscription's state to the locked row; queues the donor's mail when it has
+ * just been halted. Answers the row as it now is.
+ */
+async function applyState(
+  tx: Db,
+  row: SubscriptionRow,
+  state: { status: SubscriptionStatus; paidCount: number; chargeAt?: Date | null; endedAt?: Date | null },
+  now: Date,
+): Promise<SubscriptionRow> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, row.id), eq(orders.status, 'paid')));
+  const recorded = Number(n);
+  const status = nextStatus(row.status, row.paidCount, state.status, state.paidCount);
+  const accepted = status === state.status;
+  const values: Partial<NewSubscription> = {
+    status,
+    paidCount: Math.max(recorded, row.paidCount, accepted ? state.paidCount : 0),
+    updatedAt: now,
+  };
+  if (accepted && state.chargeAt !== undefined && RANK[status] < 3) values.nextChargeAt = state.chargeAt;
+  if (RANK[status] === 3) {
+    values.nextChargeAt = null;
+    values.endedAt = row.endedAt ?? state.endedAt ?? now;
+  }
+  if (status !== 'created' && !row.authorisedAt) values.authorisedAt = now;
+  if (status === 'halted' && row.status !== 'halted') {
+    values.haltedAt = now;
+    // The donor learns that the gift stopped (and how to restart it) through the same outbox as receipts.
+    await tx.insert(mailOutbox).values({ kind: 'subscription-halted', subscriptionId: row.id });
+  }
+  const [updated] = await tx
+    .update(subscriptions)
+    .set(values)
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  return updated;
+}
+
+export type SubscriptionResult =
+  | { outcome: 'duplicate-event' }
+  | { outcome: 'unknown-subscription' }
+  | { outcome: 'amount-mismatch'; subscription: SubscriptionRow }
+  | { outcome: 'settled'; subscription: SubscriptionRow; charge?: OrderRow; newCharge: boolean };
+
+export interface SubscriptionReport {
+  gatewaySubscriptionId: string;
+  source: PaymentEventSource;
+  /** subscription.charged, subscription.halted, verify, ... for the trail. */
+  eventType: string;
+  /** x-razorpay-event-id: a second delivery of the same webhook changes nothing. */
+  externalEventId?: string | null;
+  /** The gateway's view of the subscription, when the report carries it. */
+  state?: GatewaySubscription | null;
+  /** A captured charge, when the report is about one. */
+  charge?: { paymentId: string; amount?: number; at?: Date } | null;
+  now?: Date;
+}
+
+/**
+ * The one entry point for anything the gateway (or the browser, signed) says about a subscription: records the
+ * event once, records the charge once (a paid donation with its receipt number and queued receipt mail), and moves
+ * the status as the rules above allow. One transaction, with the subscription row locked.
+ */
+export function settleSubscription(db: Db, report: SubscriptionReport): Promise<SubscriptionResult> {
+  const now = report.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, report.gatewaySubscriptionId);
+    const detail: Record<string, unknown> = { subscription: report.gatewaySubscriptionId };
+    if (report.state) detail.status = report.state.status;
+    if (report.charge?.amount !== undefined) detail.amount = report.charge.amount;
+    const eventId = await recordEvent(tx, {
+      source: report.source,
+      type: report.eventType,
+      externalEventId: report.externalEventId,
+      paymentId: report.charge?.paymentId,
+      detail,
+    });
+    if (report.externalEventId && eventId === null) return { outcome: 'duplicate-event' } as const;
+    if (!row) return { outcome: 'unknown-subscription' } as const;
+
+    let charge: OrderRow | undefined;
+    let newCharge = false;
+    if (report.charge) {
+      if (report.charge.amount !== undefined && report.charge.amount !== row.totalPaise) {
+        // Never a receipt for an amount other than the plan's: the trail keeps the event for the office.
+        return { outcome: 'amount-mismatch', subscription: row } as const;
+      }
+      [charge] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.gatewayOrderId, report.charge.paymentId))
+        .limit(1);
+      if (charge && charge.subscriptionId !== row.id) {
+        return { outcome: 'amount-mismatch', subscription: row } as const;
+      }
+      if (!charge) {
+        charge = await recordCharge(tx, row, report.charge.paymentId, report.charge.at ?? now);
+        newCharge = true;
+      }
+      if (eventId !== null) {
+        await tx.update(paymentEvents).set({ orderId: charge.id }).where(eq(paymentEvents.id, eventId));
+      }
+    }
+
+    const state = report.state
+      ? {
+          status: isSubscriptionStatus(report.state.status) ? report.state.status : row.status,
+          paidCount: report.state.paidCount,
+          chargeAt: report.state.chargeAt,
+          endedAt: report.state.endedAt,
+        }
+      : report.charge
+        ? {
+            // A charge without the gateway's view (the browser's verify): the subscription is active, and the
+            // next charge falls one period after this one.
+            status: 'active' as const,
+            paidCount: row.paidCount + (newCharge ? 1 : 0),
+            chargeAt: row.nextChargeAt ?? addPeriods(report.charge.at ?? now, row.period, 1),
+          }
+        : null;
+    const subscription = state ? await applyState(tx, row, state, now) : row;
+    return { outcome: 'settled', subscription, charge, newCharge } as const;
+  });
+}
+
+/** A paid order and donation for one charge, numbered in the donation series, its receipt mail queued. */
+async function recordCharge(tx: Db, row: SubscriptionRow, paymentId: string, at: Date): Promise<OrderRow> {
+  const financialYear = financialYearOf(todayInIndia(at));
+  const serial = await nextReceiptSerial(
+    tx,
+    receiptSeriesOf({ kind: 'donation', gateway: row.gateway }),
+    financialYear,
+  );
+  const order = await insertOrder(tx, {
+    kind: 'donation',
+    receiptId: `DBJS-D-${randomBase62(16)}`,
+    gatewayOrderId: paymentId,
+    gateway: row.gateway,
+    basePaise: row.basePaise,
+    gatewayChargePaise: row.gatewayChargePaise,
+    gstPaise: row.gstPaise,
+    totalPaise: row.totalPaise,
+    currency: row.currency,
+    status: 'paid',
+    paymentId,
+    receiptNumber: formatReceiptNumber('donation', financialYear, serial, {
+      test: row.gateway === 'sandbox',
+    }),
+    receiptToken: newReceiptToken(),
+    paidAt: at,
+    subscriptionId: row.id,
+  });
+  await insertDonation(tx, {
+    orderId: order.id,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    surname: row.surname,
+    mobile: row.mobile,
+    email: row.email,
+    dob: row.dob,
+    gender: row.gender,
+    city: row.city,
+    tehsil: row.tehsil,
+    district: row.district,
+    state: row.state,
+    pincode: row.pincode,
+    address: row.address,
+    pan: row.pan,
+    donationType: row.donationType,
+    frequency: termOfPeriod(row.period).frequency,
+    updatesConsent: row.updatesConsent,
+  });
+  await queueReceiptMail(tx, order.id);
+  return order;
+}
+
+// ------------------------------------------------------------------ cancel
+
+export type CancelResult =
+  | { outcome: 'cancelled'; subscription: SubscriptionRow }
+  | { outcome: 'not-cancellable'; subscription: SubscriptionRow };
+
+/** Cancels at the gateway (at once: no further charge), then records the gateway's answer. */
+export async function cancelSubscription(
+  db: Db,
+  gateway: PaymentGateway,
+  row: SubscriptionRow,
+  source: PaymentEventSource,
+): Promise<CancelResult> {
+  if (RANK[row.status] === 3) return { outcome: 'not-cancellable', subscription: row };
+  const state = await gateway.cancelSubscription(row.gatewaySubscriptionId);
+  const result = await settleSubscription(db, {
+    gatewaySubscriptionId: row.gatewaySubscriptionId,
+    source,
+    eventType: 'subscription.cancel-requested',
+    state,
+  });
+  const subscription = result.outcome === 'settled' ? result.subscription : row;
+  return { outcome: 'cancelled', subscription };
+}
+
+// ------------------------------------------------------------------ reconciler
+
+export interface SubscriptionReconcileSummary {
+  checked: number;
+  charges: number;
+  errors: number;
+}
+
+const LIVE_STATUSES: SubscriptionStatus[] = ['created', 'authenticated', 'active', 'pending', 'halted'];
+/** A subscription never authorised is asked about for three days, then left as it is. */
+const CREATED_FOR_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * Asks the gateway about every subscription that may still change and records what its webhooks did not bring:
+ * charges not yet recorded and the current status. `onCharge` is called for each charge recorded now.
+ */
+export async function reconcileSubscriptions(options: {
+  db: Db;
+  gateway: PaymentGateway;
+  now?: Date;
+  onCharge?: (order: OrderRow) => void;
+  log?: { warn(object: object, message: string): void };
+}): Promise<SubscriptionReconcileSummary> {
+  const now = options.now ?? new Date();
+  const summary: SubscriptionReconcileSummary = { checked: 0, charges: 0, errors: 0 };
+  const rows = await options.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.gateway, options.gateway.name),
+        inArray(subscriptions.status, LIVE_STATUSES),
+        sql`(${subscriptions.status} <> 'created' OR ${subscriptions.createdAt} > ${new Date(now.getTime() - CREATED_FOR_MS).toISOString()})`,
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(500);
+  for (const row of rows) {
+    summary.checked += 1;
+    try {
+      const state = await options.gateway.fetchSubscription(row.gatewaySubscriptionId);
+      const charges = await options.gateway.fetchSubscriptionCharges(row.gatewaySubscriptionId);
+      for (const charge of charges.filter((c) => c.status === 'captured')) {
+        const result = await settleSubscription(options.db, {
+          gatewaySubscriptionId: row.gatewaySubscriptionId,
+          source: 'reconciler',
+          eventType: 'subscription.charged',
+          charge: { paymentId: charge.paymentId, amount: charge.amount, at: charge.at },
+          now,
+        });
+        if (result.outcome === 'settled' && result.newCharge && result.charge) {
+          summary.charges += 1;
+          options.onCharge?.(result.charge);
+        }
+      }
+      if (state.status !== row.status || state.paidCount !== row.paidCount) {
+        await settleSubscription(options.db, {
+          gatewaySubscriptionId: row.gatewaySubscriptionId,
+          source: 'reconciler',
+          eventType: `subscription.${state.status}`,
+          state,
+          now,
+        });
+      }
+    } catch (error) {
+      summary.errors += 1;
+      options.log?.warn(
+        { subscriptionId: row.id, error: (error as Error)?.message },
+        'reconciler could not check a subscription',
+      );
+    }
+  }
+  return summary;
+}
+
+// ------------------------------------------------------------------ the donor's signed link
+
+/** How long a link in a mail stays valid; each receipt mail carries a fresh one. */
+export const MANAGE_LINK_DAYS = 120;
+
+const linkKeys = new Map<string, string>();
+
+/**
+ * The key that signs the donor's links. Derived from UPLOAD_ENCRYPTION_KEY when it is set, so that every instance
+ * of a shared deployment accepts the others' links; otherwise generated once into DATA_DIR/keys.
+ */
+export function manageLinkKey(config: { dataDir: string; uploadEncryptionKey?: string }): string {
+  if (config.uploadEncryptionKey) return hmacHex(config.uploadEncryptionKey, 'dbjs subscription links');
+  let key = linkKeys.get(config.dataDir);
+  if (!key) {
+    key = readOrCreateSecretFile(config.dataDir, 'subscription-links.key', () =>
+      crypto.randomBytes(32).toString('hex'),
+    );
+    linkKeys.set(config.dataDir, key);
+  }
+  return key;
+}
+
+/** `<id>.<expiry in unix seconds>.<hex HMAC of both>`: no account, and nothing to guess. */
+export function manageToken(key: string, subscriptionId: number, expiresAt: Date): string {
+  const body = `${subscriptionId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${body}.${hmacHex(key, `subscription-manage:${body}`)}`;
+}
+
+export type ManageTokenCheck =
+  { ok: true; subscriptionId: number; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
+
+export function readManageToken(key: string, token: string, now = new Date()): ManageTokenCheck {
+  const match = /^(\d{1,9})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const body = `${match[1]}.${match[2]}`;
+  if (!signatureMatches(hmacHex(key, `subscription-manage:${body}`), match[3]))
+    return { ok: false, reason: 'invalid' };
+  const expiresAt = new Date(Number(match[2]) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, subscriptionId: Number(match[1]), expiresAt };
+}
+
+/** Path of the donor's page in the site (the browser route). */
+export function managePath(token: string): string {
+  return `/donation/subscription/${token}`;
+}
+
+export function manageUrl(
+  config: { dataDir: string; uploadEncryptionKey?: string; publicUrl: string },
+  subscriptionId: number,
+  now = new Date(),
+): string {
+  const expires = new Date(now.getTime() + MANAGE_LINK_DAYS * 24 * 60 * 60_000);
+  return `${config.publicUrl}${managePath(manageToken(manageLinkKey(config), subscriptionId, expires))}`;
+}
+
+/** The date of the last charge the subscription will make, if it runs its full term. */
+export function lastChargeDate(
+  row: Pick<SubscriptionRow, 'period' | 'totalCount' | 'authorisedAt' | 'createdAt'>,
+) {
+  return addPeriods(row.authorisedAt ?? row.createdAt, row.period, row.totalCount - 1);
+}

@@ -1,0 +1,264 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { ChargeBreakdown } from '../../shared/money';
+import { CURRENCY } from '../../shared/money';
+import {
+  verifySubscriptionFailureSchema,
+  verifySubscriptionSchema,
+  type SubscriptionResponse,
+  type SubscriptionTerms,
+} from '../../shared/schemas/payments';
+import { isCancellable, type RecurringTerm } from '../../shared/subscriptions';
+import type { DonationForm } from '../../shared/validation';
+import { HttpError } from '../plugins/errors';
+import { GATEWAY_UNAVAILABLE_MESSAGE } from '../payments/gateway';
+import type { PaymentServices } from '../payments/services';
+import {
+  cancelSubscription,
+  chargesOf,
+  findSubscriptionById,
+  findSubscriptionByReceiptId,
+  insertSubscription,
+  lastChargeDate,
+  manageLinkKey,
+  managePath,
+  manageToken,
+  MANAGE_LINK_DAYS,
+  planFor,
+  readManageToken,
+  settleSubscription,
+  type SubscriptionRow,
+} from '../payments/subscriptions';
+import { receiptUrlForBrowser } from '../receipts/deliver';
+import { randomBase62 } from '../payments/verify';
+
+// Monthly and yearly gifts: creating the subscription (from donation/add), its verify call (from
+// donation/verify-payment), and the donor's own page behind a signed, expiring link (no account).
+
+export const VERIFY_FAILED_MESSAGE = 'Payment verification failed.';
+export const UNKNOWN_SUBSCRIPTION_MESSAGE = 'This subscription could not be found.';
+export const LINK_INVALID_MESSAGE =
+  'This link is not valid. Please use the link in your latest receipt mail.';
+export const LINK_EXPIRED_MESSAGE =
+  'This link has expired. Each receipt mail carries a new one, or ask the office to cancel for you.';
+export const NOT_CANCELLABLE_MESSAGE = 'This monthly or yearly gift has already ended.';
+
+/** Creates the plan (or reuses it) and the subscription at the gateway, then stores it with the donor's details. */
+export async function createDonationSubscription(
+  services: PaymentServices,
+  log: FastifyBaseLogger,
+  form: DonationForm,
+  term: RecurringTerm,
+  charges: ChargeBreakdown,
+): Promise<SubscriptionResponse> {
+  const receiptId = `DBJS-S-${randomBase62(16)}`;
+  let planId: string;
+  let gatewaySubscriptionId: string;
+  try {
+    // Gateway calls come before our own insert: an HTTP call never holds a database transaction open.
+    planId = await planFor(services.db, services.gateway, term.period, charges.totalPaise);
+    const created = await services.gateway.createSubscription({
+      planId,
+      totalCount: term.totalCount,
+      notes: { purpose: 'donation', receipt_id: receiptId, donation_type: form.donation_type },
+    });
+    gatewaySubscriptionId = created.id;
+  } catch (error) {
+    log.error(
+      { gateway: services.gateway.name, error: (error as Error)?.message },
+      'gateway subscription not created',
+    );
+    throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+  }
+  await insertSubscription(services.db, {
+    receiptId,
+    gateway: services.gateway.name,
+    gatewaySubscriptionId,
+    gatewayPlanId: planId,
+    period: term.period,
+    totalCount: term.totalCount,
+    ...charges,
+    currency: CURRENCY,
+    firstName: form.first_name,
+    middleName: form.middle_name,
+    surname: form.sur_name,
+    mobile: form.mobile_no,
+    email: form.email_id,
+    dob: form.data_of_birth,
+    gender: form.gender,
+    city: form.city,
+    tehsil: form.tehsil,
+    district: form.dist,
+    state: form.state,
+    pincode: form.pincode,
+    address: form.address,
+    pan: form.pan,
+    donationType: form.donation_type,
+    updatesConsent: form.updates_consent,
+  });
+  return {
+    subscriptionId: gatewaySubscriptionId,
+    receiptId,
+    amount: charges.totalPaise,
+    currency: CURRENCY,
+    period: term.period,
+    totalCount: term.totalCount,
+  };
+}
+
+function refuse(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).send({ success: false, message });
+}
+
+export function subscriptionTerms(services: PaymentServices, row: SubscriptionRow): SubscriptionTerms {
+  const expires = new Date(Date.now() + MANAGE_LINK_DAYS * 24 * 60 * 60_000);
+  return {
+    period: row.period,
+    totalCount: row.totalCount,
+    amount: row.totalPaise,
+    lastChargeOn: lastChargeDate(row).toISOString().slice(0, 10),
+    // Relative: the success screen opens it on the site it is on.
+    manageUrl: managePath(manageToken(manageLinkKey(services.config), row.id, expires)),
+  };
+}
+
+/**
+ * donation/verify-payment with razorpay_subscription_id: the checkout authorised the mandate and took the first
+ * charge. The signature is checked over the subscription id WE stored; the first charge is recorded (once) as a
+ * paid donation with its receipt, like a one-time gift.
+ */
+export async function verifySubscriptionPayment(
+  services: PaymentServices,
+  body: Record<string, unknown>,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+) {
+  if (body.status === 'failed') {
+    const report = verifySubscriptionFailureSchema.safeParse(body);
+    if (!report.success) return refuse(reply, 400, 'The failure report is incomplete.');
+    const row = await findSubscriptionByReceiptId(services.db, report.data.receiptId);
+    if (!row) return refuse(reply, 404, UNKNOWN_SUBSCRIPTION_MESSAGE);
+    if (row.gatewaySubscriptionId !== report.data.razorpay_subscription_id) {
+      return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
+    }
+    // Unsigned: kept in the trail only. The subscription stays 'created' and the donor may try again.
+    await settleSubscription(services.db, {
+      gatewaySubscriptionId: row.gatewaySubscriptionId,
+      source: 'failure-report',
+      eventType: 'payment.failed',
+    });
+    return reply.code(200).send({ success: false });
+  }
+
+  const claim = verifySubscriptionSchema.safeParse(body);
+  if (!claim.success) return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
+  const row = await findSubscriptionByReceiptId(services.db, claim.data.receiptId);
+  if (!row) return refuse(reply, 404, UNKNOWN_SUBSCRIPTION_MESSAGE);
+  const signatureOk =
+    row.gatewaySubscriptionId === claim.data.razorpay_subscription_id &&
+    row.gateway === services.gateway.name &&
+    (await services.gateway.verifySubscriptionSignature(
+      row.gatewaySubscriptionId,
+      claim.data.razorpay_payment_id,
+      claim.data.razorpay_signature,
+    ));
+  if (!signatureOk) {
+    log.warn({ subscriptionId: row.id }, 'subscription signature refused');
+    return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
+  }
+  const result = await settleSubscription(services.db, {
+    gatewaySubscriptionId: row.gatewaySubscriptionId,
+    source: 'verify',
+    eventType: 'subscription.verified',
+    charge: { paymentId: claim.data.razorpay_payment_id },
+  });
+  if (result.outcome !== 'settled' || !result.charge?.receiptToken) {
+    return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
+  }
+  if (result.newCharge) services.receiptPaid(result.charge);
+  return reply.code(200).send({
+    success: true,
+    receiptNumber: result.charge.receiptNumber,
+    receiptUrl: receiptUrlForBrowser(result.charge.receiptToken),
+    subscription: subscriptionTerms(services, result.subscription),
+  });
+}
+
+/** What the donor's page shows: the gift, its state and its charges (no address, no PAN). */
+async function manageView(services: PaymentServices, row: SubscriptionRow) {
+  const charges = await chargesOf(services.db, row.id);
+  return {
+    subscription: {
+      status: row.status,
+      period: row.period,
+      totalCount: row.totalCount,
+      paidCount: charges.length,
+      amount: row.totalPaise,
+      basePaise: row.basePaise,
+      donorName: [row.firstName, row.surname].filter(Boolean).join(' '),
+      nextChargeOn: row.nextChargeAt ? row.nextChargeAt.toISOString().slice(0, 10) : null,
+      lastChargeOn: lastChargeDate(row).toISOString().slice(0, 10),
+      endedOn: row.endedAt ? row.endedAt.toISOString().slice(0, 10) : null,
+      cancellable: isCancellable(row.status),
+      sandbox: row.gateway === 'sandbox',
+    },
+    charges: charges.map((order) => ({
+      receiptNumber: order.receiptNumber,
+      paidOn: order.paidAt ? order.paidAt.toISOString().slice(0, 10) : null,
+      amount: order.totalPaise,
+      receiptUrl: order.receiptToken ? receiptUrlForBrowser(order.receiptToken) : null,
+    })),
+  };
+}
+
+const TOKEN_LIMIT = 200;
+
+export default async function subscriptionRoutes(
+  app: FastifyInstance,
+  options: { services: PaymentServices },
+) {
+  const { services } = options;
+
+  async function fromToken(token: string, reply: FastifyReply): Promise<SubscriptionRow | null> {
+    const check =
+      token.length > TOKEN_LIMIT
+        ? ({ ok: false, reason: 'invalid' } as const)
+        : readManageToken(manageLinkKey(services.config), token);
+    if (!check.ok) {
+      await reply
+        .code(check.reason === 'expired' ? 410 : 404)
+        .send({ message: check.reason === 'expired' ? LINK_EXPIRED_MESSAGE : LINK_INVALID_MESSAGE });
+      return null;
+    }
+    const row = await findSubscriptionById(services.db, check.subscriptionId);
+    if (!row) {
+      await reply.code(404).send({ message: LINK_INVALID_MESSAGE });
+      return null;
+    }
+    return row;
+  }
+
+  app.get<{ Params: { token: string } }>('/subscriptions/manage/:token', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const row = await fromToken(request.params.token, reply);
+    if (!row) return reply;
+    return reply.code(200).send(await manageView(services, row));
+  });
+
+  app.post<{ Params: { token: string } }>('/subscriptions/manage/:token/cancel', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const row = await fromToken(request.params.token, reply);
+    if (!row) return reply;
+    if (!isCancellable(row.status)) return reply.code(409).send({ message: NOT_CANCELLABLE_MESSAGE });
+    try {
+      await cancelSubscription(services.db, services.gateway, row, 'donor');
+    } catch (error) {
+      request.log.error(
+        { subscriptionId: row.id, error: (error as Error)?.message },
+        'cancel not reached the gateway',
+      );
+      throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+    }
+    const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
+    return reply.code(200).send(await manageView(services, fresh));
+  });
+}

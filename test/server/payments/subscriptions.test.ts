@@ -1,0 +1,493 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  donations,
+  mailOutbox,
+  orders,
+  paymentEvents,
+  subscriptionPlans,
+  subscriptions,
+} from '../../../src/server/db/schema';
+import {
+  manageLinkKey,
+  manageToken,
+  reconcileSubscriptions,
+} from '../../../src/server/payments/subscriptions';
+import { paymentServicesOf } from '../../../src/server/payments/services';
+import { describeEachDatabase, type TestServer } from '../helpers/harness';
+import { emptyPaymentTables, paymentSuite } from './harness';
+import { DONATION_FIELDS, currentSeries, multipart, receiptsSent, signWebhook, verify } from './fixtures';
+
+// Monthly and yearly gifts end to end on the server: donation/add creates a gateway subscription (sandbox), the
+// checkout's authorisation is verified, the sandbox clock is advanced, webhooks arrive in and out of order and
+// repeated, and the donor's signed link shows and cancels the gift.
+
+const SECRET = 'whsec_dbjs_subscription_secret';
+
+async function emptySubscriptionTables(server: TestServer): Promise<void> {
+  await emptyPaymentTables(server);
+  await server.db.execute(
+    sql`TRUNCATE mail_outbox, subscriptions, subscription_plans, sandbox_subscription_charges, sandbox_subscriptions, sandbox_plans, sandbox_clock RESTART IDENTITY CASCADE`,
+  );
+}
+
+interface SubscriptionAnswer {
+  subscriptionId: string;
+  receiptId: string;
+  amount: number;
+  currency: string;
+  period: string;
+  totalCount: number;
+}
+
+/** The text of the mails in DATA_DIR/outbox, quoted-printable soft breaks undone. */
+function outboxMails(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => {
+      const raw = fs.readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '');
+      // Quoted-printable bytes (=E2=82=B9 is ₹) back to text.
+      return raw.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+        Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+      );
+    });
+}
+
+describeEachDatabase(
+  'Monthly and yearly gifts',
+  (context) => {
+    const subscribe = async (fields: Record<string, string> = {}): Promise<SubscriptionAnswer> => {
+      const body = multipart({ ...DONATION_FIELDS, donation_frequency: 'Monthly', ...fields });
+      const response = await context().app.inject({ method: 'POST', url: '/api/donation/add', ...body });
+      expect(response.statusCode).toBe(201);
+      return response.json();
+    };
+    const authorise = async (subscriptionId: string) => {
+      const response = await context().app.inject({
+        method: 'POST',
+        url: `/api/sandbox/subscriptions/${subscriptionId}/authorise`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as {
+        razorpay_payment_id: string;
+        razorpay_subscription_id: string;
+        razorpay_signature: string;
+      };
+    };
+    const advance = async (body: Record<string, unknown> = {}) => {
+      const response = await context().app.inject({
+        method: 'POST',
+        url: '/api/sandbox/advance',
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+      await receiptsSent(context().app);
+      return response.json() as { charged: number; recorded: number; halted: number };
+    };
+    const subscriptionRow = async (receiptId: string) => {
+      const [row] = await context()
+        .db.select()
+        .from(subscriptions)
+        .where(eq(subscriptions.receiptId, receiptId));
+      return row;
+    };
+    const chargeRows = async (subscriptionId: number) =>
+      context()
+        .db.select()
+        .from(orders)
+        .where(eq(orders.subscriptionId, subscriptionId))
+        .orderBy(asc(orders.id));
+    const subscribeAndVerify = async () => {
+      const created = await subscribe();
+      const checkout = await authorise(created.subscriptionId);
+      const answer = await verify(context().app, 'donation', { ...checkout, receiptId: created.receiptId });
+      expect(answer.statusCode).toBe(200);
+      await receiptsSent(context().app);
+      return { created, checkout, answer: answer.json() };
+    };
+
+    it('Monthly ₹1,000 creates a subscription of 12 charges of 102360 paise; plans are reused per amount', async () => {
+      const first = await subscribe();
+      expect(first).toEqual({
+        subscriptionId: expect.stringMatching(/^sub_/),
+        receiptId: expect.stringMatching(/^DBJS-S-/),
+        amount: 102_360,
+        currency: 'INR',
+        period: 'monthly',
+        totalCount: 12,
+      });
+      const second = await subscribe({ amount: '1', dbjs_amount: '5' });
+      expect(second.amount).toBe(102_360);
+      const yearly = await subscribe({ donation_frequency: 'Yearly', donation_amount: '5000' });
+      expect(yearly).toMatchObject({ period: 'yearly', totalCount: 5, amount: 511_800 });
+      const plans = await context().db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.id));
+      expect(plans.map((plan) => [plan.period, plan.amountPaise])).toEqual([
+        ['monthly', 102_360],
+        ['yearly', 511_800],
+      ]);
+      // No order is created for a subscription: nothing for the one-time reconciler to poll.
+      expect(await context().db.select().from(orders)).toHaveLength(0);
+    });
+
+    it('verifies the authorisation, records the first charge once with its receipt, refuses a bad signature', async () => {
+      const created = await subscribe();
+      const checkout = await authorise(created.subscriptionId);
+      const forged = await verify(context().app, 'donation', {
+        ...checkout,
+        razorpay_signature: '0'.repeat(64),
+        receiptId: created.receiptId,
+      });
+      expect(forged.statusCode).toBe(400);
+      const otherSubscription = await verify(context().app, 'donation', {
+        ...checkout,
+        razorpay_subscription_id: 'sub_AAAAAAAAAAAAAA',
+        receiptId: created.receiptId,
+      });
+      expect(otherSubscription.statusCode).toBe(400);
+      expect(await context().db.select().from(orders)).toHaveLength(0);
+
+      const answer = await verify(context().app, 'donation', { ...checkout, receiptId: created.receiptId });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      expect(body).toMatchObject({
+        success: true,
+        receiptNumber: `${currentSeries('D')}00001`,
+        subscription: { period: 'monthly', totalCount: 12, amount: 102_360 },
+      });
+      expect(body.subscription.manageUrl).toMatch(/^\/donation\/subscription\/\d+\.\d+\.[0-9a-f]{64}$/);
+      const again = await verify(context().app, 'donation', { ...checkout, receiptId: created.receiptId });
+      expect(again.json().receiptNumber).toBe(body.receiptNumber);
+
+      const row = await subscriptionRow(created.receiptId);
+      expect(row).toMatchObject({ status: 'active', paidCount: 1 });
+      const charges = await chargeRows(row.id);
+      expect(charges).toHaveLength(1);
+      expect(charges[0]).toMatchObject({ status: 'paid', totalPaise: 102_360, kind: 'donation' });
+      const [donation] = await context()
+        .db.select()
+        .from(donations)
+        .where(eq(donations.orderId, charges[0].id));
+      expect(donation).toMatchObject({ frequency: 'Monthly', pan: 'ABCDE1234F', surname: 'Chougule' });
+
+      await receiptsSent(context().app);
+      const mails = outboxMails(context().dataDir);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('12 monthly payments of ₹1,023.60');
+      expect(mails[0]).toMatch(/\/donation\/subscription\/\d+\.\d+\.[0-9a-f]{64}/);
+    });
+
+    it('advancing the sandbox charges each due subscription once per period, each charge with its own receipt', async () => {
+      const { created } = await subscribeAndVerify();
+      expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
+      expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
+      const row = await subscriptionRow(created.receiptId);
+      const charges = await chargeRows(row.id);
+      expect(charges.map((order) => order.receiptNumber)).toEqual(
+        [1, 2, 3].map((n) => `${currentSeries('D')}${String(n).padStart(5, '0')}`),
+      );
+      expect(new Set(charges.map((order) => order.totalPaise))).toEqual(new Set([102_360]));
+      expect(row).toMatchObject({ status: 'active', paidCount: 3 });
+      expect(outboxMails(context().dataDir)).toHaveLength(3);
+      const refused = await context().app.inject({
+        method: 'POST',
+        url: '/api/sandbox/advance',
+        payload: { period: 'sideways' },
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+
+    it('the donor link shows the gift and cancels it; no further charge; forged and expired links are refused', async () => {
+      const { answer, created } = await subscribeAndVerify();
+      const link = `/api/subscriptions/manage/${answer.subscription.manageUrl.split('/').pop()}`;
+      const view = await context().app.inject({ method: 'GET', url: link });
+      expect(view.statusCode).toBe(200);
+      expect(view.json()).toMatchObject({
+        subscription: { status: 'active', paidCount: 1, totalCount: 12, amount: 102_360, cancellable: true },
+        charges: [{ receiptNumber: `${currentSeries('D')}00001`, amount: 102_360 }],
+      });
+      const cancelled = await context().app.inject({ method: 'POST', url: `${link}/cancel` });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().subscription).toMatchObject({ status: 'cancelled', cancellable: false });
+      const twice = await context().app.inject({ method: 'POST', url: `${link}/cancel` });
+      expect(twice.statusCode).toBe(409);
+      expect(await advance()).toMatchObject({ charged: 0, recorded: 0 });
+      const row = await subscriptionRow(created.receiptId);
+      expect(await chargeRows(row.id)).toHaveLength(1);
+
+      const key = manageLinkKey(context().config);
+      const expired = manageToken(key, row.id, new Date(Date.now() - 1000));
+      expect(
+        (await context().app.inject({ method: 'GET', url: `/api/subscriptions/manage/${expired}` }))
+          .statusCode,
+      ).toBe(410);
+      const forged = manageToken('another key', row.id, new Date(Date.now() + 60_000));
+      const refused = await context().app.inject({
+        method: 'GET',
+        url: `/api/subscriptions/manage/${forged}`,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toMatch(/not valid/);
+      for (const junk of ['x', '1.2.3', `${'9'.repeat(300)}`]) {
+        expect(
+          (await context().app.inject({ method: 'GET', url: `/api/subscriptions/manage/${junk}` }))
+            .statusCode,
+        ).toBe(404);
+      }
+    });
+
+    it('the reconciler records an authorised first charge whose verify call never came', async () => {
+      const created = await subscribe();
+      await authorise(created.subscriptionId);
+      const services = paymentServicesOf(context().app)!;
+      const summary = await reconcileSubscriptions({ db: context().db, gateway: services.gateway });
+      expect(summary).toMatchObject({ charges: 1, errors: 0 });
+      const row = await subscriptionRow(created.receiptId);
+      expect(row).toMatchObject({ status: 'active', paidCount: 1 });
+      expect(await reconcileSubscriptions({ db: context().db, gateway: services.gateway })).toMatchObject({
+        charges: 0,
+      });
+    });
+
+    it('a halted subscription mails the donor once', async () => {
+      const { created } = await subscribeAndVerify();
+      expect(await advance({ fail: true })).toMatchObject({ halted: 1, charged: 0 });
+      await advance({ fail: true });
+      const row = await subscriptionRow(created.receiptId);
+      expect(row.status).toBe('halted');
+      const halted = await context()
+        .db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'subscription-halted'));
+      expect(halted).toHaveLength(1);
+      await paymentServicesOf(context().app)!.outbox.kick();
+      await receiptsSent(context().app);
+      const mails = outboxMails(context().dataDir);
+      expect(mails.some((mail) => mail.includes('Your monthly donation has stopped'))).toBe(true);
+    });
+  },
+  { ...paymentSuite(), beforeEach: emptySubscriptionTables },
+);
+
+// ------------------------------------------------------------------ webhooks, in and out of order, repeated
+
+interface WebhookStep {
+  id: string;
+  event: string;
+  status: string;
+  paidCount: number;
+  paymentId?: string;
+  amount?: number;
+}
+
+function webhookBody(subscriptionId: string, step: WebhookStep): string {
+  const payload: Record<string, unknown> = {
+    subscription: {
+      entity: {
+        id: subscriptionId,
+        entity: 'subscription',
+        status: step.status,
+        paid_count: step.paidCount,
+        charge_at: 1_900_000_000 + step.paidCount * 2_592_000,
+        ended_at: null,
+      },
+    },
+  };
+  if (step.paymentId) {
+    payload.payment = {
+      entity: {
+        id: step.paymentId,
+        entity: 'payment',
+        amount: step.amount ?? 102_360,
+        currency: 'INR',
+        status: 'captured',
+        created_at: 1_800_000_000 + step.paidCount * 2_592_000,
+      },
+    };
+  }
+  return JSON.stringify({ entity: 'event', event: step.event, contains: Object.keys(payload), payload });
+}
+
+const LIFE: WebhookStep[] = [
+  { id: 'evt_auth', event: 'subscription.authenticated', status: 'authenticated', paidCount: 0 },
+  { id: 'evt_act', event: 'subscription.activated', status: 'active', paidCount: 0 },
+  {
+    id: 'evt_ch1',
+    event: 'subscription.charged',
+    status: 'active',
+    paidCount: 1,
+    paymentId: 'pay_WebhookCharge1',
+  },
+  {
+    id: 'evt_ch2',
+    event: 'subscription.charged',
+    status: 'active',
+    paidCount: 2,
+    paymentId: 'pay_WebhookCharge2',
+  },
+  { id: 'evt_pend', event: 'subscription.pending', status: 'pending', paidCount: 2 },
+  { id: 'evt_halt', event: 'subscription.halted', status: 'halted', paidCount: 2 },
+  { id: 'evt_canc', event: 'subscription.cancelled', status: 'cancelled', paidCount: 2 },
+];
+
+/** A fixed shuffle, so that a failure names the same order every run. */
+const SHUFFLED = [4, 2, 6, 0, 5, 3, 1].map((index) => LIFE[index]);
+
+describeEachDatabase(
+  'Subscription webhooks',
+  (context) => {
+    const send = (subscriptionId: string, step: WebhookStep) => {
+      const body = webhookBody(subscriptionId, step);
+      return context().app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay-webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signWebhook(SECRET, body),
+          'x-razorpay-event-id': step.id,
+        },
+        payload: body,
+      });
+    };
+    const subscribe = async () => {
+      const body = multipart({ ...DONATION_FIELDS, donation_frequency: 'Monthly' });
+      const response = await context().app.inject({ method: 'POST', url: '/api/donation/add', ...body });
+      expect(response.statusCode).toBe(201);
+      return response.json() as SubscriptionAnswer;
+    };
+    const stateOf = async (subscriptionId: string) => {
+      const [row] = await context()
+        .db.select()
+        .from(subscriptions)
+        .where(eq(subscriptions.gatewaySubscriptionId, subscriptionId));
+      const charges = await context()
+        .db.select()
+        .from(orders)
+        .where(eq(orders.subscriptionId, row.id))
+        .orderBy(asc(orders.receiptNumber));
+      const events = await context().db.select().from(paymentEvents);
+      const halted = await context()
+        .db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'subscription-halted'));
+      return { row, charges, events, halted };
+    };
+
+    for (const [name, steps] of [
+      ['in order', LIFE],
+      ['in reverse', [...LIFE].reverse()],
+      ['shuffled', SHUFFLED],
+    ] as const) {
+      it(`the whole life ${name}, every event delivered twice: two charges, gap-free receipts, cancelled`, async () => {
+        const { subscriptionId } = await subscribe();
+        for (const step of steps) {
+          expect((await send(subscriptionId, step)).statusCode).toBe(200);
+          expect((await send(subscriptionId, step)).statusCode).toBe(200);
+        }
+        await receiptsSent(context().app);
+        const { row, charges, events } = await stateOf(subscriptionId);
+        expect(row.status).toBe('cancelled');
+        expect(row.paidCount).toBe(2);
+        expect(charges.map((order) => [order.receiptNumber, order.totalPaise, order.status])).toEqual([
+          [`${currentSeries('D')}00001`, 102_360, 'paid'],
+          [`${currentSeries('D')}00002`, 102_360, 'paid'],
+        ]);
+        expect(new Set(charges.map((order) => order.paymentId))).toEqual(
+          new Set(['pay_WebhookCharge1', 'pay_WebhookCharge2']),
+        );
+        expect(events).toHaveLength(LIFE.length);
+      });
+    }
+
+    it('halted after charges (in order) queues one notice; a later active charge moves it back to active', async () => {
+      const { subscriptionId } = await subscribe();
+      for (const step of LIFE.slice(0, 6)) await send(subscriptionId, step);
+      let state = await stateOf(subscriptionId);
+      expect(state.row.status).toBe('halted');
+      expect(state.halted).toHaveLength(1);
+      // The donor fixed the card; the gateway charged again.
+      await send(subscriptionId, {
+        id: 'evt_ch3',
+        event: 'subscription.charged',
+        status: 'active',
+        paidCount: 3,
+        paymentId: 'pay_WebhookCharge3',
+      });
+      state = await stateOf(subscriptionId);
+      expect(state.row.status).toBe('active');
+      expect(state.charges).toHaveLength(3);
+      // A stale pending report (fewer charges) changes nothing.
+      await send(subscriptionId, {
+        id: 'evt_late',
+        event: 'subscription.pending',
+        status: 'pending',
+        paidCount: 2,
+      });
+      expect((await stateOf(subscriptionId)).row.status).toBe('active');
+    });
+
+    it('completed ends it; a charge of another amount never becomes a receipt; unknown subscriptions are kept only in the trail', async () => {
+      const { subscriptionId } = await subscribe();
+      await send(subscriptionId, {
+        id: 'evt_bad',
+        event: 'subscription.charged',
+        status: 'active',
+        paidCount: 1,
+        paymentId: 'pay_WrongAmount0',
+        amount: 100,
+      });
+      expect((await stateOf(subscriptionId)).charges).toHaveLength(0);
+      await send(subscriptionId, {
+        id: 'evt_done',
+        event: 'subscription.completed',
+        status: 'completed',
+        paidCount: 12,
+      });
+      const { row } = await stateOf(subscriptionId);
+      expect(row.status).toBe('completed');
+      expect(row.endedAt).not.toBeNull();
+      const unknown = await send('sub_NotOursAtAll00', LIFE[2]);
+      expect(unknown.statusCode).toBe(200);
+      expect(await context().db.select().from(orders)).toHaveLength(0);
+    });
+
+    it('payment.failed of a subscription charge is recorded without changing anything; bad signatures are 400', async () => {
+      const { subscriptionId } = await subscribe();
+      const body = JSON.stringify({
+        event: 'payment.failed',
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_FailedCharge0',
+              status: 'failed',
+              amount: 102_360,
+              subscription_id: subscriptionId,
+            },
+          },
+        },
+      });
+      const send = (signature: string) =>
+        context().app.inject({
+          method: 'POST',
+          url: '/api/payments/razorpay-webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': signature,
+            'x-razorpay-event-id': 'evt_pf',
+          },
+          payload: body,
+        });
+      expect((await send('f'.repeat(64))).statusCode).toBe(400);
+      expect((await send(signWebhook(SECRET, body))).statusCode).toBe(200);
+      expect((await send(signWebhook(SECRET, body))).statusCode).toBe(200);
+      const { row, events } = await stateOf(subscriptionId);
+      expect(row.status).toBe('created');
+      expect(events.map((event) => event.type)).toEqual(['payment.failed']);
+    });
+  },
+  { ...paymentSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }), beforeEach: emptySubscriptionTables },
+);
