@@ -39,8 +39,13 @@ export interface TestServer {
 export interface HarnessOptions {
   /** Seed the demo content before the app is built (default true). */
   seed?: boolean;
-  /** Extra environment for loadConfig, for example { FORM_RATE_LIMIT: '3' }. */
-  env?: Record<string, string>;
+  /**
+   * Extra environment for loadConfig, for example { FORM_RATE_LIMIT: '3' }; a function is read when the server
+   * starts (a gateway emulator's port is known only then).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Runs before each test of a describeEachDatabase suite (the payment suites empty their tables). */
+  beforeEach?: (server: TestServer) => Promise<void>;
 }
 
 export const SLOW_HOOK_MS = 120_000;
@@ -67,7 +72,7 @@ export async function startTestServer(
   }
   const config = testConfig(dataDir, {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env() : options.env),
   });
   // In memory for PGlite: nothing to clean up on disk, and faster.
   const database = await openDatabase({ databaseUrl, dataDir: null });
@@ -130,6 +135,12 @@ export function describeEachDatabase(
       afterAll(async () => {
         await current?.stop();
       }, SLOW_HOOK_MS);
+      const { beforeEach: prepare } = options;
+      if (prepare) {
+        beforeEach(async () => {
+          if (current) await prepare(current);
+        });
+      }
       body(() => {
         if (!current) throw new Error('the test server did not start');
         return current;

@@ -1,5 +1,6 @@
 import { MAX_UNSIGNED_EVENTS_PER_SOURCE } from '../../../src/server/payments/settle';
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import { createDonation, eventsOf, orderRow, paySandbox, signWebhook, verify } from './fixtures';
 
 // Money integrity beyond the signature: a captured amount must equal the order's total, and replays of unsigned
@@ -27,7 +28,7 @@ function captured(orderId: string, paymentId: string, amount: number): string {
   });
 }
 
-describeOnBothDatabases(
+describeEachDatabase(
   'payment integrity',
   (context) => {
     let eventNumber = 0;
@@ -95,5 +96,5 @@ describeOnBothDatabases(
       expect(await reports()).toBe(MAX_UNSIGNED_EVENTS_PER_SOURCE);
     });
   },
-  { env: { RAZORPAY_WEBHOOK_SECRET: SECRET } },
+  paymentSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }),
 );

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { memberships, orders } from '../../../src/server/db/schema';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { MESSAGES } from '../../../src/shared/validation';
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import {
   MEMBERSHIP_FIELDS,
   PDF_BYTES,
@@ -20,340 +21,348 @@ import {
   verify,
 } from './fixtures';
 
-describeOnBothDatabases('POST /api/joinus/joinnow', (context) => {
-  const privateFiles = () => {
-    const root = path.join(context().dataDir, 'private');
-    if (!fs.existsSync(root)) return [];
-    return (fs.readdirSync(root, { recursive: true }) as string[])
-      .filter((name) => /\.(png|jpg|pdf)$/.test(name))
-      .sort();
-  };
-
-  const post = async (fields: Record<string, string>, files?: Parameters<typeof multipart>[1]) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/joinus/joinnow',
-      ...multipart(fields, files ?? (await membershipFiles())),
-    });
-
-  it('completes a membership through the sandbox: order, payment, verify, receipt and mail', async () => {
-    const { app, database, dataDir } = context();
-    const created = await createMembership(app);
-    expect(created).toEqual({
-      orderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
-      receiptId: expect.stringMatching(/^DBJS-M-[0-9A-Za-z]{16}$/),
-      amount: 51_180,
-      currency: 'INR',
-    });
-    const pending = await orderRow(database.db, created.receiptId);
-    expect(pending).toMatchObject({
-      kind: 'membership',
-      status: 'pending',
-      gateway: 'sandbox',
-      totalPaise: 51_180,
-    });
-
-    const checkout = await paySandbox(app, created.orderId);
-    expect(checkout.razorpay_order_id).toBe(created.orderId);
-    const answer = await verify(app, 'membership', {
-      ...checkout,
-      receiptId: created.receiptId,
-      amount: '511.80',
-    });
-    expect(answer.statusCode).toBe(200);
-    const body = answer.json();
-    expect(body).toEqual({
-      success: true,
-      receiptNumber: `${currentSeries('M')}00001`,
-      receiptUrl: expect.stringMatching(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/),
-    });
-
-    const paid = await orderRow(database.db, created.receiptId);
-    expect(paid).toMatchObject({
-      status: 'paid',
-      paymentId: checkout.razorpay_payment_id,
-      receiptNumber: body.receiptNumber,
-    });
-    expect(paid.paidAt).toBeInstanceOf(Date);
-
-    await receiptsSent(app);
-    const outbox = path.join(dataDir, 'outbox');
-    const mails = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    expect(mails).toHaveLength(1);
-    const mail = fs.readFileSync(path.join(outbox, mails[0]), 'utf8');
-    expect(mail).toContain('To: asha.patil@example.com');
-    expect(mail).toContain(body.receiptNumber);
-    expect(mail).toContain('Content-Type: application/pdf');
-
-    const pdf = await app.inject({ method: 'GET', url: body.receiptUrl });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="receipt-DBJS-TEST-M-/);
-    expect(pdf.headers['cache-control']).toBe('private, no-store');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
-  it('computes the amount itself: tampered dbjs_amount and magazine_amount are ignored', async () => {
-    const { app } = context();
-    const life = await createMembership(app, { dbjs_amount: '1', magazine_amount: '0', amount: '1' });
-    expect(life.amount).toBe(51_180);
-    const both = await createMembership(app, {
-      magazine_member: '1',
-      dbjs_amount: '0',
-      magazine_amount: '0',
-    });
-    // 200000 + 4000 (2%) + 720 (18% GST of the charge)
-    expect(both.amount).toBe(204_720);
-    const magazine = await createMembership(app, {
-      dbjs_member: '0',
-      magazine_member: '1',
-      magazine_amount: '99999',
-    });
-    expect(magazine.amount).toBe(153_540);
-  });
-
-  it('stores the membership pending with its order and the uploads encrypted outside public paths', async () => {
-    const { app, database, dataDir } = context();
-    const created = await createMembership(app);
-    const order = await orderRow(database.db, created.receiptId);
-    const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
-    expect(member).toMatchObject({
-      firstName: 'Asha',
-      surname: 'Patil',
-      district: 'Kolhapur',
-      dbjsMember: true,
-    });
-    expect(member.photoKey).toMatch(/^photo\/\d{4}\/[0-9a-f]{32}\.png$/);
-    expect(member.identityKey).toMatch(/^identity\/\d{4}\/[0-9a-f]{32}\.pdf$/);
-
-    const files = paymentServicesOf(app)!.files;
-    const identityPath = files.pathOf(member.identityKey!);
-    expect(identityPath.startsWith(path.join(dataDir, 'private'))).toBe(true);
-    const onDisk = fs.readFileSync(identityPath);
-    expect(onDisk.equals(PDF_BYTES)).toBe(false);
-    expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
-    expect((await files.read(member.identityKey!)).equals(PDF_BYTES)).toBe(true);
-    expect(fs.statSync(identityPath).mode & 0o077).toBe(0);
-    expect((await files.read(member.photoKey!)).equals(await pngBytes())).toBe(true);
-    expect(fs.statSync(path.join(dataDir, 'keys', 'upload.key')).mode & 0o077).toBe(0);
-  });
-
-  it('accepts a JPEG photo and a JPEG identity document', async () => {
-    const jpeg = await jpegBytes();
-    const response = await post(MEMBERSHIP_FIELDS, {
-      memberProfile: { filename: 'me.jpeg', contentType: 'image/jpeg', content: jpeg },
-      aadharFile: { filename: 'card.jpg', contentType: 'image/jpeg', content: jpeg },
-    });
-    expect(response.statusCode).toBe(201);
-  });
-
-  it('names every bad field with its message', async () => {
-    const response = await post({
-      first_name: 'A',
-      middle_name: 'B1',
-      surname: 'P',
-      mobile: '12345',
-      email: 'not-an-address',
-      dob: '2020-13-40',
-      gender: 'unknown',
-      city: 'Kolhapur 1',
-      tehsil: 'Karvir!',
-      district: '123',
-      state: 'M@h',
-      pincode: '12',
-      address: 'abc',
-      dbjs_member: '0',
-      magazine_member: '0',
-    });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.message).toBe('Please correct the highlighted fields.');
-    expect(body.errors).toEqual({
-      first_name: MESSAGES.firstName,
-      middle_name: MESSAGES.middleName,
-      surname: MESSAGES.surname,
-      mobile: MESSAGES.mobile,
-      email: MESSAGES.email,
-      dob: MESSAGES.invalidDate,
-      gender: MESSAGES.gender,
-      city: 'City should contain only letters.',
-      tehsil: 'Tehsil should contain only letters.',
-      district: 'Dist should contain only letters.',
-      state: 'State should contain only letters.',
-      pincode: MESSAGES.pincode,
-      address: MESSAGES.address,
-      dbjs_member: MESSAGES.membershipType,
-    });
-  });
-
-  it('refuses an applicant under 18 and a missing form entirely', async () => {
-    const young = new Date();
-    const dob = `${young.getUTCFullYear() - 17}-01-01`;
-    const under = await post({ ...MEMBERSHIP_FIELDS, dob });
-    expect(under.statusCode).toBe(400);
-    expect(under.json().errors).toEqual({ dob: MESSAGES.underAge });
-
-    const empty = await post({}, {});
-    expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(
-      [
-        'aadharFile',
-        'address',
-        'city',
-        'dbjs_member',
-        'district',
-        'dob',
-        'first_name',
-        'gender',
-        'memberProfile',
-        'mobile',
-        'pincode',
-        'state',
-        'surname',
-        'tehsil',
-      ].sort(),
-    );
-    expect(empty.json().errors.memberProfile).toBe('Photo is required.');
-    expect(empty.json().errors.aadharFile).toBe('Identity document is required.');
-  });
-
-  it('judges files by their bytes: disguised, empty and oversized files are refused with 400', async () => {
-    const before = privateFiles();
-    const png = await pngBytes();
-    const cases: { files: Parameters<typeof multipart>[1]; errors: Record<string, string> }[] = [
-      {
-        // A PDF renamed .jpg is not a photo (it would be a fine identity document).
-        files: {
-          memberProfile: { filename: 'me.jpg', contentType: 'image/jpeg', content: PDF_BYTES },
-          aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
-        },
-        errors: { memberProfile: MESSAGES.photoType },
-      },
-      {
-        files: {
-          memberProfile: {
-            filename: 'me.png',
-            contentType: 'image/png',
-            content: Buffer.from('<!doctype html><script>alert(1)</script>'),
-          },
-          aadharFile: {
-            filename: 'a.png',
-            contentType: 'image/png',
-            content: Buffer.from('<html><body>hi</body></html>'),
-          },
-        },
-        errors: { memberProfile: MESSAGES.photoType, aadharFile: MESSAGES.identityType },
-      },
-      {
-        files: {
-          memberProfile: { filename: 'me.png', contentType: 'image/png', content: Buffer.alloc(0) },
-          aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.alloc(0) },
-        },
-        errors: { memberProfile: MESSAGES.fileEmpty, aadharFile: MESSAGES.fileEmpty },
-      },
-      {
-        // A valid PNG header followed by junk does not decode.
-        files: {
-          memberProfile: {
-            filename: 'me.png',
-            contentType: 'image/png',
-            content: Buffer.concat([png.subarray(0, 16), Buffer.alloc(64, 7)]),
-          },
-          aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
-        },
-        errors: { memberProfile: MESSAGES.photoType },
-      },
-      {
-        files: {
-          memberProfile: {
-            filename: 'me.png',
-            contentType: 'image/png',
-            content: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
-          },
-          aadharFile: {
-            filename: 'a.pdf',
-            contentType: 'application/pdf',
-            content: Buffer.concat([PDF_BYTES, Buffer.alloc(6 * 1024 * 1024, 32)]),
-          },
-        },
-        errors: { memberProfile: MESSAGES.photoSize, aadharFile: MESSAGES.identitySize },
-      },
-    ];
-    for (const { files, errors } of cases) {
-      const response = await post(MEMBERSHIP_FIELDS, files);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual(errors);
-    }
-    const { database } = context();
-    expect(await database.db.select().from(orders)).toHaveLength(0);
-    expect(privateFiles()).toEqual(before);
-  });
-
-  it('answers 400, never 500, to bodies that are not multipart forms', async () => {
-    const { app } = context();
-    const json = await app.inject({
-      method: 'POST',
-      url: '/api/joinus/joinnow',
-      payload: { first_name: 'Asha' },
-    });
-    expect(json.statusCode).toBe(400);
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/api/joinus/joinnow',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAsha',
-    });
-    expect(broken.statusCode).toBe(400);
-    const noBoundary = await app.inject({
-      method: 'POST',
-      url: '/api/joinus/joinnow',
-      headers: { 'content-type': 'multipart/form-data' },
-      payload: 'first_name=Asha',
-    });
-    expect(noBoundary.statusCode).toBe(400);
-    const prototypeField = await app.inject({
-      method: 'POST',
-      url: '/api/joinus/joinnow',
-      ...multipart(
-        Object.fromEntries([...Object.entries(MEMBERSHIP_FIELDS), ['__proto__', 'x'], ['constructor', 'y']]),
-      ),
-    });
-    expect(prototypeField.statusCode).toBe(400);
-  });
-
-  it('answers 502 and stores nothing when the gateway cannot be reached', async () => {
-    const { app, database } = context();
-    const services = paymentServicesOf(app)!;
-    const original = services.gateway.createOrder;
-    services.gateway.createOrder = async () => {
-      throw new Error('connect ECONNREFUSED');
+describeEachDatabase(
+  'POST /api/joinus/joinnow',
+  (context) => {
+    const privateFiles = () => {
+      const root = path.join(context().dataDir, 'private');
+      if (!fs.existsSync(root)) return [];
+      return (fs.readdirSync(root, { recursive: true }) as string[])
+        .filter((name) => /\.(png|jpg|pdf)$/.test(name))
+        .sort();
     };
-    try {
-      const response = await post(MEMBERSHIP_FIELDS);
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({
-        message: 'The payment service is not reachable. Please try again in a few minutes.',
+
+    const post = async (fields: Record<string, string>, files?: Parameters<typeof multipart>[1]) =>
+      context().app.inject({
+        method: 'POST',
+        url: '/api/joinus/joinnow',
+        ...multipart(fields, files ?? (await membershipFiles())),
       });
-    } finally {
-      services.gateway.createOrder = original;
-    }
-    expect(await database.db.select().from(orders)).toHaveLength(0);
-  });
 
-  it('removes the stored uploads when the record cannot be saved', async () => {
-    const { app } = context();
-    const before = privateFiles();
-    const db = app.db as unknown as { transaction: unknown };
-    const original = db.transaction;
-    db.transaction = async () => {
-      throw new Error('database went away');
-    };
-    try {
-      const response = await post(MEMBERSHIP_FIELDS);
-      expect(response.statusCode).toBe(500);
-    } finally {
-      db.transaction = original;
-    }
-    expect(privateFiles()).toEqual(before);
-  });
-});
+    it('completes a membership through the sandbox: order, payment, verify, receipt and mail', async () => {
+      const { app, database, dataDir } = context();
+      const created = await createMembership(app);
+      expect(created).toEqual({
+        orderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+        receiptId: expect.stringMatching(/^DBJS-M-[0-9A-Za-z]{16}$/),
+        amount: 51_180,
+        currency: 'INR',
+      });
+      const pending = await orderRow(database.db, created.receiptId);
+      expect(pending).toMatchObject({
+        kind: 'membership',
+        status: 'pending',
+        gateway: 'sandbox',
+        totalPaise: 51_180,
+      });
+
+      const checkout = await paySandbox(app, created.orderId);
+      expect(checkout.razorpay_order_id).toBe(created.orderId);
+      const answer = await verify(app, 'membership', {
+        ...checkout,
+        receiptId: created.receiptId,
+        amount: '511.80',
+      });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      expect(body).toEqual({
+        success: true,
+        receiptNumber: `${currentSeries('M')}00001`,
+        receiptUrl: expect.stringMatching(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/),
+      });
+
+      const paid = await orderRow(database.db, created.receiptId);
+      expect(paid).toMatchObject({
+        status: 'paid',
+        paymentId: checkout.razorpay_payment_id,
+        receiptNumber: body.receiptNumber,
+      });
+      expect(paid.paidAt).toBeInstanceOf(Date);
+
+      await receiptsSent(app);
+      const outbox = path.join(dataDir, 'outbox');
+      const mails = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+      expect(mails).toHaveLength(1);
+      const mail = fs.readFileSync(path.join(outbox, mails[0]), 'utf8');
+      expect(mail).toContain('To: asha.patil@example.com');
+      expect(mail).toContain(body.receiptNumber);
+      expect(mail).toContain('Content-Type: application/pdf');
+
+      const pdf = await app.inject({ method: 'GET', url: body.receiptUrl });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="receipt-DBJS-TEST-M-/);
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('computes the amount itself: tampered dbjs_amount and magazine_amount are ignored', async () => {
+      const { app } = context();
+      const life = await createMembership(app, { dbjs_amount: '1', magazine_amount: '0', amount: '1' });
+      expect(life.amount).toBe(51_180);
+      const both = await createMembership(app, {
+        magazine_member: '1',
+        dbjs_amount: '0',
+        magazine_amount: '0',
+      });
+      // 200000 + 4000 (2%) + 720 (18% GST of the charge)
+      expect(both.amount).toBe(204_720);
+      const magazine = await createMembership(app, {
+        dbjs_member: '0',
+        magazine_member: '1',
+        magazine_amount: '99999',
+      });
+      expect(magazine.amount).toBe(153_540);
+    });
+
+    it('stores the membership pending with its order and the uploads encrypted outside public paths', async () => {
+      const { app, database, dataDir } = context();
+      const created = await createMembership(app);
+      const order = await orderRow(database.db, created.receiptId);
+      const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
+      expect(member).toMatchObject({
+        firstName: 'Asha',
+        surname: 'Patil',
+        district: 'Kolhapur',
+        dbjsMember: true,
+      });
+      expect(member.photoKey).toMatch(/^photo\/\d{4}\/[0-9a-f]{32}\.png$/);
+      expect(member.identityKey).toMatch(/^identity\/\d{4}\/[0-9a-f]{32}\.pdf$/);
+
+      const files = paymentServicesOf(app)!.files;
+      const identityPath = files.pathOf(member.identityKey!);
+      expect(identityPath.startsWith(path.join(dataDir, 'private'))).toBe(true);
+      const onDisk = fs.readFileSync(identityPath);
+      expect(onDisk.equals(PDF_BYTES)).toBe(false);
+      expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
+      expect((await files.read(member.identityKey!)).equals(PDF_BYTES)).toBe(true);
+      expect(fs.statSync(identityPath).mode & 0o077).toBe(0);
+      expect((await files.read(member.photoKey!)).equals(await pngBytes())).toBe(true);
+      expect(fs.statSync(path.join(dataDir, 'keys', 'upload.key')).mode & 0o077).toBe(0);
+    });
+
+    it('accepts a JPEG photo and a JPEG identity document', async () => {
+      const jpeg = await jpegBytes();
+      const response = await post(MEMBERSHIP_FIELDS, {
+        memberProfile: { filename: 'me.jpeg', contentType: 'image/jpeg', content: jpeg },
+        aadharFile: { filename: 'card.jpg', contentType: 'image/jpeg', content: jpeg },
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('names every bad field with its message', async () => {
+      const response = await post({
+        first_name: 'A',
+        middle_name: 'B1',
+        surname: 'P',
+        mobile: '12345',
+        email: 'not-an-address',
+        dob: '2020-13-40',
+        gender: 'unknown',
+        city: 'Kolhapur 1',
+        tehsil: 'Karvir!',
+        district: '123',
+        state: 'M@h',
+        pincode: '12',
+        address: 'abc',
+        dbjs_member: '0',
+        magazine_member: '0',
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.message).toBe('Please correct the highlighted fields.');
+      expect(body.errors).toEqual({
+        first_name: MESSAGES.firstName,
+        middle_name: MESSAGES.middleName,
+        surname: MESSAGES.surname,
+        mobile: MESSAGES.mobile,
+        email: MESSAGES.email,
+        dob: MESSAGES.invalidDate,
+        gender: MESSAGES.gender,
+        city: 'City should contain only letters.',
+        tehsil: 'Tehsil should contain only letters.',
+        district: 'Dist should contain only letters.',
+        state: 'State should contain only letters.',
+        pincode: MESSAGES.pincode,
+        address: MESSAGES.address,
+        dbjs_member: MESSAGES.membershipType,
+      });
+    });
+
+    it('refuses an applicant under 18 and a missing form entirely', async () => {
+      const young = new Date();
+      const dob = `${young.getUTCFullYear() - 17}-01-01`;
+      const under = await post({ ...MEMBERSHIP_FIELDS, dob });
+      expect(under.statusCode).toBe(400);
+      expect(under.json().errors).toEqual({ dob: MESSAGES.underAge });
+
+      const empty = await post({}, {});
+      expect(empty.statusCode).toBe(400);
+      expect(Object.keys(empty.json().errors).sort()).toEqual(
+        [
+          'aadharFile',
+          'address',
+          'city',
+          'dbjs_member',
+          'district',
+          'dob',
+          'first_name',
+          'gender',
+          'memberProfile',
+          'mobile',
+          'pincode',
+          'state',
+          'surname',
+          'tehsil',
+        ].sort(),
+      );
+      expect(empty.json().errors.memberProfile).toBe('Photo is required.');
+      expect(empty.json().errors.aadharFile).toBe('Identity document is required.');
+    });
+
+    it('judges files by their bytes: disguised, empty and oversized files are refused with 400', async () => {
+      const before = privateFiles();
+      const png = await pngBytes();
+      const cases: { files: Parameters<typeof multipart>[1]; errors: Record<string, string> }[] = [
+        {
+          // A PDF renamed .jpg is not a photo (it would be a fine identity document).
+          files: {
+            memberProfile: { filename: 'me.jpg', contentType: 'image/jpeg', content: PDF_BYTES },
+            aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+          },
+          errors: { memberProfile: MESSAGES.photoType },
+        },
+        {
+          files: {
+            memberProfile: {
+              filename: 'me.png',
+              contentType: 'image/png',
+              content: Buffer.from('<!doctype html><script>alert(1)</script>'),
+            },
+            aadharFile: {
+              filename: 'a.png',
+              contentType: 'image/png',
+              content: Buffer.from('<html><body>hi</body></html>'),
+            },
+          },
+          errors: { memberProfile: MESSAGES.photoType, aadharFile: MESSAGES.identityType },
+        },
+        {
+          files: {
+            memberProfile: { filename: 'me.png', contentType: 'image/png', content: Buffer.alloc(0) },
+            aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.alloc(0) },
+          },
+          errors: { memberProfile: MESSAGES.fileEmpty, aadharFile: MESSAGES.fileEmpty },
+        },
+        {
+          // A valid PNG header followed by junk does not decode.
+          files: {
+            memberProfile: {
+              filename: 'me.png',
+              contentType: 'image/png',
+              content: Buffer.concat([png.subarray(0, 16), Buffer.alloc(64, 7)]),
+            },
+            aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+          },
+          errors: { memberProfile: MESSAGES.photoType },
+        },
+        {
+          files: {
+            memberProfile: {
+              filename: 'me.png',
+              contentType: 'image/png',
+              content: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+            },
+            aadharFile: {
+              filename: 'a.pdf',
+              contentType: 'application/pdf',
+              content: Buffer.concat([PDF_BYTES, Buffer.alloc(6 * 1024 * 1024, 32)]),
+            },
+          },
+          errors: { memberProfile: MESSAGES.photoSize, aadharFile: MESSAGES.identitySize },
+        },
+      ];
+      for (const { files, errors } of cases) {
+        const response = await post(MEMBERSHIP_FIELDS, files);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual(errors);
+      }
+      const { database } = context();
+      expect(await database.db.select().from(orders)).toHaveLength(0);
+      expect(privateFiles()).toEqual(before);
+    });
+
+    it('answers 400, never 500, to bodies that are not multipart forms', async () => {
+      const { app } = context();
+      const json = await app.inject({
+        method: 'POST',
+        url: '/api/joinus/joinnow',
+        payload: { first_name: 'Asha' },
+      });
+      expect(json.statusCode).toBe(400);
+      const broken = await app.inject({
+        method: 'POST',
+        url: '/api/joinus/joinnow',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload: '--xyz\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAsha',
+      });
+      expect(broken.statusCode).toBe(400);
+      const noBoundary = await app.inject({
+        method: 'POST',
+        url: '/api/joinus/joinnow',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'first_name=Asha',
+      });
+      expect(noBoundary.statusCode).toBe(400);
+      const prototypeField = await app.inject({
+        method: 'POST',
+        url: '/api/joinus/joinnow',
+        ...multipart(
+          Object.fromEntries([
+            ...Object.entries(MEMBERSHIP_FIELDS),
+            ['__proto__', 'x'],
+            ['constructor', 'y'],
+          ]),
+        ),
+      });
+      expect(prototypeField.statusCode).toBe(400);
+    });
+
+    it('answers 502 and stores nothing when the gateway cannot be reached', async () => {
+      const { app, database } = context();
+      const services = paymentServicesOf(app)!;
+      const original = services.gateway.createOrder;
+      services.gateway.createOrder = async () => {
+        throw new Error('connect ECONNREFUSED');
+      };
+      try {
+        const response = await post(MEMBERSHIP_FIELDS);
+        expect(response.statusCode).toBe(502);
+        expect(response.json()).toEqual({
+          message: 'The payment service is not reachable. Please try again in a few minutes.',
+        });
+      } finally {
+        services.gateway.createOrder = original;
+      }
+      expect(await database.db.select().from(orders)).toHaveLength(0);
+    });
+
+    it('removes the stored uploads when the record cannot be saved', async () => {
+      const { app } = context();
+      const before = privateFiles();
+      const db = app.db as unknown as { transaction: unknown };
+      const original = db.transaction;
+      db.transaction = async () => {
+        throw new Error('database went away');
+      };
+      try {
+        const response = await post(MEMBERSHIP_FIELDS);
+        expect(response.statusCode).toBe(500);
+      } finally {
+        db.transaction = original;
+      }
+      expect(privateFiles()).toEqual(before);
+    });
+  },
+  paymentSuite(),
+);

@@ -4,7 +4,8 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { CORS_MAX_AGE_SECONDS } from '../../../src/server/plugins/paymentsCors';
 import { fakeDatabase, makeTempDir, testConfig } from '../helpers/harness';
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import { DONATION_FIELDS, createDonation, multipart } from './fixtures';
 
 // A separate payments host (issue 9, defect 7). The site (PUBLIC_URL https://www.example.org) sets
@@ -126,7 +127,7 @@ describe('the site with a separate payments host', () => {
   });
 });
 
-describeOnBothDatabases(
+describeEachDatabase(
   'the payments host answers CORS for the site only',
   (context) => {
     const preflight = (url: string, origin: string | null, method = 'POST', headers = 'content-type') =>
@@ -288,5 +289,5 @@ describeOnBothDatabases(
       expect((await app.inject('/api/config')).headers['cross-origin-resource-policy']).toBe('same-origin');
     });
   },
-  { env: { PUBLIC_URL: PAYMENTS, CORS_ORIGINS: SITE } },
+  paymentSuite({ env: { PUBLIC_URL: PAYMENTS, CORS_ORIGINS: SITE } }),
 );

@@ -1,7 +1,8 @@
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import { DONATION_FIELDS, multipart } from './fixtures';
 
-describeOnBothDatabases(
+describeEachDatabase(
   'form rate limit on the payment forms',
   (context) => {
     it('answers 429 once a client sends more forms a minute than FORM_RATE_LIMIT', async () => {
@@ -17,5 +18,5 @@ describeOnBothDatabases(
       expect((await post('/api/joinus/joinnow')).statusCode).toBe(400);
     });
   },
-  { env: { FORM_RATE_LIMIT: '2' } },
+  paymentSuite({ env: { FORM_RATE_LIMIT: '2' } }),
 );

@@ -7,7 +7,8 @@ import { GatewayUnavailableError } from '../../../src/server/payments/gateway';
 import { paymentSignature } from '../../../src/server/payments/verify';
 import { sql } from 'drizzle-orm';
 import { orders } from '../../../src/server/db/schema';
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import {
   MEMBERSHIP_FIELDS,
   createMembership,
@@ -105,7 +106,7 @@ beforeEach(() => {
   failNext = null;
 });
 
-describeOnBothDatabases(
+describeEachDatabase(
   'real gateway client against an Orders API emulator',
   (context) => {
     it('creates the order with POST {RAZORPAY_API_URL}/orders, Basic auth and {amount, currency, receipt, notes}', async () => {
@@ -215,7 +216,9 @@ describeOnBothDatabases(
       });
     });
   },
-  { env: () => ({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_API_URL: apiUrl }) },
+  paymentSuite({
+    env: () => ({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_API_URL: apiUrl }),
+  }),
 );
 
 describe('razorpay gateway client errors', () => {

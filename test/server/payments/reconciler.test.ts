@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { reconcileOnce, startReconciler } from '../../../src/server/payments/reconciler';
 import type { Db } from '../../../src/server/db/client';
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import {
   createDonation,
   createMembership,
@@ -21,113 +22,117 @@ async function age(db: Db, receiptId: string, interval: string): Promise<void> {
   );
 }
 
-describeOnBothDatabases('reconciler', (context) => {
-  const run = () => {
-    const { app, database } = context();
-    const services = paymentServicesOf(app)!;
-    return reconcileOnce({
-      db: database.db,
-      gateway: services.gateway,
-      onPaid: (order) => services.receiptPaid(order),
-    });
-  };
-
-  it('settles a stale pending order whose browser never came back, and mails its receipt', async () => {
-    const { app, database, dataDir } = context();
-    const created = await createMembership(app);
-    await paySandbox(app, created.orderId); // paid at the gateway, but no verify call ever arrived
-    await age(database.db, created.receiptId, '16 minutes');
-    expect(await run()).toEqual({ checked: 1, paid: 1, failed: 0, unchanged: 0, errors: 0 });
-    const order = await orderRow(database.db, created.receiptId);
-    expect(order).toMatchObject({ status: 'paid', receiptNumber: `${currentSeries('M')}00001` });
-    expect((await eventsOf(database.db, order.id)).map((event) => event.source)).toEqual(['reconciler']);
-    await receiptsSent(app);
-    expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
-    // A second run finds nothing left to do.
-    expect(await run()).toMatchObject({ checked: 0 });
-  });
-
-  it('leaves young orders, unpaid orders and recently failed attempts alone; gives up after a day', async () => {
-    const { app, database } = context();
-    const young = await createDonation(app);
-    await paySandbox(app, young.orderId);
-    await age(database.db, young.receiptId, '5 minutes');
-
-    const untouched = await createDonation(app);
-    await age(database.db, untouched.receiptId, '3 hours');
-
-    const failedRecently = await createDonation(app);
-    await app.inject({ method: 'POST', url: `/api/sandbox/orders/${failedRecently.orderId}/fail` });
-    await age(database.db, failedRecently.receiptId, '2 hours');
-
-    const failedLongAgo = await createDonation(app);
-    await app.inject({ method: 'POST', url: `/api/sandbox/orders/${failedLongAgo.orderId}/fail` });
-    await age(database.db, failedLongAgo.receiptId, '25 hours');
-
-    expect(await run()).toEqual({ checked: 3, paid: 0, failed: 1, unchanged: 2, errors: 0 });
-    expect((await orderRow(database.db, young.receiptId)).status).toBe('pending');
-    expect((await orderRow(database.db, untouched.receiptId)).status).toBe('pending');
-    expect((await orderRow(database.db, failedRecently.receiptId)).status).toBe('pending');
-    expect(await orderRow(database.db, failedLongAgo.receiptId)).toMatchObject({
-      status: 'failed',
-      failureReason: 'every payment attempt failed',
-    });
-  });
-
-  it('re-checks recently failed orders: a retry paid in the same checkout is found', async () => {
-    const { app, database } = context();
-    const created = await createMembership(app);
-    await app.inject({ method: 'POST', url: `/api/sandbox/orders/${created.orderId}/fail` });
-    await app.inject({
-      method: 'POST',
-      url: '/api/joinus/joinnow/verify-payment',
-      payload: { status: 'failed', razorpay_order_id: created.orderId, receiptId: created.receiptId },
-    });
-    expect((await orderRow(database.db, created.receiptId)).status).toBe('failed');
-    await paySandbox(app, created.orderId);
-    await age(database.db, created.receiptId, '30 minutes');
-    expect(await run()).toMatchObject({ paid: 1 });
-    expect((await orderRow(database.db, created.receiptId)).status).toBe('paid');
-  });
-
-  it('counts gateway errors without stopping the run', async () => {
-    const { app, database } = context();
-    const first = await createDonation(app);
-    const second = await createDonation(app);
-    await paySandbox(app, second.orderId);
-    await age(database.db, first.receiptId, '1 hour');
-    await age(database.db, second.receiptId, '50 minutes');
-    const services = paymentServicesOf(app)!;
-    let calls = 0;
-    const flaky = {
-      ...services.gateway,
-      fetchOrderPayments: async (id: string) => {
-        calls += 1;
-        if (calls === 1) throw new Error('timeout');
-        return services.gateway.fetchOrderPayments(id);
-      },
+describeEachDatabase(
+  'reconciler',
+  (context) => {
+    const run = () => {
+      const { app, database } = context();
+      const services = paymentServicesOf(app)!;
+      return reconcileOnce({
+        db: database.db,
+        gateway: services.gateway,
+        onPaid: (order) => services.receiptPaid(order),
+      });
     };
-    expect(await reconcileOnce({ db: database.db, gateway: flaky })).toMatchObject({
-      checked: 2,
-      paid: 1,
-      errors: 1,
-    });
-  });
 
-  it('runs on a timer started with startReconciler(app), stopped by app.close()', async () => {
-    const { app, database } = context();
-    const created = await createDonation(app);
-    await paySandbox(app, created.orderId);
-    await age(database.db, created.receiptId, '20 minutes');
-    const stop = startReconciler(app, 60_000);
-    try {
-      for (let i = 0; i < 50 && (await orderRow(database.db, created.receiptId)).status !== 'paid'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    it('settles a stale pending order whose browser never came back, and mails its receipt', async () => {
+      const { app, database, dataDir } = context();
+      const created = await createMembership(app);
+      await paySandbox(app, created.orderId); // paid at the gateway, but no verify call ever arrived
+      await age(database.db, created.receiptId, '16 minutes');
+      expect(await run()).toEqual({ checked: 1, paid: 1, failed: 0, unchanged: 0, errors: 0 });
+      const order = await orderRow(database.db, created.receiptId);
+      expect(order).toMatchObject({ status: 'paid', receiptNumber: `${currentSeries('M')}00001` });
+      expect((await eventsOf(database.db, order.id)).map((event) => event.source)).toEqual(['reconciler']);
+      await receiptsSent(app);
+      expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
+      // A second run finds nothing left to do.
+      expect(await run()).toMatchObject({ checked: 0 });
+    });
+
+    it('leaves young orders, unpaid orders and recently failed attempts alone; gives up after a day', async () => {
+      const { app, database } = context();
+      const young = await createDonation(app);
+      await paySandbox(app, young.orderId);
+      await age(database.db, young.receiptId, '5 minutes');
+
+      const untouched = await createDonation(app);
+      await age(database.db, untouched.receiptId, '3 hours');
+
+      const failedRecently = await createDonation(app);
+      await app.inject({ method: 'POST', url: `/api/sandbox/orders/${failedRecently.orderId}/fail` });
+      await age(database.db, failedRecently.receiptId, '2 hours');
+
+      const failedLongAgo = await createDonation(app);
+      await app.inject({ method: 'POST', url: `/api/sandbox/orders/${failedLongAgo.orderId}/fail` });
+      await age(database.db, failedLongAgo.receiptId, '25 hours');
+
+      expect(await run()).toEqual({ checked: 3, paid: 0, failed: 1, unchanged: 2, errors: 0 });
+      expect((await orderRow(database.db, young.receiptId)).status).toBe('pending');
+      expect((await orderRow(database.db, untouched.receiptId)).status).toBe('pending');
+      expect((await orderRow(database.db, failedRecently.receiptId)).status).toBe('pending');
+      expect(await orderRow(database.db, failedLongAgo.receiptId)).toMatchObject({
+        status: 'failed',
+        failureReason: 'every payment attempt failed',
+      });
+    });
+
+    it('re-checks recently failed orders: a retry paid in the same checkout is found', async () => {
+      const { app, database } = context();
+      const created = await createMembership(app);
+      await app.inject({ method: 'POST', url: `/api/sandbox/orders/${created.orderId}/fail` });
+      await app.inject({
+        method: 'POST',
+        url: '/api/joinus/joinnow/verify-payment',
+        payload: { status: 'failed', razorpay_order_id: created.orderId, receiptId: created.receiptId },
+      });
+      expect((await orderRow(database.db, created.receiptId)).status).toBe('failed');
+      await paySandbox(app, created.orderId);
+      await age(database.db, created.receiptId, '30 minutes');
+      expect(await run()).toMatchObject({ paid: 1 });
       expect((await orderRow(database.db, created.receiptId)).status).toBe('paid');
-    } finally {
-      await stop();
-    }
-    await receiptsSent(app);
-  });
-});
+    });
+
+    it('counts gateway errors without stopping the run', async () => {
+      const { app, database } = context();
+      const first = await createDonation(app);
+      const second = await createDonation(app);
+      await paySandbox(app, second.orderId);
+      await age(database.db, first.receiptId, '1 hour');
+      await age(database.db, second.receiptId, '50 minutes');
+      const services = paymentServicesOf(app)!;
+      let calls = 0;
+      const flaky = {
+        ...services.gateway,
+        fetchOrderPayments: async (id: string) => {
+          calls += 1;
+          if (calls === 1) throw new Error('timeout');
+          return services.gateway.fetchOrderPayments(id);
+        },
+      };
+      expect(await reconcileOnce({ db: database.db, gateway: flaky })).toMatchObject({
+        checked: 2,
+        paid: 1,
+        errors: 1,
+      });
+    });
+
+    it('runs on a timer started with startReconciler(app), stopped by app.close()', async () => {
+      const { app, database } = context();
+      const created = await createDonation(app);
+      await paySandbox(app, created.orderId);
+      await age(database.db, created.receiptId, '20 minutes');
+      const stop = startReconciler(app, 60_000);
+      try {
+        for (let i = 0; i < 50 && (await orderRow(database.db, created.receiptId)).status !== 'paid'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect((await orderRow(database.db, created.receiptId)).status).toBe('paid');
+      } finally {
+        await stop();
+      }
+      await receiptsSent(app);
+    });
+  },
+  paymentSuite(),
+);

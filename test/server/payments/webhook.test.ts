@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { paymentEvents } from '../../../src/server/db/schema';
 import { receiptCounterValue } from '../../../src/server/repositories/orders';
-import { describeOnBothDatabases } from './harness';
+import { describeEachDatabase } from '../helpers/harness';
+import { paymentSuite } from './harness';
 import {
   createDonation,
   createMembership,
@@ -41,7 +42,7 @@ function eventBody(event: string, orderId: string, paymentId: string): string {
   );
 }
 
-describeOnBothDatabases(
+describeEachDatabase(
   'POST /api/payments/razorpay-webhook',
   (context) => {
     let eventCounter = 0;
@@ -194,5 +195,5 @@ describeOnBothDatabases(
       expect((await orderRow(database.db, created.receiptId)).status).toBe('paid');
     });
   },
-  { env: { RAZORPAY_WEBHOOK_SECRET: SECRET } },
+  paymentSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }),
 );
