@@ -13,6 +13,7 @@ import type { ReadCacheOptions } from './cache/readCache';
 import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
 import configRoutes from './routes/config';
+import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import paymentsRoutes from './routes/payments';
 import siteRoutes from './routes/site';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
+      await api.register(docsRoutes);
       await api.register(contentRoutes);
       await api.register(contactRoutes);
       await api.register(paymentsRoutes);

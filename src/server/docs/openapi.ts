@@ -1,0 +1,410 @@
+import { z } from 'zod';
+import {
+  boardQuerySchema,
+  boardResponseSchema,
+  categoriesQuerySchema,
+  categoriesResponseSchema,
+  eventsPageResponseSchema,
+  eventsQuerySchema,
+  eventViewResponseSchema,
+  homepageResponseSchema,
+  matrimonyResponseSchema,
+  messageResponseSchema,
+  orderResponseSchema,
+  presidentResponseSchema,
+  runtimeConfigSchema,
+  settingsResponseSchema,
+  awardsResponseSchema,
+  subscriptionResponseSchema,
+  verifyFailureSchema,
+  verifyResponseSchema,
+  verifySuccessSchema,
+  verifySubscriptionSchema,
+  verifySubscriptionFailureSchema,
+} from '../../shared/schemas';
+
+// The HTTP API as an OpenAPI 3.1 document, built from the zod schemas of src/shared/schemas (docs/api.md tells
+// the conventions in prose). `npm run docs:api` writes it to docs/openapi.json; in development the server serves
+// it at /api/docs. A server test (test/server/openapi.test.ts) fails when a route of the app is missing here, when
+// this names a route the app does not have, or when docs/openapi.json is older than this file's output.
+// The office console's routes are listed by path and method only: their contract is docs/admin-api.md.
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Schema = z.ZodType;
+
+interface Operation {
+  summary: string;
+  tag: 'content' | 'payments' | 'sandbox' | 'office' | 'site';
+  query?: Schema;
+  /** A JSON body, or the names of a multipart body's fields. */
+  json?: Schema;
+  multipart?: { fields: string[]; files?: string[] };
+  /** Status code to the answer's schema; `null` for a body that is not JSON (a file, a script). */
+  answers: Record<number, Schema | { type: string } | null>;
+}
+
+const MESSAGE = messageResponseSchema;
+const PDF = { type: 'application/pdf' };
+const CSV = { type: 'text/csv' };
+const HTML = { type: 'text/html' };
+const JS = { type: 'text/javascript' };
+
+const PERSON_FIELDS = [
+  'first_name',
+  'middle_name',
+  'surname',
+  'mobile',
+  'email',
+  'dob',
+  'gender',
+  'city',
+  'tehsil',
+  'district',
+  'state',
+  'pincode',
+  'address',
+];
+
+const read = (summary: string, answer: Schema, query?: Schema): Operation => ({
+  summary,
+  tag: 'content',
+  query,
+  answers: { 200: answer, 400: MESSAGE },
+});
+const office = (summary: string, answers: Operation['answers'] = { 200: null }): Operation => ({
+  summary,
+  tag: 'office',
+  answers: { ...answers, 401: MESSAGE, 403: MESSAGE },
+});
+
+/** Every route under /api, by OpenAPI path and method. Path parameters are written {name}. */
+export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
+  '/api/health': {
+    get: { summary: 'Liveness and database check', tag: 'site', answers: { 200: null, 503: null } },
+  },
+  '/api/config': {
+    get: {
+      summary: 'Runtime configuration for the browser',
+      tag: 'site',
+      answers: { 200: runtimeConfigSchema },
+    },
+  },
+  '/api/docs': {
+    get: {
+      summary: 'This document (development builds only; ?format=html for a readable page)',
+      tag: 'site',
+      answers: { 200: null },
+    },
+  },
+  '/api/fetch/settings': { get: read('Site settings (first item used)', settingsResponseSchema) },
+  '/api/fetch/homepage-data': { get: read('Latest news and the newest events', homepageResponseSchema) },
+  '/api/fetch/categories': {
+    get: read('Categories of about_us or awards', categoriesResponseSchema, categoriesQuerySchema),
+  },
+  '/api/fetch/board-of-directors': {
+    get: read('Board members of a category', boardResponseSchema, boardQuerySchema),
+  },
+  '/api/fetch/about-president': { get: read('The president', presidentResponseSchema) },
+  '/api/fetch/awards': { get: read('Awards with their category', awardsResponseSchema) },
+  '/api/fetch/events': { get: read('One page of events', eventsPageResponseSchema, eventsQuerySchema) },
+  '/api/fetch/event-view/{event_slug}': {
+    get: {
+      ...read('One event by slug', eventViewResponseSchema),
+      answers: { 200: eventViewResponseSchema, 404: MESSAGE },
+    },
+  },
+  '/api/fetch/matrimony-event-card': { get: read('The matrimony event card', matrimonyResponseSchema) },
+  '/api/fetch/contact-details/add': {
+    post: {
+      summary: 'Send an enquiry',
+      tag: 'content',
+      json: z.object({
+        first_name: z.string(),
+        last_name: z.string(),
+        email_id: z.string(),
+        mobile_no: z.string(),
+        interested_in: z.string(),
+        address: z.string(),
+        message: z.string(),
+      }),
+      answers: { 201: MESSAGE, 400: MESSAGE, 429: MESSAGE },
+    },
+  },
+  '/api/joinus/joinnow': {
+    post: {
+      summary: 'Apply for membership: creates the gateway order',
+      tag: 'payments',
+      multipart: {
+        fields: [
+          ...PERSON_FIELDS,
+          'dbjs_member',
+          'magazine_member',
+          'dbjs_amount',
+          'magazine_amount',
+          'personal_checkbox',
+          'choose_type_checbox',
+        ],
+        files: ['memberProfile', 'aadharFile'],
+      },
+      answers: { 201: orderResponseSchema, 400: MESSAGE, 413: MESSAGE, 429: MESSAGE },
+    },
+  },
+  '/api/joinus/joinnow/verify-payment': {
+    post: {
+      summary: 'Confirm a membership payment, or report its failure',
+      tag: 'payments',
+      json: z.union([verifySuccessSchema, verifyFailureSchema]),
+      answers: { 200: verifyResponseSchema, 400: verifyResponseSchema, 404: verifyResponseSchema },
+    },
+  },
+  '/api/donation/add': {
+    post: {
+      summary: 'Donate: creates the gateway order (One Time) or subscription (Monthly, Yearly)',
+      tag: 'payments',
+      multipart: {
+        fields: [
+          ...PERSON_FIELDS,
+          'donation_type',
+          'donation_amount',
+          'donation_frequency',
+          'pan',
+          'updates_consent',
+          'certification',
+        ],
+      },
+      answers: {
+        201: z.union([orderResponseSchema, subscriptionResponseSchema]),
+        400: MESSAGE,
+        429: MESSAGE,
+      },
+    },
+  },
+  '/api/donation/verify-payment': {
+    post: {
+      summary: 'Confirm a donation payment, or report its failure',
+      tag: 'payments',
+      json: z.union([
+        verifySuccessSchema,
+        verifyFailureSchema,
+        verifySubscriptionSchema,
+        verifySubscriptionFailureSchema,
+      ]),
+      answers: { 200: verifyResponseSchema, 400: verifyResponseSchema, 404: verifyResponseSchema },
+    },
+  },
+  '/api/payments/razorpay-webhook': {
+    post: {
+      summary: "The gateway's signed events (X-Razorpay-Signature)",
+      tag: 'payments',
+      answers: { 200: null, 400: MESSAGE },
+    },
+  },
+  '/api/receipts/{file}': {
+    get: {
+      summary: 'A receipt PDF by its unguessable name',
+      tag: 'payments',
+      answers: { 200: PDF, 404: MESSAGE },
+    },
+  },
+  '/api/subscriptions/manage/{token}': {
+    get: {
+      summary: "A recurring donation's page for its donor",
+      tag: 'payments',
+      answers: { 200: HTML, 404: MESSAGE },
+    },
+  },
+  '/api/subscriptions/manage/{token}/cancel': {
+    post: { summary: 'Cancel a recurring donation', tag: 'payments', answers: { 200: HTML, 404: MESSAGE } },
+  },
+  '/api/sandbox/checkout.js': {
+    get: {
+      summary: "The sandbox gateway's checkout script (no keys set)",
+      tag: 'sandbox',
+      answers: { 200: JS, 404: MESSAGE },
+    },
+  },
+  '/api/sandbox/orders/{id}/pay': {
+    post: { summary: 'Sandbox: pay an order', tag: 'sandbox', answers: { 200: null, 404: MESSAGE } },
+  },
+  '/api/sandbox/orders/{id}/fail': {
+    post: { summary: 'Sandbox: fail an order', tag: 'sandbox', answers: { 200: null, 404: MESSAGE } },
+  },
+  '/api/sandbox/subscriptions/{id}/authorise': {
+    post: {
+      summary: 'Sandbox: authorise a subscription',
+      tag: 'sandbox',
+      answers: { 200: null, 404: MESSAGE },
+    },
+  },
+  '/api/sandbox/subscriptions/{id}/fail': {
+    post: { summary: 'Sandbox: fail a subscription', tag: 'sandbox', answers: { 200: null, 404: MESSAGE } },
+  },
+  '/api/sandbox/advance': {
+    post: {
+      summary: 'Sandbox: charge subscriptions that are due',
+      tag: 'sandbox',
+      answers: { 200: null, 404: MESSAGE },
+    },
+  },
+  '/api/admin/login': {
+    post: { ...office('Sign in'), answers: { 200: null, 400: MESSAGE, 401: MESSAGE, 429: MESSAGE } },
+  },
+  '/api/admin/logout': { post: office('Sign out') },
+  '/api/admin/session': { get: office('The signed-in officer and CSRF token') },
+  '/api/admin/settings': { get: office('Site settings'), put: office('Change site settings') },
+  '/api/admin/settings/form-10ac': { post: office('Upload the Form 10AC PDF') },
+  '/api/admin/settings/receipt-details': {
+    get: office("The receipts' letterhead details"),
+    put: office("Change the receipts' letterhead details"),
+  },
+  '/api/admin/settings/receipt-details/signature': {
+    post: office("Upload the signatory's signature"),
+    delete: office("Remove the signatory's signature"),
+  },
+  '/api/admin/settings/receipt-details/signature.png': {
+    get: office("The signatory's signature", { 200: { type: 'image/png' } }),
+  },
+  '/api/admin/users': { get: office('Officers'), post: office('Add an officer') },
+  '/api/admin/users/{id}': { put: office("Change an officer's role or access") },
+  '/api/admin/password': { post: office('Change my password') },
+  '/api/admin/president': { get: office('The president'), put: office('Change the president') },
+  '/api/admin/people/erase': { post: office("Erase a person's data") },
+  '/api/admin/events': { get: office('Events'), post: office('Add an event') },
+  '/api/admin/events/{id}': {
+    get: office('One event'),
+    put: office('Change an event'),
+    delete: office('Delete an event'),
+  },
+  '/api/admin/enquiries': { get: office('Enquiries') },
+  '/api/admin/enquiries/{id}': { get: office('One enquiry') },
+  '/api/admin/exports/enquiries.csv': { get: office('Enquiries as CSV', { 200: CSV }) },
+  '/api/admin/exports/memberships.csv': { get: office('Memberships as CSV', { 200: CSV }) },
+  '/api/admin/exports/donations.csv': { get: office('Donations as CSV', { 200: CSV }) },
+  '/api/admin/exports/form-10bd.csv': { get: office('Form 10BD statement as CSV', { 200: CSV }) },
+  '/api/admin/news': { get: office('News'), post: office('Add news') },
+  '/api/admin/news/{id}': { put: office('Change news'), delete: office('Delete news') },
+  '/api/admin/categories': { get: office('Categories'), post: office('Add a category') },
+  '/api/admin/categories/{id}': { put: office('Change a category'), delete: office('Delete a category') },
+  '/api/admin/board-members': { get: office('Board members'), post: office('Add a board member') },
+  '/api/admin/board-members/{id}': {
+    put: office('Change a board member'),
+    delete: office('Delete a board member'),
+  },
+  '/api/admin/awards': { get: office('Awards'), post: office('Add an award') },
+  '/api/admin/awards/{id}': { put: office('Change an award'), delete: office('Delete an award') },
+  '/api/admin/audit': { get: office('Audit log') },
+  '/api/admin/matrimony-cards': { get: office('Matrimony cards'), post: office('Add a matrimony card') },
+  '/api/admin/matrimony-cards/{id}': {
+    put: office('Change a matrimony card'),
+    delete: office('Delete a matrimony card'),
+  },
+  '/api/admin/mail-outbox': { get: office('Unsent mails') },
+  '/api/admin/mail-outbox/{id}/retry': { post: office('Send a mail now') },
+  '/api/admin/memberships': { get: office('Memberships') },
+  '/api/admin/memberships/{id}': { get: office('One membership with its payment trail') },
+  '/api/admin/memberships/{id}/photo': { get: office("A member's photo", { 200: { type: 'image/*' } }) },
+  '/api/admin/memberships/{id}/identity': {
+    get: office("A member's identity document", { 200: { type: '*/*' } }),
+  },
+  '/api/admin/donations': { get: office('Donations') },
+  '/api/admin/donations/{id}': { get: office('One donation with its payment trail') },
+  '/api/admin/dashboard': { get: office('Counts for the dashboard') },
+  '/api/admin/orders/{id}/receipt.pdf': { get: office('A receipt PDF', { 200: PDF }) },
+  '/api/admin/orders/{id}/resend-receipt': { post: office('Mail a receipt again') },
+  '/api/admin/retention/run': { post: office('Run the retention now') },
+};
+
+/** JSON Schema of what a client sends (input) or receives (output); transforms and defaults as zod reads them. */
+const jsonSchema = (schema: Schema, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+};
+
+function parametersOf(path: string, query?: Schema) {
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const properties = query
+    ? (jsonSchema(query, 'input') as { properties?: Record<string, object>; required?: string[] })
+    : {};
+  const inQuery = Object.entries(properties.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: properties.required?.includes(name) ?? false,
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+function requestBodyOf(operation: Operation) {
+  if (operation.json) {
+    return {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(operation.json, 'input') } },
+    };
+  }
+  if (operation.multipart) {
+    const { fields, files = [] } = operation.multipart;
+    const properties = Object.fromEntries([
+      ...fields.map((name) => [name, { type: 'string' }]),
+      ...files.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]),
+    ]);
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+  }
+  return undefined;
+}
+
+function responsesOf(answers: Operation['answers']) {
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, answer]) => {
+      const description = Number(status) < 400 ? 'OK' : 'Refused, with a message for the visitor';
+      if (answer === null) return [status, { description }];
+      if ('type' in answer && typeof answer.type === 'string')
+        return [status, { description, content: { [answer.type]: {} } }];
+      return [
+        status,
+        { description, content: { 'application/json': { schema: jsonSchema(answer as Schema, 'output') } } },
+      ];
+    }),
+  );
+}
+
+export function buildOpenApiDocument() {
+  const paths = Object.fromEntries(
+    Object.entries(OPERATIONS).map(([path, methods]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(methods).map(([method, operation]) => {
+          const parameters = parametersOf(path, operation.query);
+          const requestBody = requestBodyOf(operation);
+          return [
+            method,
+            {
+              summary: operation.summary,
+              tags: [operation.tag],
+              ...(parameters.length ? { parameters } : {}),
+              ...(requestBody ? { requestBody } : {}),
+              responses: responsesOf(operation.answers),
+            },
+          ];
+        }),
+      ),
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Dakshin Bharat Jain Sabha API',
+      version: '1.0.0',
+      description:
+        'Generated from src/shared/schemas by `npm run docs:api`. Conventions (errors, CSRF, rate limits): docs/api.md; the office console: docs/admin-api.md.',
+    },
+    paths,
+  };
+}
+
+/** Fastify's `/a/:id` written as OpenAPI's `/a/{id}`, without a trailing slash. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
