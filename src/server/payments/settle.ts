@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { OrderKind } from '../db/schema';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
 import { queueReceiptMail } from '../repositories/outbox';
+import { issueReceiptWithPayment } from '../receipts/issue';
 import {
   countPaymentEvents,
   hasSamePaymentEvent,
@@ -115,7 +116,7 @@ export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
     const serial = await nextReceiptSerial(tx, receiptSeriesOf(order), financialYear);
     // The receipt mail is queued in this same transaction: committed together with the payment, or not at all.
     await queueReceiptMail(tx, order.id);
-    return updateOrder(tx, order.id, {
+    const paid = await updateOrder(tx, order.id, {
       status: 'paid',
       paymentId: input.paymentId ?? order.paymentId,
       failureReason: null,
@@ -125,6 +126,9 @@ export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
       receiptToken: newReceiptToken(),
       paidAt: now,
     });
+    // The receipt is issued (rendered and stored) with the payment, from the details as they are now.
+    if (paid) await issueReceiptWithPayment(tx, paid);
+    return paid;
   });
 }
 

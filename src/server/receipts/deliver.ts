@@ -3,9 +3,10 @@ import type { OrderRow } from '../repositories/orders';
 import { loadReceiptRecord } from '../repositories/receipts';
 import type { Mailer } from './mailer';
 import type { MailOutcome } from './outbox';
-import { paymentMode, personName, receiptDate, renderReceiptPdf, rupees, SABHA_NAME } from './pdf';
+import { issueReceipt } from './issue';
+import { paymentMode, personName, receiptDate, rupees, SABHA_NAME } from './pdf';
 
-// After an order becomes paid (and its transaction has committed): the PDF receipt goes to the payer by mail,
+// After an order becomes paid (and its transaction has committed): the issued PDF receipt goes to the payer by mail,
 // sent by the mail outbox's worker (receipts/outbox.ts). A failure here never undoes the payment.
 
 export interface ReceiptLog {
@@ -62,7 +63,10 @@ export async function deliverReceipt(
   const to = record.person.email.trim();
   // Email is optional on the membership form; the success screen still offers the PDF.
   if (!to) return { status: 'skipped', note: 'no email address was given' };
-  const pdf = await renderReceiptPdf(record);
+  // The receipt as issued; one paid before receipts were stored is issued now.
+  const issued = await issueReceipt(options.db, order);
+  if (!issued) return { status: 'skipped', note: 'the order has no paid record' };
+  const pdf = issued.pdf;
   const sandbox = order.gateway === 'sandbox';
   const what = record.kind === 'donation' ? 'donation' : 'membership';
   const opening =

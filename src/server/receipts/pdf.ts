@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { formatOrdinalDate, toIsoDate, todayInIndia } from '../../shared/dates';
 import {
   LIFE_MEMBERSHIP_PAISE,
@@ -7,19 +9,24 @@ import {
   formatPaise,
   paiseInWords,
 } from '../../shared/money';
-import { DONATION_TYPES } from '../../shared/validation';
+import {
+  DONATION_CATEGORY_LABELS,
+  donationCategoryOf,
+  donationPurposeLabel,
+} from '../../shared/validation/receiptDetails';
 import type { ReceiptRecord } from '../repositories/receipts';
 
-// Receipts as PDF, made on demand from the records. Donations carry the 80G wording, the donor's PAN when given
-// and the amount in words; membership fees are not donations, so their receipts carry no 80G wording.
+// Receipts as PDF. Each is rendered once, when its order becomes paid, and kept as issued (receipts/issue.ts).
+// Donations carry the Sabha's 80G approval, the donation type, the donor's PAN when given and the amount in words;
+// membership fees are not donations, so their receipts carry no 80G wording.
 
 export const SABHA_NAME = 'Dakshin Bharat Jain Sabha';
 /** A sandbox payment moved no money: its receipt must never pass for a real one. */
 export const SANDBOX_NOTICE = 'SANDBOX TEST RECEIPT: no money was received; not valid for any purpose.';
 
-/** Helvetica has no rupee sign; 'Rs.' is how Indian receipts have long written it. */
+/** '₹1,500.00': the receipt's fonts have the rupee sign. */
 export function rupees(paise: number): string {
-  return formatPaise(paise).replace('₹', 'Rs. ');
+  return formatPaise(paise);
 }
 
 export function paymentMode(gateway: string): string {
@@ -28,6 +35,11 @@ export function paymentMode(gateway: string): string {
 
 export function receiptDate(paidAt: Date): string {
   return formatOrdinalDate(toIsoDate(todayInIndia(paidAt)));
+}
+
+/** '15th June, 2022' for a YYYY-MM-DD date; '' stays ''. */
+function shownDate(iso: string): string {
+  return iso ? formatOrdinalDate(iso) : '';
 }
 
 export function personName(person: { firstName: string; middleName: string; surname: string }): string {
@@ -52,23 +64,33 @@ export function postalAddress(person: {
 }
 
 export function donationTypeLabel(value: string): string {
-  return DONATION_TYPES.find((type) => type.value === value)?.label ?? value;
+  return donationPurposeLabel(value);
 }
 
-// Names and addresses may be written in Devanagari or Kannada (the validation allows letters of any script).
-// The standard PDF fonts only cover Latin-1, so such text uses a Noto font when the system has one.
+// ------------------------------------------------------------------ fonts
+
+// Noto Serif, whole (Latin, its extensions, Greek, Cyrillic and the rupee sign U+20B9), from the npm package
+// @expo-google-fonts/noto-serif: shipped with the app, nothing is fetched at run time. (@fontsource splits the
+// family into subsets, and a run of text switching font between "₹" and "500" may break the line between them.)
+// Names and addresses may also be written in Devanagari or Kannada (the validation allows letters of any
+// script): those runs use the system's Noto fonts, or show "?" on a machine without them.
+const NOTO_SERIF_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-serif/package.json'));
+const SERIF = {
+  regular: path.join(NOTO_SERIF_DIR, '400Regular', 'NotoSerif_400Regular.ttf'),
+  bold: path.join(NOTO_SERIF_DIR, '700Bold', 'NotoSerif_700Bold.ttf'),
+};
+
 const FONT_DIRS = [
   '/usr/share/fonts/truetype/noto',
   '/usr/share/fonts/noto',
-  '/usr/share/fonts/truetype/dejavu',
+  '/usr/share/fonts/opentype/noto',
 ];
-/** Characters the standard PDF fonts cannot show (everything past Latin-1, and control characters). */
-const BEYOND_LATIN1 = /[^\t\n\r\u0020-\u00ff]/;
-const SCRIPT_RUNS = /[\t\n\r\u0020-\u00ff]+|[^\t\n\r\u0020-\u00ff]+/g;
 const SCRIPT_FONTS: { pattern: RegExp; files: string[] }[] = [
-  { pattern: /[\u0900-\u097f]/, files: ['NotoSansDevanagari-Regular.ttf'] },
-  { pattern: /[\u0c80-\u0cff]/, files: ['NotoSansKannada-Regular.ttf'] },
-  { pattern: BEYOND_LATIN1, files: ['NotoSans-Regular.ttf', 'DejaVuSans.ttf'] },
+  {
+    pattern: /[\u0900-\u097f]/,
+    files: ['NotoSansDevanagari-Regular.ttf', 'NotoSerifDevanagari-Regular.ttf'],
+  },
+  { pattern: /[\u0c80-\u0cff]/, files: ['NotoSansKannada-Regular.ttf', 'NotoSerifKannada-Regular.ttf'] },
 ];
 const fontCache = new Map<string, string | null>();
 
@@ -83,9 +105,16 @@ function findFontFile(files: string[]): string | null {
   return fontCache.get(cacheKey) ?? null;
 }
 
+/** The font file that shows `char` (null: none on this machine does). */
+function fontFor(char: string, bold: boolean): string | null {
+  const script = SCRIPT_FONTS.find((entry) => entry.pattern.test(char));
+  if (!script) return bold ? SERIF.bold : SERIF.regular;
+  return findFontFile(script.files);
+}
+
 interface Writer {
   doc: PDFKit.PDFDocument;
-  /** Text in the regular font, switching to a script font when the text needs one. */
+  /** Text in Noto Serif, switching font run by run where the text is in another script. */
   text(value: string, options?: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number }): void;
 }
 
@@ -93,43 +122,68 @@ function makeWriter(doc: PDFKit.PDFDocument): Writer {
   return {
     doc,
     text(value, options = {}) {
-      const { bold, size = 11, ...rest } = options;
-      const latin = bold ? 'Helvetica-Bold' : 'Helvetica';
-      // Mixed text ("७ स्टेशन रोड, Sangli") is written run by run: script fonts lack Latin letters and the
-      // standard fonts lack everything else.
-      const runs = value.match(SCRIPT_RUNS) ?? [''];
+      const { bold = false, size = 11, ...rest } = options;
+      const latin = bold ? SERIF.bold : SERIF.regular;
+      // Runs of characters that share a font; spaces and punctuation stay with the run before them.
+      const runs: Array<{ font: string; text: string }> = [];
+      for (const char of Array.from(value)) {
+        const previous = runs[runs.length - 1];
+        const neutral = /[\s,.;:()/-]/.test(char);
+        const font = neutral && previous ? previous.font : fontFor(char, bold);
+        const shown = font ? char : '?';
+        const chosen = font ?? latin;
+        if (previous && previous.font === chosen) previous.text += shown;
+        else runs.push({ font: chosen, text: shown });
+      }
+      if (runs.length === 0) runs.push({ font: latin, text: '' });
       runs.forEach((run, index) => {
-        let font = latin;
-        let shown = run;
-        if (BEYOND_LATIN1.test(run)) {
-          const script = SCRIPT_FONTS.find((entry) => entry.pattern.test(run));
-          const file = script ? findFontFile(script.files) : null;
-          if (file) font = file;
-          else shown = run.replace(new RegExp(BEYOND_LATIN1.source, 'g'), '?');
-        }
         doc
-          .font(font)
+          .font(run.font)
           .fontSize(size)
-          .text(shown, { ...rest, continued: index < runs.length - 1 });
+          .text(run.text, { ...rest, continued: index < runs.length - 1 });
       });
     },
   };
 }
 
+// ------------------------------------------------------------------ the emblem
+
+const EMBLEM_SVG = path.resolve(__dirname, '../../../public/images/brand/emblem.svg');
+let emblem: Promise<Buffer> | undefined;
+
+/** The Sabha's emblem (public/images/brand/emblem.svg) as a PNG for pdfkit, made once per process by sharp. */
+function emblemPng(): Promise<Buffer> {
+  emblem ??= sharp(EMBLEM_SVG, { density: 300 })
+    .resize(240, 240, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .png()
+    .toBuffer()
+    .catch((error: unknown) => {
+      // Tried again next time; a receipt is never issued without its emblem.
+      emblem = undefined;
+      throw error;
+    });
+  return emblem;
+}
+
+const MAROON = '#7b1e1e';
+const GREY = '#555555';
+
 function field(writer: Writer, label: string, value: string): void {
   const { doc } = writer;
   const left = doc.page.margins.left;
-  const valueX = left + 160;
+  const valueX = left + 150;
   const width = doc.page.width - valueX - doc.page.margins.right;
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#555555').text(label, left, top, { width: 150 });
+  doc.fillColor(GREY);
+  doc.x = left;
+  writer.text(label, { bold: true, size: 9.5, width: 140 });
   const afterLabel = doc.y;
   doc.fillColor('#000000');
   doc.x = valueX;
   doc.y = top;
-  writer.text(value || '-', { size: 11, width });
+  writer.text(value || '-', { size: 10.5, width });
   doc.x = left;
-  doc.y = Math.max(doc.y, afterLabel) + 4;
+  doc.y = Math.max(doc.y, afterLabel) + 3;
 }
 
 function money(writer: Writer, label: string, paise: number, bold = false): void {
@@ -137,50 +191,90 @@ function money(writer: Writer, label: string, paise: number, bold = false): void
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const top = doc.y;
-  doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(11)
-    .fillColor('#000000');
-  doc.text(label, left, top, { width: right - left - 140 });
+  doc.fillColor('#000000');
+  doc.x = left;
+  writer.text(label, { bold, size: 10.5, width: right - left - 140 });
   const afterLabel = doc.y;
-  doc.text(rupees(paise), right - 140, top, { width: 140, align: 'right' });
+  doc.x = right - 140;
+  doc.y = top;
+  writer.text(rupees(paise), { bold, size: 10.5, width: 140, align: 'right' });
   doc.x = left;
   doc.y = Math.max(doc.y, afterLabel) + 2;
 }
 
-function rule(doc: PDFKit.PDFDocument): void {
+function rule(doc: PDFKit.PDFDocument, weight = 0.7): void {
   const y = doc.y + 4;
   doc
     .moveTo(doc.page.margins.left, y)
     .lineTo(doc.page.width - doc.page.margins.right, y)
-    .lineWidth(0.7)
-    .strokeColor('#7b1e1e')
+    .lineWidth(weight)
+    .strokeColor(MAROON)
     .stroke();
   doc.y = y + 8;
 }
 
-function paragraph(writer: Writer, text: string, size = 10): void {
+function paragraph(writer: Writer, text: string, size = 9.5, bold = false): void {
   const { doc } = writer;
   doc.x = doc.page.margins.left;
-  writer.text(text, { size, width: doc.page.width - doc.page.margins.left - doc.page.margins.right });
-  doc.moveDown(0.5);
+  writer.text(text, {
+    size,
+    bold,
+    width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+    lineGap: 1.5,
+  });
+  doc.moveDown(0.4);
+}
+
+/** The Sabha's registrations, a line each; what the office has not filled in is left out. */
+function registrationLines(record: ReceiptRecord): string[] {
+  const legal = record.legal;
+  if (!legal) return [];
+  const lines: string[] = [];
+  const ids = [
+    legal.pan ? `PAN: ${legal.pan}` : '',
+    legal.registration_12ab ? `Registration u/s 12A/12AB: ${legal.registration_12ab}` : '',
+  ].filter(Boolean);
+  if (ids.length) lines.push(ids.join('    '));
+  // A membership fee is not a donation: its receipt names no 80G approval at all.
+  if (legal.urn_80g && record.kind === 'donation') {
+    const approval = [
+      `80G approval (URN): ${legal.urn_80g}`,
+      legal.approved_80g_on ? `dated ${shownDate(legal.approved_80g_on)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    lines.push(approval);
+    if (legal.valid_80g_from || legal.valid_80g_until) {
+      lines.push(
+        `80G approval valid ${[
+          legal.valid_80g_from ? `from ${shownDate(legal.valid_80g_from)}` : '',
+          legal.valid_80g_until ? `until ${shownDate(legal.valid_80g_until)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}`,
+      );
+    }
+  }
+  return lines;
 }
 
 /** Renders the receipt of a paid order; throws when the order is not paid. */
-export function renderReceiptPdf(
+export async function renderReceiptPdf(
   record: ReceiptRecord,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const { order, person } = record;
   if (order.status !== 'paid' || !order.receiptNumber || !order.paidAt) {
-    return Promise.reject(new Error(`order ${order.id} is not paid`));
+    throw new Error(`order ${order.id} is not paid`);
   }
+  const logo = await emblemPng();
+  const legal = record.legal;
   const isDonation = record.kind === 'donation';
   const title = isDonation ? 'Donation Receipt' : 'Membership Fee Receipt';
   const doc = new PDFDocument({
     size: 'A4',
     compress: options.compress ?? true,
-    margin: 56,
+    margins: { top: 42, bottom: 42, left: 52, right: 52 },
     info: {
       Title: `${title} ${order.receiptNumber}`,
       Author: SABHA_NAME,
@@ -195,36 +289,61 @@ export function renderReceiptPdf(
     doc.on('error', reject);
   });
   const writer = makeWriter(doc);
+  const left = doc.page.margins.left;
+  const contentWidth = doc.page.width - left - doc.page.margins.right;
 
-  doc.fillColor('#7b1e1e');
-  writer.text(SABHA_NAME, { bold: true, size: 20, align: 'center' });
+  // Letterhead: the emblem, the name, the registered address and the registrations.
+  const top = doc.y;
+  const emblemSize = 64;
+  doc.image(logo, left, top, { width: emblemSize, height: emblemSize });
+  const textX = left + emblemSize + 14;
+  const textWidth = contentWidth - emblemSize - 14;
+  doc.x = textX;
+  doc.y = top + 2;
+  doc.fillColor(MAROON);
+  writer.text(SABHA_NAME, { bold: true, size: 20, width: textWidth });
+  doc.fillColor('#333333');
+  doc.x = textX;
+  writer.text('Founded 3 April 1899', { size: 9, width: textWidth });
+  const address = (legal?.registered_address || record.sabhaAddress).trim().replace(/\s*\n\s*/g, ', ');
+  if (address) {
+    doc.x = textX;
+    writer.text(`Registered office: ${address}`, { size: 9, width: textWidth });
+  }
+  for (const line of registrationLines(record)) {
+    doc.x = textX;
+    writer.text(line, { size: 9, width: textWidth });
+  }
+  doc.x = left;
+  doc.y = Math.max(doc.y, top + emblemSize) + 4;
+  rule(doc, 1.4);
+
+  doc.fillColor(MAROON);
+  writer.text(title, { bold: true, size: 15, align: 'center', width: contentWidth });
   doc.fillColor('#000000');
-  if (record.sabhaAddress.trim()) writer.text(record.sabhaAddress.trim(), { size: 10, align: 'center' });
-  writer.text('Founded 1899', { size: 10, align: 'center' });
-  rule(doc);
-  writer.text(title, { bold: true, size: 16, align: 'center' });
   if (order.gateway === 'sandbox') {
-    doc.moveDown(0.3).fillColor('#9b1c1c');
-    writer.text(SANDBOX_NOTICE, { bold: true, size: 11, align: 'center' });
+    doc.moveDown(0.2).fillColor('#9b1c1c');
+    writer.text(SANDBOX_NOTICE, { bold: true, size: 10, align: 'center', width: contentWidth });
     doc.fillColor('#000000');
   }
-  doc.moveDown(0.8);
+  doc.moveDown(0.6);
 
   field(writer, 'Receipt number', order.receiptNumber);
   field(writer, 'Date', receiptDate(order.paidAt));
   field(writer, isDonation ? 'Received with thanks from' : 'Received from', personName(person));
   field(writer, 'Address', postalAddress(person));
   if (record.kind === 'donation' && record.person.pan.trim())
-    field(writer, 'PAN', record.person.pan.trim().toUpperCase());
+    field(writer, "Donor's PAN", record.person.pan.trim().toUpperCase());
   if (person.email.trim()) field(writer, 'Email', person.email.trim());
   field(writer, 'Mode of payment', paymentMode(order.gateway));
   field(writer, 'Payment reference', order.paymentId ?? '-');
   field(writer, 'Order reference', order.receiptId);
   if (record.kind === 'donation') {
+    field(writer, 'Donation type', DONATION_CATEGORY_LABELS[donationCategoryOf(record.person.donationType)]);
     field(writer, 'Purpose', donationTypeLabel(record.person.donationType));
     field(writer, 'Frequency chosen', record.person.frequency);
   }
-  doc.moveDown(0.5);
+  doc.moveDown(0.3);
   rule(doc);
 
   if (record.kind === 'membership') {
@@ -239,19 +358,26 @@ export function renderReceiptPdf(
   money(writer, 'Payment gateway charge (2%)', order.gatewayChargePaise);
   money(writer, 'GST on the gateway charge (18%)', order.gstPaise);
   money(writer, 'Total received', order.totalPaise, true);
-  doc.moveDown(0.5);
+  doc.moveDown(0.4);
 
   if (record.kind === 'donation') {
-    paragraph(writer, `Donation amount in words: ${paiseInWords(order.basePaise)}.`, 11);
-    paragraph(writer, `Total received in words: ${paiseInWords(order.totalPaise)}.`, 10);
+    paragraph(writer, `Donation amount in words: ${paiseInWords(order.basePaise)}.`, 10.5, true);
+    paragraph(writer, `Total received in words: ${paiseInWords(order.totalPaise)}.`, 9.5);
     rule(doc);
-    writer.text('Section 80G of the Income-tax Act, 1961', { bold: true, size: 11 });
-    doc.moveDown(0.3);
+    writer.text('Section 80G of the Income-tax Act, 1961', { bold: true, size: 10.5 });
+    doc.moveDown(0.2);
+    const approval = legal?.urn_80g
+      ? ` under approval number (URN) ${legal.urn_80g}` +
+        (legal.approved_80g_on ? ` dated ${shownDate(legal.approved_80g_on)}` : '') +
+        (legal.valid_80g_from && legal.valid_80g_until
+          ? `, valid from ${shownDate(legal.valid_80g_from)} to ${shownDate(legal.valid_80g_until)}`
+          : '')
+      : '';
     paragraph(
       writer,
-      `Donations to ${SABHA_NAME} are eligible for deduction under section 80G of the Income-tax Act, 1961, ` +
-        `subject to the conditions and limits of that section. The eligible amount is the donation of ` +
-        `${rupees(order.basePaise)}; the payment gateway charge and the GST on it are not part of the donation.`,
+      `Donations to ${SABHA_NAME} are eligible for deduction under section 80G of the Income-tax Act, 1961` +
+        `${approval}, subject to the conditions and limits of that section. The eligible amount is the donation ` +
+        `of ${rupees(order.basePaise)}; the payment gateway charge and the GST on it are not part of the donation.`,
     );
     paragraph(
       writer,
@@ -263,12 +389,46 @@ export function renderReceiptPdf(
             'Sabha office.',
     );
   } else {
-    paragraph(writer, `Amount in words: ${paiseInWords(order.totalPaise)}.`, 11);
+    paragraph(writer, `Amount in words: ${paiseInWords(order.totalPaise)}.`, 10.5, true);
   }
 
-  doc.moveDown(1);
-  doc.fillColor('#555555');
-  paragraph(writer, 'This is a computer-generated receipt and needs no signature.', 9);
+  // The signatory, at the right; without one the receipt says it needs no signature.
+  doc.moveDown(0.8);
+  const blockWidth = 200;
+  const blockX = doc.page.width - doc.page.margins.right - blockWidth;
+  if (legal?.signatory_name) {
+    doc.x = blockX;
+    writer.text(`For ${SABHA_NAME}`, { bold: true, size: 10, width: blockWidth, align: 'center' });
+    const signatureTop = doc.y + 4;
+    if (legal.signaturePng) {
+      doc.image(legal.signaturePng, blockX + 30, signatureTop, {
+        fit: [blockWidth - 60, 46],
+        align: 'center',
+        valign: 'bottom',
+      });
+    }
+    doc.y = signatureTop + 50;
+    doc
+      .moveTo(blockX + 20, doc.y)
+      .lineTo(blockX + blockWidth - 20, doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#333333')
+      .stroke();
+    doc.y += 4;
+    doc.x = blockX;
+    writer.text(legal.signatory_name, { bold: true, size: 10, width: blockWidth, align: 'center' });
+    if (legal.signatory_designation) {
+      doc.x = blockX;
+      writer.text(legal.signatory_designation, { size: 9.5, width: blockWidth, align: 'center' });
+    }
+    doc.x = left;
+    doc.moveDown(0.8);
+    doc.fillColor(GREY);
+    paragraph(writer, 'This receipt is issued electronically and kept by the Sabha as issued.', 8.5);
+  } else {
+    doc.fillColor(GREY);
+    paragraph(writer, 'This is a computer-generated receipt and needs no signature.', 8.5);
+  }
   doc.end();
   return done;
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentServices } from '../payments/services';
-import { renderReceiptPdf } from '../receipts/pdf';
+import { issueReceipt } from '../receipts/issue';
 import { findOrderByReceiptToken } from '../repositories/orders';
-import { loadReceiptRecord } from '../repositories/receipts';
 
-// GET receipts/<token>.pdf: the receipt of a paid order, generated on demand from the records. The 128-bit
-// token is the only key; the answer is never cached by shared caches.
+// GET receipts/<token>.pdf: the receipt of a paid order as it was issued (receipts/issue.ts). The 128-bit token
+// is the only key; the answer is never cached by shared caches.
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'This receipt could not be found.';
 const FILE_PATTERN = /^([0-9a-f]{32})\.pdf$/;
@@ -16,11 +15,11 @@ export default async function receiptRoutes(app: FastifyInstance, options: { ser
   app.get<{ Params: { file: string } }>('/receipts/:file', async (request, reply) => {
     const match = FILE_PATTERN.exec(request.params.file);
     const order = match ? await findOrderByReceiptToken(services.db, match[1]) : undefined;
-    const record = order && order.status === 'paid' ? await loadReceiptRecord(services.db, order) : null;
-    if (!order || !record || !order.receiptNumber) {
+    const issued = order ? await issueReceipt(services.db, order) : null;
+    if (!order || !issued || !order.receiptNumber) {
       return reply.code(404).header('cache-control', 'no-store').send({ message: RECEIPT_NOT_FOUND_MESSAGE });
     }
-    const pdf = await renderReceiptPdf(record);
+    const pdf = issued.pdf;
     return reply
       .code(200)
       .type('application/pdf')

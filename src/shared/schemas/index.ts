@@ -1,3 +1,4 @@
 export * from './content';
 export * from './queries';
 export * from './payments';
+export * from './receipts';

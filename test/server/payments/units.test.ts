@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   paymentSignature,
   randomBase62,
@@ -18,29 +17,11 @@ import {
   uploadKey,
 } from '../../../src/server/storage/privateFiles';
 import { renderReceiptPdf } from '../../../src/server/receipts/pdf';
+import { pdfText } from '../helpers/pdfText';
 import { smtpTransportOptions, createMailer } from '../../../src/server/receipts/mailer';
 import { sandboxSecret } from '../../../src/server/payments/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../../../src/server/payments/sandboxCheckout';
 import type { ReceiptRecord } from '../../../src/server/repositories/receipts';
-
-/** The text a pdfkit content stream shows (hex strings of the standard fonts), in order. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  const streams = raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  for (const [, content] of streams) {
-    let text = content;
-    try {
-      text = zlib.inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const [, hex] of text.matchAll(/<([0-9a-fA-F]+)>/g))
-      parts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    parts.push(' ');
-  }
-  return parts.join('').replace(/\s+/g, ' ');
-}
 
 describe('signatures', () => {
   it('computes Razorpay payment signatures and compares them safely', () => {

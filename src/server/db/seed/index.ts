@@ -12,6 +12,8 @@ import {
   insertPresident,
 } from '../../repositories/content';
 import { hasSettings, insertSettings } from '../../repositories/settings';
+import { saveReceiptDetails } from '../../repositories/receiptDetails';
+import { SEED_RECEIPT_DETAILS } from './receiptDetails';
 import { savePublicImage } from '../../storage/publicImages';
 import {
   SEED_AWARDS,
@@ -76,6 +78,7 @@ export async function seedIfEmpty(db: Db, dataDir: string): Promise<boolean> {
     if (await hasSettings(tx)) return false;
 
     await insertSettings(tx, SEED_SETTINGS);
+    await saveReceiptDetails(tx, SEED_RECEIPT_DETAILS);
     for (const item of SEED_NEWS) await insertNews(tx, item);
 
     // Oldest first, so that of two events with one name the earlier keeps the plain slug.

@@ -5,7 +5,7 @@ import { financialYearBounds, form10bdRows, FORM_10BD_COLUMNS, toCsv } from '../
 import { HttpError } from '../../plugins/errors';
 import { deliverReceipt } from '../../receipts/deliver';
 import { createMailer } from '../../receipts/mailer';
-import { renderReceiptPdf } from '../../receipts/pdf';
+import { issueReceipt } from '../../receipts/issue';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
 import { currentUser, idParam, includeTestQuery, isoDate, NOT_FOUND_MESSAGE, parseQuery } from './shared';
@@ -200,8 +200,10 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
   }
 
   app.get('/orders/:id/receipt.pdf', async (request, reply) => {
-    const { order, record } = await paidRecord(idParam(request));
-    const pdf = await renderReceiptPdf(record);
+    const { order } = await paidRecord(idParam(request));
+    const issued = await issueReceipt(db, order);
+    if (!issued) throw new HttpError(404, RECEIPT_NOT_PAID_MESSAGE);
+    const pdf = issued.pdf;
     return reply
       .type('application/pdf')
       .header(
@@ -218,7 +220,13 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const to = record.person.email.trim();
     if (!to) throw new HttpError(400, NO_EMAIL_MESSAGE);
     const outcome = await deliverReceipt(
-      { db, mailer, publicUrl: app.config.publicUrl, paymentsApiUrl: app.config.paymentsApiUrl, log: request.log },
+      {
+        db,
+        mailer,
+        publicUrl: app.config.publicUrl,
+        paymentsApiUrl: app.config.paymentsApiUrl,
+        log: request.log,
+      },
       order,
     ).catch(() => null);
     if (outcome?.status !== 'sent') {

@@ -20,6 +20,7 @@ import dataProtectionRoutes from './dataProtection';
 import dashboardRoutes from './dashboard';
 import exportRoutes from './exports';
 import mailRoutes from './mail';
+import receiptDetailsRoutes from './receiptDetails';
 import recordRoutes from './records';
 import './shared';
 
@@ -87,4 +88,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dataProtectionRoutes);
   await app.register(mailRoutes);
   await app.register(dashboardRoutes);
+  await app.register(receiptDetailsRoutes);
 }

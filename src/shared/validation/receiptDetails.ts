@@ -1,0 +1,149 @@
+import { parseIsoDate } from '../dates';
+import { DONATION_TYPES } from './forms';
+
+// The Sabha's legal details that every receipt states (an 80G trust's receipt must show its PAN and its 80G
+// approval number with date and validity), entered by an owner in the console. The console and the server check
+// them with these rules and messages. Every field may stay empty until the office has the real values: a receipt
+// then leaves the line out instead of printing a made-up number.
+
+export interface ReceiptDetails {
+  pan: string;
+  urn_80g: string;
+  /** YYYY-MM-DD or '' */
+  approved_80g_on: string;
+  valid_80g_from: string;
+  valid_80g_until: string;
+  registration_12ab: string;
+  registered_address: string;
+  signatory_name: string;
+  signatory_designation: string;
+}
+
+export type ReceiptDetailsField = keyof ReceiptDetails;
+
+export const RECEIPT_DETAILS_FIELDS: readonly ReceiptDetailsField[] = [
+  'pan',
+  'urn_80g',
+  'approved_80g_on',
+  'valid_80g_from',
+  'valid_80g_until',
+  'registration_12ab',
+  'registered_address',
+  'signatory_name',
+  'signatory_designation',
+];
+
+export const RECEIPT_DETAILS_LABELS: Record<ReceiptDetailsField, string> = {
+  pan: "The Sabha's PAN",
+  urn_80g: '80G approval number (URN)',
+  approved_80g_on: '80G approval date',
+  valid_80g_from: '80G valid from',
+  valid_80g_until: '80G valid until',
+  registration_12ab: '12A/12AB registration number',
+  registered_address: 'Registered address',
+  signatory_name: 'Signatory name',
+  signatory_designation: 'Signatory designation',
+};
+
+export const RECEIPT_TEXT_MAX = 200;
+export const RECEIPT_ADDRESS_MAX = 500;
+/** The signature image as uploaded (PNG, JPEG or WebP); it is stored shrunk to a PNG. */
+export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const RECEIPT_DETAILS_MESSAGES = {
+  pan: 'Enter a valid PAN, for example ABCDE1234F.',
+  urn: 'The 80G approval number (URN) has 10 to 30 letters and digits, as on the approval order.',
+  registration: 'The 12A/12AB registration number has 5 to 40 letters, digits, / or -.',
+  date: 'Enter the date as YYYY-MM-DD, or leave it empty.',
+  validityOrder: 'The end of the 80G validity must come after its start.',
+  validityWithUrn: 'Enter the validity period together with the 80G approval number.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  signatureFile: 'Please choose the signature as a PNG, JPEG or WebP image of 2 MB or smaller.',
+} as const;
+
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+// New-regime 80G URNs are 16 characters (PAN + F + year + serial); older approvals carry other references.
+const URN = /^[A-Z0-9]{10,30}$/;
+const REGISTRATION = /^[A-Z0-9/-]{5,40}$/;
+
+/** Trims every field, upper-cases the numbers and drops spaces inside them, as people type them. */
+export function normaliseReceiptDetails(
+  input: Partial<Record<ReceiptDetailsField, unknown>>,
+): ReceiptDetails {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const code = (value: unknown) => text(value).toUpperCase().replace(/\s+/g, '');
+  return {
+    pan: code(input.pan),
+    urn_80g: code(input.urn_80g),
+    approved_80g_on: text(input.approved_80g_on),
+    valid_80g_from: text(input.valid_80g_from),
+    valid_80g_until: text(input.valid_80g_until),
+    registration_12ab: code(input.registration_12ab),
+    registered_address: text(input.registered_address).replace(/\r\n?/g, '\n'),
+    signatory_name: text(input.signatory_name),
+    signatory_designation: text(input.signatory_designation),
+  };
+}
+
+/** The message of each bad field (of normalised details); empty when they may be saved. */
+export function receiptDetailsErrors(details: ReceiptDetails): Partial<Record<ReceiptDetailsField, string>> {
+  const errors: Partial<Record<ReceiptDetailsField, string>> = {};
+  if (details.pan && !PAN.test(details.pan)) errors.pan = RECEIPT_DETAILS_MESSAGES.pan;
+  if (details.urn_80g && !URN.test(details.urn_80g)) errors.urn_80g = RECEIPT_DETAILS_MESSAGES.urn;
+  if (details.registration_12ab && !REGISTRATION.test(details.registration_12ab))
+    errors.registration_12ab = RECEIPT_DETAILS_MESSAGES.registration;
+  for (const field of ['approved_80g_on', 'valid_80g_from', 'valid_80g_until'] as const) {
+    if (details[field] && !parseIsoDate(details[field])) errors[field] = RECEIPT_DETAILS_MESSAGES.date;
+  }
+  if (
+    !errors.valid_80g_from &&
+    !errors.valid_80g_until &&
+    details.valid_80g_from &&
+    details.valid_80g_until &&
+    details.valid_80g_until <= details.valid_80g_from
+  )
+    errors.valid_80g_until = RECEIPT_DETAILS_MESSAGES.validityOrder;
+  if (!details.urn_80g && (details.valid_80g_from || details.valid_80g_until || details.approved_80g_on))
+    errors.urn_80g = RECEIPT_DETAILS_MESSAGES.validityWithUrn;
+  for (const field of ['signatory_name', 'signatory_designation'] as const) {
+    if (details[field].length > RECEIPT_TEXT_MAX)
+      errors[field] = RECEIPT_DETAILS_MESSAGES.tooLong(RECEIPT_DETAILS_LABELS[field], RECEIPT_TEXT_MAX);
+  }
+  if (details.registered_address.length > RECEIPT_ADDRESS_MAX)
+    errors.registered_address = RECEIPT_DETAILS_MESSAGES.tooLong(
+      RECEIPT_DETAILS_LABELS.registered_address,
+      RECEIPT_ADDRESS_MAX,
+    );
+  return errors;
+}
+
+// ------------------------------------------------------------------ donation type (corpus or specific)
+
+/**
+ * Form 10BD and the receipt name each donation's type: a corpus donation (to the trust's permanent fund, only
+ * when the donor says so in writing) or a specific grant (for a stated purpose). The donation form's "donation
+ * type" field (SPEC.md) names the purpose, and every purpose it offers ("Cost of education") is a specific grant;
+ * a corpus gift can only come through the office. So the category follows from the purpose, here, in one place.
+ */
+export const DONATION_CATEGORIES = ['corpus', 'specific'] as const;
+export type DonationCategory = (typeof DONATION_CATEGORIES)[number];
+
+export const DONATION_CATEGORY_LABELS: Record<DonationCategory, string> = {
+  corpus: 'Corpus donation',
+  specific: 'Specific grant (not corpus)',
+};
+
+/** Purposes the office may record besides the form's; 'corpus' is the only one that is a corpus donation. */
+export const OFFICE_DONATION_PURPOSES = [
+  ...DONATION_TYPES,
+  { value: 'general', label: 'General purposes of the Sabha' },
+  { value: 'corpus', label: 'Corpus of the Sabha' },
+] as const;
+
+export function donationCategoryOf(donationType: string): DonationCategory {
+  return donationType === 'corpus' ? 'corpus' : 'specific';
+}
+
+export function donationPurposeLabel(donationType: string): string {
+  return OFFICE_DONATION_PURPOSES.find((purpose) => purpose.value === donationType)?.label ?? donationType;
+}
