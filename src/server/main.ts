@@ -17,7 +17,7 @@ export async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app;
   try {
-    const seeded = await seedIfEmpty(database.db, config.dataDir);
+    const seeded = await seedIfEmpty(database.db, config);
     app = await buildApp({ config, database });
     if (seeded) app.log.info('the database was empty: demo content seeded');
     await app.listen({ port: config.port, host: config.host });

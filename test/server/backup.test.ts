@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { restoreBackup, writeBackup } from '../../src/server/backup/backup';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { FILE_FOLDERS, fileBackendFor, type StorageConfig } from '../../src/server/storage/storedFiles';
 import { describeEachDatabase, makeTempDir } from './helpers/harness';
 import { createTestDatabase, postgresReachable } from './helpers/postgres';
 import { createMembership, paySandbox, receiptsSent, verify } from './payments/fixtures';
@@ -12,8 +13,9 @@ import { createMembership, paySandbox, receiptsSent, verify } from './payments/f
 // database gives back every row of every table and every file under DATA_DIR, and the id sequences go on after the
 // highest id restored.
 
+// Stored files are compared as files (filesOf): on PostgreSQL they are stored_files rows, on PGlite files.
 const TABLES = (Object.values(schema) as unknown[]).filter(
-  (value): value is PgTable => value instanceof PgTable,
+  (value): value is PgTable => value instanceof PgTable && value !== schema.storedFiles,
 );
 
 async function snapshot(database: Database): Promise<Record<string, unknown[]>> {
@@ -28,9 +30,17 @@ async function snapshot(database: Database): Promise<Record<string, unknown[]>> 
   return all;
 }
 
-function filesUnder(dir: string): Record<string, string> {
+/** DATA_DIR's keys and mails, and the stored files wherever the storage keeps them, by key. */
+async function filesOf(db: Db, storage: StorageConfig): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
-  for (const folder of ['private', 'uploads', 'outbox', 'keys']) {
+  const backend = fileBackendFor(db, storage);
+  for (const folder of FILE_FOLDERS) {
+    for (const { key } of await backend.list(folder)) {
+      found[key] = (await backend.get(key))!.bytes.toString('base64');
+    }
+  }
+  const dir = storage.dataDir;
+  for (const folder of ['outbox', 'keys']) {
     const root = path.join(dir, folder);
     if (!fs.existsSync(root)) continue;
     for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
@@ -45,7 +55,7 @@ function filesUnder(dir: string): Record<string, string> {
 
 describeEachDatabase('backup and restore', (server) => {
   it('restores every row and file into a fresh PGlite and a fresh PostgreSQL database', async () => {
-    const { app, database, dataDir } = server();
+    const { app, database, config } = server();
     const created = await createMembership(app);
     const checkout = await paySandbox(app, created.orderId);
     expect((await verify(app, 'membership', { ...checkout, receiptId: created.receiptId })).statusCode).toBe(
@@ -53,14 +63,15 @@ describeEachDatabase('backup and restore', (server) => {
     );
     await receiptsSent(app);
     const file = path.join(makeTempDir('dbjs-backup-'), 'backup.json.gz');
-    const written = await writeBackup(database.db, dataDir, file);
+    const written = await writeBackup(database.db, config, file);
     expect(written.files).toBeGreaterThanOrEqual(3); // photo, identity file, receipt mail (and the key)
     const before = await snapshot(database);
-    const beforeFiles = filesUnder(dataDir);
+    const beforeFiles = await filesOf(database.db, config);
+    expect(Object.keys(beforeFiles).filter((key) => key.startsWith('private/'))).toHaveLength(2);
 
     const targets: Array<{
       name: string;
-      open: () => Promise<{ database: Database; drop?: () => Promise<void> }>;
+      open: () => Promise<{ database: Database; url?: string; drop?: () => Promise<void> }>;
     }> = [{ name: 'PGlite', open: async () => ({ database: await openDatabase({ dataDir: null }) }) }];
     if (postgresReachable() || process.env.CI) {
       targets.push({
@@ -69,19 +80,23 @@ describeEachDatabase('backup and restore', (server) => {
           const created = await createTestDatabase();
           return {
             database: await openDatabase({ databaseUrl: created.url, dataDir: null }),
+            url: created.url,
             drop: created.drop,
           };
         },
       });
     }
     for (const target of targets) {
-      const { database: restored, drop } = await target.open();
+      const { database: restored, url, drop } = await target.open();
       const targetDir = makeTempDir('dbjs-restore-');
+      const storage = { dataDir: targetDir, databaseUrl: url };
       try {
-        const answer = await restoreBackup(restored.db, targetDir, file);
+        const answer = await restoreBackup(restored.db, storage, file);
         expect(answer.files).toBe(written.files);
         expect(await snapshot(restored)).toEqual(before);
-        expect(filesUnder(targetDir)).toEqual(beforeFiles);
+        // Each stored file lands where the target keeps them (stored_files or DATA_DIR), byte for byte.
+        expect(await filesOf(restored.db, storage)).toEqual(beforeFiles);
+        if (url) expect(fs.existsSync(path.join(targetDir, 'private'))).toBe(false);
         // The sequences go on after the highest id restored.
         const [order] = await restored.db
           .insert(schema.enquiries)
@@ -98,7 +113,7 @@ describeEachDatabase('backup and restore', (server) => {
         const highest = Math.max(0, ...(before.enquiries as Array<{ id: number }>).map((row) => row.id));
         expect(order.id).toBeGreaterThan(highest);
         // A second restore into the same (no longer empty) database is refused and changes nothing.
-        await expect(restoreBackup(restored.db, targetDir, file)).rejects.toThrow(/not empty/);
+        await expect(restoreBackup(restored.db, storage, file)).rejects.toThrow(/not empty/);
       } finally {
         await restored.close();
         await drop?.();
@@ -112,7 +127,7 @@ describeEachDatabase('backup and restore', (server) => {
     fs.writeFileSync(file, 'hello');
     const empty = await openDatabase({ dataDir: null });
     try {
-      await expect(restoreBackup(empty.db, makeTempDir(), file)).rejects.toThrow(/not a backup/);
+      await expect(restoreBackup(empty.db, { dataDir: makeTempDir() }, file)).rejects.toThrow(/not a backup/);
     } finally {
       await empty.close();
     }

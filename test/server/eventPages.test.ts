@@ -35,7 +35,7 @@ describe('event detail pages with the demo content', () => {
     const dataDir = makeTempDir();
     dirs.push(dataDir);
     database = await openDatabase({ dataDir: null });
-    await seedIfEmpty(database.db, dataDir);
+    await seedIfEmpty(database.db, { dataDir });
     app = await buildApp({
       config: testConfig(dataDir),
       database,

@@ -19,25 +19,26 @@ import {
   latestNews,
 } from '../../src/server/repositories/content';
 import { getSettings } from '../../src/server/repositories/settings';
+import { fileBackendFor } from '../../src/server/storage/storedFiles';
 import { describeEachDatabase } from './helpers/harness';
 
 // The demo content of issue 2: alive, truthful in shape, and seeded exactly once.
 
 describeEachDatabase('demo seed', (server) => {
   it('fills an empty database once: a second run changes nothing', async () => {
-    const { db, dataDir } = server();
+    const { db, config } = server();
     const countEvents = async () => (await listEvents(db, { page: 1, perPage: 50 })).data.length;
     const before = await countEvents();
-    expect(await seedIfEmpty(db, dataDir)).toBe(false);
+    expect(await seedIfEmpty(db, config)).toBe(false);
     expect(await countEvents()).toBe(before);
   });
 
   it('two processes seeding at the same moment seed once', async () => {
-    const { db, dataDir } = server();
+    const { db, config } = server();
     await db.execute(
       sql`TRUNCATE site_settings, news, events, board_members, awards, categories, presidents, matrimony_cards RESTART IDENTITY CASCADE`,
     );
-    const results = await Promise.all([seedIfEmpty(db, dataDir), seedIfEmpty(db, dataDir)]);
+    const results = await Promise.all([seedIfEmpty(db, config), seedIfEmpty(db, config)]);
     expect(results.sort()).toEqual([false, true]);
     expect((await listEvents(db, { page: 1, perPage: 50 })).data).toHaveLength(SEED_EVENTS.length);
   });
@@ -78,8 +79,9 @@ describeEachDatabase('demo seed', (server) => {
     }
   });
 
-  it('copies every image the content names into DATA_DIR/uploads', async () => {
-    const { db, dataDir } = server();
+  it('stores every image the content names (DATA_DIR/uploads on PGlite, stored_files on PostgreSQL)', async () => {
+    const { db, config } = server();
+    const files = fileBackendFor(db, config);
     const { data } = await listEvents(db, { page: 1, perPage: 50 });
     const images = [
       ...data.flatMap((event) => [event.event_image, ...event.event_gallery]),
@@ -92,7 +94,7 @@ describeEachDatabase('demo seed', (server) => {
     }
     for (const image of images) {
       expect(image).toMatch(/^uploads\/[a-z]+\/[a-z0-9-]+-[0-9a-f]{12}\.webp$/);
-      expect(fs.existsSync(path.join(dataDir, image))).toBe(true);
+      expect(await files.exists(image)).toBe(true);
     }
   });
 

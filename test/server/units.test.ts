@@ -6,6 +6,7 @@ import {
   resolvePublicImage,
   savePublicImage,
 } from '../../src/server/storage/publicImages';
+import { directoryBackend } from '../../src/server/storage/storedFiles';
 import { formRateLimit } from '../../src/server/plugins/security';
 import { parseQuery } from '../../src/server/routes/content';
 import { HttpError } from '../../src/server/plugins/errors';
@@ -70,13 +71,13 @@ describe('public image store', () => {
   it('saves bytes under a content-hashed name once', async () => {
     const dataDir = makeTempDir();
     const bytes = Buffer.from('image bytes');
-    const first = await savePublicImage(dataDir, 'events', 'Mahavir Jayanti!', bytes, 'WEBP');
-    const second = await savePublicImage(dataDir, 'events', 'Mahavir Jayanti!', bytes, 'webp');
+    const first = await savePublicImage(directoryBackend(dataDir), 'events', 'Mahavir Jayanti!', bytes, 'WEBP');
+    const second = await savePublicImage(directoryBackend(dataDir), 'events', 'Mahavir Jayanti!', bytes, 'webp');
     expect(first).toMatch(/^uploads\/events\/mahavir-jayanti-[0-9a-f]{12}\.webp$/);
     expect(second).toBe(first);
     expect(fs.readFileSync(path.join(dataDir, first)).equals(bytes)).toBe(true);
     expect(fs.readdirSync(path.join(publicUploadsRoot(dataDir), 'events'))).toHaveLength(1);
-    const other = await savePublicImage(dataDir, '../private', 'x', Buffer.from('other'), 'webp');
+    const other = await savePublicImage(directoryBackend(dataDir), '../private', 'x', Buffer.from('other'), 'webp');
     expect(other.startsWith('uploads/private/')).toBe(true);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

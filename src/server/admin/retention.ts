@@ -10,7 +10,7 @@ import {
   unpaidApplicationFilesBefore,
 } from '../repositories/admin/records';
 import { getAdminSettings } from '../repositories/admin/content';
-import { createPrivateFileStore, type PrivateFileStore } from '../storage/privateFiles';
+import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
 import { writeAudit } from './audit';
 
 // What personal files are kept, and for how long. Runs at start-up, daily, and on demand from the console:
@@ -94,10 +94,7 @@ export function startRetentionTimer(
   app: FastifyInstance,
   intervalMs = RETENTION_INTERVAL_MS,
 ): () => Promise<void> {
-  const files = createPrivateFileStore({
-    dataDir: app.config.dataDir,
-    encryptionKey: app.config.uploadEncryptionKey,
-  });
+  const files = privateFilesFor(app.db, app.config);
   const state = { timer: setInterval(() => tick(), intervalMs), current: null as Promise<void> | null };
   state.timer.unref();
   function tick(): void {

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../plugins/errors';
 import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
-import { PUBLIC_UPLOADS_DIR, publicUploadsRoot, resolvePublicImage } from '../storage/publicImages';
+import type { Db } from '../db/client';
+import { PUBLIC_UPLOADS_DIR } from '../storage/publicImages';
+import type { FileBackend } from '../storage/storedFiles';
 
 // Office uploads of public content images: multipart reading, type by bytes (PNG, JPEG, WebP), a size limit,
-// then resized to at most 1600 px wide and stored as WebP under DATA_DIR/uploads/<folder>/<random>.webp.
+// then resized to at most 1600 px wide and stored as WebP under uploads/<folder>/<random>.webp (storedFiles.ts).
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_WIDTH = 1600;
@@ -108,32 +108,23 @@ export async function checkImage(upload: AdminUpload): Promise<string | null> {
   return null;
 }
 
-/** Resizes (never enlarges) to 1600 px wide, converts to WebP and stores it; answers the public path. */
+/**
+ * Resizes (never enlarges) to 1600 px wide, converts to WebP and stores it under a random name; answers the public
+ * path. In the database the file goes into `tx`, with the row that will point to it.
+ */
 export async function storeWebp(
-  dataDir: string,
+  files: FileBackend,
   folder: 'events' | 'people' | 'matrimony',
   bytes: Buffer,
+  tx?: Db,
 ): Promise<string> {
   const webp = await sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
-  const directory = path.join(publicUploadsRoot(dataDir), folder);
-  await fs.promises.mkdir(directory, { recursive: true });
-  const name = `${crypto.randomBytes(12).toString('hex')}.webp`;
-  const temporary = path.join(directory, `${name}.tmp`);
-  await fs.promises.writeFile(temporary, webp);
-  await fs.promises.rename(temporary, path.join(directory, name));
-  return `${PUBLIC_UPLOADS_DIR}/${folder}/${name}`;
+  const publicPath = `${PUBLIC_UPLOADS_DIR}/${folder}/${crypto.randomBytes(12).toString('hex')}.webp`;
+  await files.put(publicPath, webp, 'image/webp', tx);
+  return publicPath;
 }
 
-/** Removes a stored public image by its database path; anything outside the uploads root is left alone. */
-export async function removePublicImage(dataDir: string, publicPath: string): Promise<void> {
-  if (!publicPath.startsWith(`${PUBLIC_UPLOADS_DIR}/`)) return;
-  const resolved = resolvePublicImage(
-    publicUploadsRoot(dataDir),
-    publicPath.slice(PUBLIC_UPLOADS_DIR.length + 1),
-  );
-  if (resolved) await fs.promises.rm(resolved.file, { force: true });
-}

@@ -5,16 +5,28 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import {
+  contentTypeOfKey,
+  FILE_FOLDERS,
+  fileBackendFor,
+  isFileKey,
+  type StorageConfig,
+} from '../storage/storedFiles';
 
-// npm run backup / npm run restore: one file holds every table's rows and the files under DATA_DIR (encrypted
-// identity files, public uploads, keys, queued mails), so a backup taken on PGlite restores on PostgreSQL and the
-// other way round. Rows are read and written through Drizzle; a restore goes into an empty, migrated database,
-// parents before children, and moves each id sequence past the highest id restored.
+// npm run backup / npm run restore: one file holds every table's rows and the stored files (encrypted identity
+// files, public uploads) with DATA_DIR's keys and queued mails, so a backup taken on PGlite restores on PostgreSQL
+// and the other way round. Rows are read and written through Drizzle; a restore goes into an empty, migrated
+// database, parents before children, and moves each id sequence past the highest id restored.
+// Stored files travel under their keys (`private/...`, `uploads/...`), never as stored_files rows: on PostgreSQL
+// they are rows of stored_files, on PGlite files under DATA_DIR, and a restore puts each where the target keeps
+// them.
 
 export const BACKUP_FORMAT = 'dbjs-backup';
 export const BACKUP_VERSION = 1;
 /** DATA_DIR folders a backup carries; the embedded database itself travels as rows. */
 export const BACKED_UP_FOLDERS = ['keys', 'private', 'uploads', 'outbox'];
+/** Folders whose files live in the file backend (the database on PostgreSQL); the others stay in DATA_DIR. */
+const STORED_FOLDERS: readonly string[] = FILE_FOLDERS;
 
 interface BackupFile {
   format: typeof BACKUP_FORMAT;
@@ -25,7 +37,7 @@ interface BackupFile {
 }
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter(
-  (value): value is PgTable => value instanceof PgTable,
+  (value): value is PgTable => value instanceof PgTable && value !== schema.storedFiles,
 );
 
 /** Tables ordered so that every table comes after the tables its foreign keys point to. */
@@ -59,22 +71,37 @@ function walkFiles(root: string, folder: string, into: Record<string, string>): 
 /** Writes a gzip'd backup of the database and DATA_DIR's files to `file`; answers what it holds. */
 export async function writeBackup(
   db: Db,
-  dataDir: string,
+  storage: StorageConfig,
   file: string,
 ): Promise<{ rows: number; files: number }> {
+  const { dataDir } = storage;
   const tables: BackupFile['tables'] = {};
+  const stored: Record<string, string> = {};
   let rows = 0;
   // One transaction: every table is read at the same moment.
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
     for (const table of tablesInDependencyOrder()) {
-      const found = (await tx.select().from(table)) as Array<Record<string, unknown>>;
+      const found = ((await tx.select().from(table)) as Array<Record<string, unknown>>).map((row) =>
+        preserve(table, row),
+      );
       tables[getTableConfig(table).name] = found;
       rows += found.length;
     }
+    if (storage.databaseUrl) {
+      for (const row of await tx
+        .select({ key: schema.storedFiles.key, content: schema.storedFiles.content })
+        .from(schema.storedFiles)) {
+        stored[row.key] = row.content.toString('base64');
+      }
+    }
   });
   const files: Record<string, string> = {};
-  for (const folder of BACKED_UP_FOLDERS) walkFiles(dataDir, folder, files);
+  // On PostgreSQL the stored files are the rows read above; DATA_DIR has only keys and mails that count.
+  for (const folder of BACKED_UP_FOLDERS) {
+    if (!storage.databaseUrl || !STORED_FOLDERS.includes(folder)) walkFiles(dataDir, folder, files);
+  }
+  Object.assign(files, stored);
   const backup: BackupFile = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -100,9 +127,30 @@ function readBackup(file: string): BackupFile {
   return parsed;
 }
 
-/** JSON carries timestamps as text; Drizzle's timestamp columns want Date objects back. */
+/** The row's bytea columns (receipt PDFs, signatures) by their property names. */
+function byteaKeys(table: PgTable): string[] {
+  return getTableConfig(table)
+    .columns.filter((column) => column.getSQLType() === 'bytea')
+    .map((column) => Object.entries(table).find(([, value]) => value === column)?.[0])
+    .filter((key): key is string => key !== undefined);
+}
+
+/** JSON has no bytes: bytea values are written as base64 text (a Buffer would become a list of numbers). */
+function preserve(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...row };
+  for (const key of byteaKeys(table)) {
+    const value = kept[key];
+    if (value instanceof Uint8Array) kept[key] = Buffer.from(value).toString('base64');
+  }
+  return kept;
+}
+
+/** JSON carries timestamps and bytes as text; Drizzle's columns want Date objects and Buffers back. */
 function revive(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const revived: Record<string, unknown> = { ...row };
+  for (const key of byteaKeys(table)) {
+    if (typeof revived[key] === 'string') revived[key] = Buffer.from(revived[key] as string, 'base64');
+  }
   for (const column of getTableConfig(table).columns) {
     const key = Object.entries(table).find(([, value]) => value === column)?.[0];
     if (key && column.dataType === 'date' && typeof revived[key] === 'string') {
@@ -115,9 +163,11 @@ function revive(table: PgTable, row: Record<string, unknown>): Record<string, un
 /** Restores a backup into an empty database and DATA_DIR; refuses a database that already holds content. */
 export async function restoreBackup(
   db: Db,
-  dataDir: string,
+  storage: StorageConfig,
   file: string,
 ): Promise<{ rows: number; files: number }> {
+  const { dataDir } = storage;
+  const backend = fileBackendFor(db, storage);
   const backup = readBackup(file);
   const ordered = tablesInDependencyOrder();
   let rows = 0;
@@ -148,8 +198,13 @@ export async function restoreBackup(
         );
       }
     }
+    // Stored files go with the rows (in the database, inside this transaction) or under DATA_DIR.
+    for (const [key, base64] of Object.entries(backup.files)) {
+      if (isFileKey(key)) await backend.put(key, Buffer.from(base64, 'base64'), contentTypeOfKey(key), tx);
+    }
   });
   for (const [relative, base64] of Object.entries(backup.files)) {
+    if (isFileKey(relative)) continue;
     const target = path.resolve(dataDir, relative);
     // Only the folders a backup carries, never a path that climbs out of DATA_DIR.
     if (!BACKED_UP_FOLDERS.some((folder) => target.startsWith(path.resolve(dataDir, folder) + path.sep)))

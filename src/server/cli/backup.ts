@@ -21,10 +21,10 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.resolve(fileArgument ?? path.join('backups', `dbjs-${stamp}.json.gz`));
-      const { rows, files } = await writeBackup(database.db, config.dataDir, file);
+      const { rows, files } = await writeBackup(database.db, config, file);
       console.log(`Backup written to ${file}: ${rows} rows and ${files} files.`);
     } else {
-      const { rows, files } = await restoreBackup(database.db, config.dataDir, path.resolve(fileArgument));
+      const { rows, files } = await restoreBackup(database.db, config, path.resolve(fileArgument));
       console.log(`Restored ${rows} rows and ${files} files from ${fileArgument}.`);
     }
   } finally {

@@ -5,7 +5,7 @@ import { findOrdersByIds, type OrderRow } from '../repositories/orders';
 import { deliverReceipt, type ReceiptLog } from '../receipts/deliver';
 import { createMailer, type Mailer } from '../receipts/mailer';
 import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../receipts/outbox';
-import { createPrivateFileStore, type PrivateFileStore } from '../storage/privateFiles';
+import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
 import { createGateway, type PaymentGateway } from './gateway';
 import { deliverHaltedNotice, subscriptionReceiptLines } from '../receipts/subscriptionMail';
 import { findSubscriptionById, manageUrl } from './subscriptions';
@@ -62,7 +62,7 @@ export function createPaymentServices(
     config,
     db,
     gateway: createGateway(config, db),
-    files: createPrivateFileStore({ dataDir: config.dataDir, encryptionKey: config.uploadEncryptionKey }),
+    files: privateFilesFor(db, config),
     mailer,
     outbox,
     receiptPaid: () => outbox.kick(),

@@ -92,11 +92,14 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
       notes: { purpose: 'membership', receipt_id: receiptId },
     });
 
-    const photoKey = await services.files.save('photo', photo.file.extension, photo.file.bytes);
+    // The files are stored in the transaction that inserts their row: in the database (PostgreSQL) they commit or
+    // roll back with it; on disk they are written first and removed below when the row is not saved.
+    let photoKey: string | undefined;
     let identityKey: string | undefined;
     try {
-      identityKey = await services.files.save('identity', identity.file.extension, identity.file.bytes);
       await services.db.transaction(async (tx) => {
+        photoKey = await services.files.save('photo', photo.file.extension, photo.file.bytes, tx);
+        identityKey = await services.files.save('identity', identity.file.extension, identity.file.bytes, tx);
         const order = await insertOrder(tx, {
           kind: 'membership',
           receiptId,
@@ -128,7 +131,7 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
       });
     } catch (error) {
       // Nothing may point at these files now: remove them rather than keep personal data for no record.
-      await services.files.remove(photoKey).catch(() => undefined);
+      if (photoKey) await services.files.remove(photoKey).catch(() => undefined);
       if (identityKey) await services.files.remove(identityKey).catch(() => undefined);
       throw error;
     }

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { contentTypeOfKey, fileBackendFor, type FileBackend } from './storedFiles';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
 
 // Public content images (events, members, awards, matrimony cards) and the office's public documents (the Form
-// 10AC order, a PDF) live in DATA_DIR/uploads and are served at /api/uploads/**. Nothing else under DATA_DIR
-// (database files, private uploads, keys, outbox) is reachable: a request names a file only through
-// resolvePublicImage, which accepts plain image (or PDF) names inside the root.
+// 10AC order, a PDF) live under uploads/ (stored_files on PostgreSQL, DATA_DIR/uploads on PGlite: storedFiles.ts)
+// and are served at /api/uploads/**. Nothing else (database files, private uploads, keys, outbox) is reachable:
+// a request names a file only through publicImageType's checks, which accept plain image (or PDF) names only.
 
 export const PUBLIC_UPLOADS_DIR = 'uploads';
 
@@ -42,31 +43,44 @@ export interface ResolvedImage {
  * no characters outside [A-Za-z0-9._-], and only image extensions.
  */
 export function resolvePublicImage(root: string, requested: string): ResolvedImage | null {
+  const contentType = publicImageType(requested);
+  if (!contentType) return null;
+  const resolvedRoot = path.resolve(root);
+  const file = path.resolve(resolvedRoot, ...requested.split('/'));
+  if (!file.startsWith(resolvedRoot + path.sep)) return null;
+  return { file, contentType };
+}
+
+/** The content type of a request for a public file, or null unless it names a plain image (or PDF) path. */
+export function publicImageType(requested: string): string | null {
   if (requested.length === 0 || requested.length > 300) return null;
   const segments = requested.split('/');
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment) && !segment.includes('..'))) return null;
   const name = segments[segments.length - 1];
   const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  const contentType = IMAGE_TYPES[extension];
-  if (!contentType) return null;
-  const resolvedRoot = path.resolve(root);
-  const file = path.resolve(resolvedRoot, ...segments);
-  if (!file.startsWith(resolvedRoot + path.sep)) return null;
-  return { file, contentType };
+  return IMAGE_TYPES[extension] ?? null;
 }
 
 /**
  * Stores image bytes under uploads/<folder>/ with a content-hashed name and answers the public path that goes
- * into the database (for example `uploads/events/mahavir-jayanti-3f2a9c01d4e2.webp`). Writing the same bytes
- * twice is harmless: the name is the same and the file is written once.
+ * into the database (for example `uploads/events/mahavir-jayanti-3f2a9c01d4e2.webp`), which is also the file's
+ * key in its backend. Writing the same bytes twice is harmless: the name is the same and the file is written once.
  */
 export async function savePublicImage(
-  dataDir: string,
+  files: FileBackend,
   folder: string,
   baseName: string,
   bytes: Buffer,
   extension: string,
+  tx?: Db,
 ): Promise<string> {
+  const publicPath = publicImagePath(folder, baseName, bytes, extension);
+  await files.put(publicPath, bytes, contentTypeOfKey(publicPath), tx);
+  return publicPath;
+}
+
+/** The content-hashed public path savePublicImage stores bytes under. */
+export function publicImagePath(folder: string, baseName: string, bytes: Buffer, extension: string): string {
   const cleanFolder = folder.replace(/[^a-z0-9-]/gi, '').toLowerCase() || 'images';
   const cleanBase = baseName
     .toLowerCase()
@@ -75,30 +89,47 @@ export async function savePublicImage(
     .slice(0, 60);
   const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12);
   const fileName = `${cleanBase ? `${cleanBase}-` : ''}${hash}.${extension.toLowerCase()}`;
-  const directory = path.join(publicUploadsRoot(dataDir), cleanFolder);
-  const target = path.join(directory, fileName);
-  await fs.promises.mkdir(directory, { recursive: true });
-  if (!fs.existsSync(target)) {
-    // Write then rename, so a reader never sees half a file under the final name.
-    const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.promises.writeFile(temporary, bytes);
-    await fs.promises.rename(temporary, target);
-  }
   return `${PUBLIC_UPLOADS_DIR}/${cleanFolder}/${fileName}`;
+}
+
+/** Removes a stored public file by its database path; anything that is not a public upload is left alone. */
+export async function removePublicFile(files: FileBackend, publicPath: string, tx?: Db): Promise<void> {
+  if (!publicPath.startsWith(`${PUBLIC_UPLOADS_DIR}/`)) return;
+  if (!publicImageType(publicPath.slice(PUBLIC_UPLOADS_DIR.length + 1))) return;
+  await files.remove(publicPath, tx);
 }
 
 /** GET /uploads/* under the API prefix. Anything that is not a stored public image is the API's 404. */
 export async function publicImagesRoutes(app: FastifyInstance): Promise<void> {
+  const files = fileBackendFor(app.db, app.config);
   const root = publicUploadsRoot(app.config.dataDir);
   app.get('/uploads/*', async (request, reply) => {
     const requested = (request.params as { '*'?: string })['*'] ?? '';
-    const resolved = resolvePublicImage(root, requested);
-    // Symbolic links (to a file or a folder) planted under uploads are not followed.
-    const stat = resolved ? await regularFileInside(root, resolved.file) : null;
-    if (!resolved || !stat) return reply.callNotFound();
-    return sendStaticFile(request, reply, resolved.file, stat, {
-      cacheControl: PUBLIC_IMAGE_CACHE_CONTROL,
-      contentType: resolved.contentType,
-    });
+    if (files.where === 'directory') {
+      const resolved = resolvePublicImage(root, requested);
+      // Symbolic links (to a file or a folder) planted under uploads are not followed.
+      const stat = resolved ? await regularFileInside(root, resolved.file) : null;
+      if (!resolved || !stat) return reply.callNotFound();
+      return sendStaticFile(request, reply, resolved.file, stat, {
+        cacheControl: PUBLIC_IMAGE_CACHE_CONTROL,
+        contentType: resolved.contentType,
+      });
+    }
+    const contentType = publicImageType(requested);
+    const stored = contentType ? await files.get(`${PUBLIC_UPLOADS_DIR}/${requested}`) : null;
+    if (!contentType || !stored) return reply.callNotFound();
+    // A name never changes its bytes (content-hashed or random), so its size and time identify them.
+    const etag = `W/"${stored.bytes.length.toString(16)}-${stored.modified.getTime().toString(16)}"`;
+    reply
+      .header('Cache-Control', PUBLIC_IMAGE_CACHE_CONTROL)
+      .header('ETag', etag)
+      .header('Last-Modified', stored.modified.toUTCString())
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(contentType);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      return reply.code(304).send();
+    }
+    return reply.send(stored.bytes);
   });
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { ORPHAN_GRACE_MS, runRetention } from '../../../src/server/admin/retention';
 import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../../src/shared/retention';
 import { memberships, orders } from '../../../src/server/db/schema';
-import { createPrivateFileStore } from '../../../src/server/storage/privateFiles';
+import { privateFilesFor } from '../../../src/server/storage/privateFiles';
 import { describeEachDatabase } from '../helpers/harness';
 import { createMembership, paySandbox, verify } from '../payments/fixtures';
 
@@ -14,7 +13,8 @@ import { createMembership, paySandbox, verify } from '../payments/fixtures';
 const DAY_MS = 24 * 60 * 60_000;
 
 describeEachDatabase('retention of private files', (server) => {
-  const store = () => createPrivateFileStore({ dataDir: server().dataDir });
+  // The app's own store: files in stored_files on PostgreSQL, under DATA_DIR on PGlite.
+  const store = () => privateFilesFor(server().db, server().config);
   const membershipOf = async (receiptId: string) => {
     const [row] = await server()
       .db.select({ person: memberships })
@@ -33,7 +33,7 @@ describeEachDatabase('retention of private files', (server) => {
       200,
     );
     const before = await membershipOf(unpaid.receiptId);
-    expect(fs.existsSync(store().pathOf(before.identityKey!))).toBe(true);
+    expect(await store().exists(before.identityKey!)).toBe(true);
 
     // Not yet due: nothing changes.
     await runRetention(db, store(), { userId: null, now: new Date(Date.now() + DAY_MS) });
@@ -45,18 +45,18 @@ describeEachDatabase('retention of private files', (server) => {
     });
     const after = await membershipOf(unpaid.receiptId);
     expect(after).toMatchObject({ photoKey: null, identityKey: null });
-    expect(fs.existsSync(store().pathOf(before.identityKey!))).toBe(false);
-    expect(fs.existsSync(store().pathOf(before.photoKey!))).toBe(false);
+    expect(await store().exists(before.identityKey!)).toBe(false);
+    expect(await store().exists(before.photoKey!)).toBe(false);
     const kept = await membershipOf(paid.receiptId);
-    expect(fs.existsSync(store().pathOf(kept.photoKey!))).toBe(true);
+    expect(await store().exists(kept.photoKey!)).toBe(true);
   });
 
   it('sweeps a file no record points to once it is past the grace period, never a fresh one', async () => {
     const { db } = server();
     const orphan = await store().save('identity', 'pdf', Buffer.from('%PDF-1.4 orphan'));
     await runRetention(db, store(), { userId: null });
-    expect(fs.existsSync(store().pathOf(orphan))).toBe(true);
+    expect(await store().exists(orphan)).toBe(true);
     await runRetention(db, store(), { userId: null, now: new Date(Date.now() + ORPHAN_GRACE_MS + 60_000) });
-    expect(fs.existsSync(store().pathOf(orphan))).toBe(false);
+    expect(await store().exists(orphan)).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ export async function startTestServer(
   });
   // In memory for PGlite: nothing to clean up on disk, and faster.
   const database = await openDatabase({ databaseUrl, dataDir: null });
-  if (options.seed ?? true) await seedIfEmpty(database.db, dataDir);
+  if (options.seed ?? true) await seedIfEmpty(database.db, config);
   const app = await buildApp({ config, database, logger: false, serveSite: false });
   await app.ready();
   return {

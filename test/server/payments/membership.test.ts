@@ -3,6 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { memberships, orders } from '../../../src/server/db/schema';
 import { paymentServicesOf } from '../../../src/server/payments/services';
+import { privateFileLocation } from '../../../src/server/storage/privateFiles';
+import { fileBackendFor } from '../../../src/server/storage/storedFiles';
 import { MESSAGES } from '../../../src/shared/validation';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
@@ -24,13 +26,9 @@ import {
 describeEachDatabase(
   'POST /api/joinus/joinnow',
   (context) => {
-    const privateFiles = () => {
-      const root = path.join(context().dataDir, 'private');
-      if (!fs.existsSync(root)) return [];
-      return (fs.readdirSync(root, { recursive: true }) as string[])
-        .filter((name) => /\.(png|jpg|pdf)$/.test(name))
-        .sort();
-    };
+    // Every stored private file (stored_files on PostgreSQL, DATA_DIR/private on PGlite).
+    const privateFiles = async () =>
+      (await paymentServicesOf(context().app)!.files.list()).map((file) => file.key).sort();
 
     const post = async (fields: Record<string, string>, files?: Parameters<typeof multipart>[1]) =>
       context().app.inject({
@@ -130,13 +128,17 @@ describeEachDatabase(
       expect(member.identityKey).toMatch(/^identity\/\d{4}\/[0-9a-f]{32}\.pdf$/);
 
       const files = paymentServicesOf(app)!.files;
-      const identityPath = files.pathOf(member.identityKey!);
-      expect(identityPath.startsWith(path.join(dataDir, 'private'))).toBe(true);
-      const onDisk = fs.readFileSync(identityPath);
-      expect(onDisk.equals(PDF_BYTES)).toBe(false);
-      expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
+      const location = privateFileLocation(member.identityKey!);
+      // As stored: in stored_files on PostgreSQL, under DATA_DIR/private on PGlite; sealed either way.
+      const stored = (await fileBackendFor(database.db, context().config).get(location))!.bytes;
+      expect(stored.equals(PDF_BYTES)).toBe(false);
+      expect(stored.includes(Buffer.from('%PDF'))).toBe(false);
       expect((await files.read(member.identityKey!)).equals(PDF_BYTES)).toBe(true);
-      expect(fs.statSync(identityPath).mode & 0o077).toBe(0);
+      if (context().driver === 'pglite') {
+        expect(fs.statSync(path.join(dataDir, location)).mode & 0o077).toBe(0);
+      } else {
+        expect(fs.existsSync(path.join(dataDir, 'private'))).toBe(false);
+      }
       expect((await files.read(member.photoKey!)).equals(await pngBytes())).toBe(true);
       expect(fs.statSync(path.join(dataDir, 'keys', 'upload.key')).mode & 0o077).toBe(0);
     });
@@ -221,7 +223,7 @@ describeEachDatabase(
     });
 
     it('judges files by their bytes: disguised, empty and oversized files are refused with 400', async () => {
-      const before = privateFiles();
+      const before = await privateFiles();
       const png = await pngBytes();
       const cases: { files: Parameters<typeof multipart>[1]; errors: Record<string, string> }[] = [
         {
@@ -289,7 +291,7 @@ describeEachDatabase(
       }
       const { database } = context();
       expect(await database.db.select().from(orders)).toHaveLength(0);
-      expect(privateFiles()).toEqual(before);
+      expect(await privateFiles()).toEqual(before);
     });
 
     it('answers 400, never 500, to bodies that are not multipart forms', async () => {
@@ -349,7 +351,7 @@ describeEachDatabase(
 
     it('removes the stored uploads when the record cannot be saved', async () => {
       const { app } = context();
-      const before = privateFiles();
+      const before = await privateFiles();
       const db = app.db as unknown as { transaction: unknown };
       const original = db.transaction;
       db.transaction = async () => {
@@ -361,7 +363,7 @@ describeEachDatabase(
       } finally {
         db.transaction = original;
       }
-      expect(privateFiles()).toEqual(before);
+      expect(await privateFiles()).toEqual(before);
     });
   },
   paymentSuite(),

@@ -14,6 +14,7 @@ import {
   createPrivateFileStore,
   decryptBytes,
   encryptBytes,
+  privateFileLocation,
   uploadKey,
 } from '../../../src/server/storage/privateFiles';
 import { renderReceiptPdf } from '../../../src/server/receipts/pdf';
@@ -66,7 +67,7 @@ describe('private file store', () => {
     const store = createPrivateFileStore({ dataDir });
     const secret = Buffer.from('%PDF-1.4 Aadhaar XXXX XXXX 1234 %%EOF');
     const key = await store.save('identity', 'pdf', secret);
-    const file = store.pathOf(key);
+    const file = path.join(dataDir, privateFileLocation(key));
     const sealed = fs.readFileSync(file);
     expect(sealed.includes(Buffer.from('Aadhaar'))).toBe(false);
     expect(await store.read(key)).toEqual(secret);
@@ -92,20 +93,19 @@ describe('private file store', () => {
     const configured = crypto.randomBytes(32).toString('base64');
     const store = createPrivateFileStore({ dataDir, encryptionKey: configured });
     const key = await store.save('photo', 'png', Buffer.from('png bytes'));
-    const sealed = fs.readFileSync(store.pathOf(key));
+    const sealed = fs.readFileSync(path.join(dataDir, privateFileLocation(key)));
     expect(decryptBytes(Buffer.from(configured, 'base64'), sealed, key).toString()).toBe('png bytes');
     expect(() => uploadKey(dataDir, 'c2hvcnQ=')).toThrow(/32 bytes/);
   });
 
   it('refuses storage keys that could name a file outside the store', () => {
-    const store = createPrivateFileStore({ dataDir });
     for (const bad of [
       '../keys/upload.key',
       'identity/2025/../../x.pdf',
       '/etc/passwd',
       'identity/2025/abc.exe',
     ]) {
-      expect(() => store.pathOf(bad)).toThrow();
+      expect(() => privateFileLocation(bad)).toThrow();
     }
   });
 

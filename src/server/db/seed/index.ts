@@ -14,7 +14,8 @@ import {
 import { hasSettings, insertSettings } from '../../repositories/settings';
 import { saveReceiptDetails } from '../../repositories/receiptDetails';
 import { SEED_RECEIPT_DETAILS } from './receiptDetails';
-import { savePublicImage } from '../../storage/publicImages';
+import { PUBLIC_UPLOADS_DIR, publicImagePath, savePublicImage } from '../../storage/publicImages';
+import { fileBackendFor, type FileBackend, type StorageConfig } from '../../storage/storedFiles';
 import {
   SEED_AWARDS,
   SEED_COMMITTEES,
@@ -37,23 +38,21 @@ const SEED_LOCK_KEY = 1899_04_03;
 export type SeedImages = Map<string, string>;
 
 /**
- * Copies the seed images into DATA_DIR/uploads under content-hashed names. Idempotent and cheap, so it runs on
- * every start: a new DATA_DIR next to an already seeded PostgreSQL database gets its images back.
+ * Stores the seed images under uploads/ with content-hashed names (in the database on PostgreSQL, under DATA_DIR
+ * on PGlite). Idempotent and cheap, so it runs on every start: only images not stored yet are written, and a
+ * database seeded before its images were lost gets them back.
  */
-export async function installSeedImages(dataDir: string): Promise<SeedImages> {
+export async function installSeedImages(files: FileBackend): Promise<SeedImages> {
   const images: SeedImages = new Map();
+  const stored = new Set((await files.list(PUBLIC_UPLOADS_DIR)).map((file) => file.key));
   for (const folder of fs.readdirSync(SEED_IMAGES_DIR, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
     for (const file of fs.readdirSync(path.join(SEED_IMAGES_DIR, folder.name))) {
       if (!file.endsWith('.webp')) continue;
       const bytes = fs.readFileSync(path.join(SEED_IMAGES_DIR, folder.name, file));
-      const publicPath = await savePublicImage(
-        dataDir,
-        folder.name,
-        file.replace(/\.webp$/, ''),
-        bytes,
-        'webp',
-      );
+      const baseName = file.replace(/\.webp$/, '');
+      const publicPath = publicImagePath(folder.name, baseName, bytes, 'webp');
+      if (!stored.has(publicPath)) await savePublicImage(files, folder.name, baseName, bytes, 'webp');
       images.set(`${folder.name}/${file}`, publicPath);
     }
   }
@@ -71,8 +70,8 @@ function imageOf(images: SeedImages, key: string): string {
  * whether it did. Two processes starting together on one PostgreSQL database seed it once: the advisory lock
  * makes the second wait, and it then finds the settings row.
  */
-export async function seedIfEmpty(db: Db, dataDir: string): Promise<boolean> {
-  const images = await installSeedImages(dataDir);
+export async function seedIfEmpty(db: Db, storage: StorageConfig): Promise<boolean> {
+  const images = await installSeedImages(fileBackendFor(db, storage));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasSettings(tx)) return false;

@@ -5,7 +5,6 @@ import {
   checkImage,
   GALLERY_MAX_FILES,
   readAdminForm,
-  removePublicImage,
   storeWebp,
   type AdminForm,
   type AdminUpload,
@@ -22,7 +21,9 @@ import {
 } from '../../../shared/validation/siteDocuments';
 import { HttpError } from '../../plugins/errors';
 import * as content from '../../repositories/admin/content';
-import { savePublicImage } from '../../storage/publicImages';
+import type { Db } from '../../db/client';
+import { removePublicFile, savePublicImage } from '../../storage/publicImages';
+import { fileBackendFor } from '../../storage/storedFiles';
 import {
   check,
   idParam,
@@ -111,11 +112,31 @@ function notFound(): never {
 
 export default async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const dataDir = app.config.dataDir;
-  const store = (folder: 'events' | 'people' | 'matrimony', upload: AdminUpload) =>
-    storeWebp(dataDir, folder, upload.bytes);
+  const files = fileBackendFor(db, app.config);
+  type Store = (folder: 'events' | 'people' | 'matrimony', upload: AdminUpload) => Promise<string>;
+  /**
+   * Runs work in one transaction with a store for its images. In the database the images commit or roll back
+   * with the rows; on disk, the images of a failed save are removed here (a crash in between leaves public
+   * images nothing points to, never personal data).
+   */
+  async function withImages<T>(work: (tx: Db, store: Store) => Promise<T>): Promise<T> {
+    const stored: string[] = [];
+    try {
+      return await db.transaction((tx) =>
+        work(tx, async (folder, upload) => {
+          const publicPath = await storeWebp(files, folder, upload.bytes, tx);
+          stored.push(publicPath);
+          return publicPath;
+        }),
+      );
+    } catch (error) {
+      for (const path of stored) await removePublicFile(files, path).catch(() => undefined);
+      throw error;
+    }
+  }
+  // Replaced and deleted images go after the rows are saved, so a failed save never loses a shown image.
   const removeImages = async (paths: (string | null | undefined)[]) => {
-    for (const path of paths) if (path) await removePublicImage(dataDir, path);
+    for (const path of paths) if (path) await removePublicFile(files, path);
   };
 
   // ---------------------------------------------------------------- events
@@ -143,16 +164,18 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       { field: 'event_image', required: true },
       { field: 'event_gallery', required: false, many: true },
     ]);
-    const image = await store('events', form.files.event_image[0]);
-    const gallery: string[] = [];
-    for (const upload of form.files.event_gallery ?? []) gallery.push(await store('events', upload));
-    const event = await content.insertEvent(db, {
-      name: fields.event_name,
-      eventDate: fields.event_date,
-      description: fields.event_description,
-      youtubeUrl: fields.youtube_url,
-      image,
-      gallery,
+    const event = await withImages(async (tx, store) => {
+      const image = await store('events', form.files.event_image[0]);
+      const gallery: string[] = [];
+      for (const upload of form.files.event_gallery ?? []) gallery.push(await store('events', upload));
+      return content.insertEvent(tx, {
+        name: fields.event_name,
+        eventDate: fields.event_date,
+        description: fields.event_description,
+        youtubeUrl: fields.youtube_url,
+        image,
+        gallery,
+      });
     });
     return reply.code(201).send({ result: event });
   });
@@ -178,18 +201,20 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         invalid({ keep_gallery: 'keep_gallery must be a JSON list of image paths.' });
       keep = existing.gallery.filter((path) => (wanted as unknown[]).includes(path));
     }
-    const added: string[] = [];
-    for (const upload of form.files.event_gallery ?? []) added.push(await store('events', upload));
-    const newImage = form.files.event_image?.[0] ? await store('events', form.files.event_image[0]) : null;
-    const event = await content.updateEvent(db, id, {
-      name: fields.event_name,
-      eventDate: fields.event_date,
-      description: fields.event_description,
-      youtubeUrl: fields.youtube_url,
-      image: newImage ?? existing.image,
-      gallery: [...keep, ...added],
+    const { event, newImage } = await withImages(async (tx, store) => {
+      const added: string[] = [];
+      for (const upload of form.files.event_gallery ?? []) added.push(await store('events', upload));
+      const newImage = form.files.event_image?.[0] ? await store('events', form.files.event_image[0]) : null;
+      const event = await content.updateEvent(tx, id, {
+        name: fields.event_name,
+        eventDate: fields.event_date,
+        description: fields.event_description,
+        youtubeUrl: fields.youtube_url,
+        image: newImage ?? existing.image,
+        gallery: [...keep, ...added],
+      });
+      return event ? { event, newImage } : notFound();
     });
-    if (!event) notFound();
     await removeImages([
       newImage ? existing.image : null,
       ...existing.gallery.filter((path) => !keep.includes(path)),
@@ -312,14 +337,15 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const form = await readAdminForm(request);
     const fields = await validateForm(boardSchema, form, [{ field: 'profile_image', required: true }]);
     await requireCategory(fields.category_id, 'about_us', 'category_id');
-    const image = await store('people', form.files.profile_image[0]);
-    const member = await content.saveBoardMember(db, null, {
-      categoryId: fields.category_id,
-      name: fields.profile_name,
-      type: fields.profile_type,
-      sortOrder: fields.sort_order,
-      image,
-    });
+    const member = await withImages(async (tx, store) =>
+      content.saveBoardMember(tx, null, {
+        categoryId: fields.category_id,
+        name: fields.profile_name,
+        type: fields.profile_type,
+        sortOrder: fields.sort_order,
+        image: await store('people', form.files.profile_image[0]),
+      }),
+    );
     return reply.code(201).send({ result: member });
   });
 
@@ -330,13 +356,16 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const form = await readAdminForm(request);
     const fields = await validateForm(boardSchema, form, [{ field: 'profile_image', required: false }]);
     await requireCategory(fields.category_id, 'about_us', 'category_id');
-    const image = form.files.profile_image?.[0] ? await store('people', form.files.profile_image[0]) : null;
-    const member = await content.saveBoardMember(db, id, {
-      categoryId: fields.category_id,
-      name: fields.profile_name,
-      type: fields.profile_type,
-      sortOrder: fields.sort_order,
-      image: image ?? existing.profile_image,
+    const { member, image } = await withImages(async (tx, store) => {
+      const image = form.files.profile_image?.[0] ? await store('people', form.files.profile_image[0]) : null;
+      const member = await content.saveBoardMember(tx, id, {
+        categoryId: fields.category_id,
+        name: fields.profile_name,
+        type: fields.profile_type,
+        sortOrder: fields.sort_order,
+        image: image ?? existing.profile_image,
+      });
+      return { member, image };
     });
     if (image) await removeImages([existing.profile_image]);
     return { result: member };
@@ -367,13 +396,16 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       { field: 'president_profile_image', required: existing === null },
     ]);
     const upload = form.files.president_profile_image?.[0];
-    const image = upload ? await store('people', upload) : null;
-    const president = await content.savePresident(db, existing?.id ?? null, {
-      salutation: fields.salutation,
-      name: fields.president_name,
-      subname: fields.president_subname,
-      description: fields.president_description,
-      image: image ?? existing!.president_profile_image,
+    const { president, image } = await withImages(async (tx, store) => {
+      const image = upload ? await store('people', upload) : null;
+      const president = await content.savePresident(tx, existing?.id ?? null, {
+        salutation: fields.salutation,
+        name: fields.president_name,
+        subname: fields.president_subname,
+        description: fields.president_description,
+        image: image ?? existing!.president_profile_image,
+      });
+      return { president, image };
     });
     if (image && existing) await removeImages([existing.president_profile_image]);
     return { result: president };
@@ -436,14 +468,15 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   app.post('/matrimony-cards', async (request, reply) => {
     const form = await readAdminForm(request);
     const fields = await validateForm(cardSchema, form, [{ field: 'card_image', required: true }]);
-    const image = await store('matrimony', form.files.card_image[0]);
-    const card = await content.saveCard(db, null, {
-      date: fields.date,
-      title: fields.title,
-      subTitle: fields.sub_title,
-      time: fields.time,
-      image,
-    });
+    const card = await withImages(async (tx, store) =>
+      content.saveCard(tx, null, {
+        date: fields.date,
+        title: fields.title,
+        subTitle: fields.sub_title,
+        time: fields.time,
+        image: await store('matrimony', form.files.card_image[0]),
+      }),
+    );
     return reply.code(201).send({ result: card });
   });
 
@@ -453,13 +486,16 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     if (!existing) notFound();
     const form = await readAdminForm(request);
     const fields = await validateForm(cardSchema, form, [{ field: 'card_image', required: false }]);
-    const image = form.files.card_image?.[0] ? await store('matrimony', form.files.card_image[0]) : null;
-    const card = await content.saveCard(db, id, {
-      date: fields.date,
-      title: fields.title,
-      subTitle: fields.sub_title,
-      time: fields.time,
-      image: image ?? existing.cardImage,
+    const { card, image } = await withImages(async (tx, store) => {
+      const image = form.files.card_image?.[0] ? await store('matrimony', form.files.card_image[0]) : null;
+      const card = await content.saveCard(tx, id, {
+        date: fields.date,
+        title: fields.title,
+        subTitle: fields.sub_title,
+        time: fields.time,
+        image: image ?? existing.cardImage,
+      });
+      return { card, image };
     });
     if (image) await removeImages([existing.cardImage]);
     return { result: card };
@@ -565,8 +601,11 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     if (!upload || upload.tooLarge || !looksLikePdf(upload.bytes))
       invalid({ form_10ac: SITE_DOCUMENT_MESSAGES.form10acFile });
     const saved = await content.getAdminSettings(db);
-    const publicPath = await savePublicImage(dataDir, 'documents', 'form-10ac', upload.bytes, 'pdf');
-    const stored = await content.saveAdminSettings(db, { ...saved, form_10ac_url: publicPath });
+    // Content-hashed: the same PDF again is the same file, so a failed save here removes nothing.
+    const stored = await db.transaction(async (tx) => {
+      const publicPath = await savePublicImage(files, 'documents', 'form-10ac', upload.bytes, 'pdf', tx);
+      return content.saveAdminSettings(tx, { ...saved, form_10ac_url: publicPath });
+    });
     await dropReplacedUpload(saved.form_10ac_url, stored.form_10ac_url);
     return { result: stored };
   });

@@ -7,7 +7,7 @@ import * as records from '../../repositories/admin/records';
 import { mailsOfOrder } from '../../repositories/outbox';
 import { receiptMailId } from '../../receipts/deliver';
 import { removeOutboxCopy } from '../../receipts/mailer';
-import { createPrivateFileStore } from '../../storage/privateFiles';
+import { privateFilesFor } from '../../storage/privateFiles';
 import { currentUser, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 
 // Retention of identity files on demand, and erasure of a person's data on request (DPDP Act 2023): names,
@@ -27,10 +27,7 @@ const eraseSchema = z.object({
 
 export default async function dataProtectionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = createPrivateFileStore({
-    dataDir: app.config.dataDir,
-    encryptionKey: app.config.uploadEncryptionKey,
-  });
+  const files = privateFilesFor(db, app.config);
 
   app.post('/retention/run', async (request) => runRetention(db, files, { userId: currentUser(request).id }));
 

@@ -4,7 +4,7 @@ import { DONATION_FREQUENCIES } from '../../../shared/validation';
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
-import { createPrivateFileStore } from '../../storage/privateFiles';
+import { privateFilesFor } from '../../storage/privateFiles';
 import {
   currentUser,
   idParam,
@@ -34,10 +34,7 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = createPrivateFileStore({
-    dataDir: app.config.dataDir,
-    encryptionKey: app.config.uploadEncryptionKey,
-  });
+  const files = privateFilesFor(db, app.config);
   const notFound = (): never => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);
   };
