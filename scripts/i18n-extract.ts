@@ -56,7 +56,8 @@ function isVisibleText(text: string): boolean {
   if (/^(\/|https?:|mailto:|tel:|#|\(|\.)/.test(value)) return false;
   if (/\.(png|jpe?g|webp|avif|svg|pdf|gif)$/i.test(value)) return false;
   if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)) return false; // slugs
-  if (/^[a-z][a-zA-Z0-9]*$/.test(value)) return false; // identifiers
+  if (/^[a-z][a-zA-Z0-9_]*$/.test(value)) return false; // identifiers and form values
+  if (/^\S+@\S+\.\S+$/.test(value)) return false; // email addresses
   return true;
 }
 
@@ -90,7 +91,8 @@ export async function extractEnglishTexts(): Promise<string[]> {
   for (const file of modules) {
     const exported = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exported)) {
-      if (/(SIZE|MEDIA|PATHS|SLUGS|SETTINGS)$/.test(name)) continue;
+      // Structured data for search engines and form values are read by machines, not people.
+      if (/(SIZE|MEDIA|PATHS|SLUGS|SETTINGS|STRUCTURED_DATA)$/.test(name)) continue;
       collect(value, null, found, seen);
     }
   }
