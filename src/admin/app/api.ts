@@ -1,3 +1,5 @@
+import type { ReceiptDetailsResponse } from '../../shared/schemas/receipts';
+import type { ReceiptDetails } from '../../shared/validation/receiptDetails';
 import type { AdminRole } from '../../shared/adminRoles';
 import {
   createApi,
@@ -100,6 +102,7 @@ export const adminApi = createApi({
     'Award',
     'Matrimony',
     'Settings',
+    'ReceiptDetails',
     'Record',
     'Audit',
     'User',
@@ -258,6 +261,23 @@ export const adminApi = createApi({
         query: (body) => ({ url: 'settings', method: 'PUT', body }),
         invalidatesTags: invalidates('Settings'),
       }),
+      // The Sabha's legal details for receipts (src/shared/validation/receiptDetails.ts)
+      getReceiptDetails: build.query<Result<ReceiptDetailsResponse>, void>({
+        query: () => 'settings/receipt-details',
+        providesTags: ['ReceiptDetails'],
+      }),
+      saveReceiptDetails: build.mutation<Result<ReceiptDetailsResponse>, ReceiptDetails>({
+        query: (body) => ({ url: 'settings/receipt-details', method: 'PUT', body }),
+        invalidatesTags: ['ReceiptDetails'],
+      }),
+      uploadSignature: build.mutation<Result<ReceiptDetailsResponse>, FormData>({
+        query: (body) => ({ url: 'settings/receipt-details/signature', method: 'POST', body }),
+        invalidatesTags: ['ReceiptDetails'],
+      }),
+      deleteSignature: build.mutation<Result<ReceiptDetailsResponse>, void>({
+        query: () => ({ url: 'settings/receipt-details/signature', method: 'DELETE' }),
+        invalidatesTags: ['ReceiptDetails'],
+      }),
       uploadForm10ac: build.mutation<Result<AdminSettings>, FormData>({
         query: (body) => ({ url: 'settings/form-10ac', method: 'POST', body }),
         invalidatesTags: invalidates('Settings'),
@@ -355,6 +375,10 @@ export const {
   useGetSettingsQuery,
   useSaveSettingsMutation,
   useUploadForm10acMutation,
+  useGetReceiptDetailsQuery,
+  useSaveReceiptDetailsMutation,
+  useUploadSignatureMutation,
+  useDeleteSignatureMutation,
   useRunRetentionMutation,
   useGetEnquiriesQuery,
   useGetEnquiryQuery,

@@ -22,6 +22,7 @@ const President = lazy(() => import('../pages/President'));
 const RecordDetail = lazy(() => import('../pages/RecordDetail'));
 const RecordsPage = lazy(() => import('../pages/RecordsPage'));
 const Settings = lazy(() => import('../pages/Settings'));
+const ReceiptDetails = lazy(() => import('../pages/ReceiptDetails'));
 const Users = lazy(() => import('../pages/Users'));
 
 /** The console lives under /admin; the browser router gets that as its basename, so paths here start at '/'. */
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'awards', element: <Awards /> },
       { path: 'matrimony', element: <Matrimony /> },
       { path: 'settings', element: <Settings /> },
+      { path: 'settings/receipts', element: <ReceiptDetails /> },
       { path: 'enquiries', element: <RecordsPage kind="enquiries" /> },
       { path: 'enquiries/:id', element: <RecordDetail kind="enquiries" /> },
       { path: 'memberships', element: <RecordsPage kind="memberships" /> },

@@ -50,6 +50,7 @@ const NAV: Array<{ title: string; area: AdminArea | null; links: Array<{ to: str
     area: 'administration',
     links: [
       { to: '/settings', label: 'Site settings' },
+      { to: '/settings/receipts', label: 'Receipt details' },
       { to: '/users', label: 'Office users' },
       { to: '/audit', label: 'Audit log' },
     ],
@@ -138,7 +139,7 @@ export default function Layout() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === '/'}>
+                    <NavLink to={link.to} end={link.to === '/' || link.to === '/settings'}>
                       {link.label}
                     </NavLink>
                   </li>

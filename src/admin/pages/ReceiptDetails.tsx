@@ -1,0 +1,191 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  useDeleteSignatureMutation,
+  useGetReceiptDetailsQuery,
+  useSaveReceiptDetailsMutation,
+  useUploadSignatureMutation,
+} from '../app/api';
+import type { ReceiptDetailsResponse } from '../../shared/schemas/receipts';
+import {
+  normaliseReceiptDetails,
+  RECEIPT_DETAILS_FIELDS,
+  RECEIPT_DETAILS_LABELS,
+  RECEIPT_DETAILS_MESSAGES,
+  receiptDetailsErrors,
+  SIGNATURE_MAX_BYTES,
+  type ReceiptDetails as Details,
+  type ReceiptDetailsField,
+} from '../../shared/validation/receiptDetails';
+import Field from '../components/Field';
+import Notice, { Loading } from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import { apiProblem } from '../lib/errors';
+import ui from '../components/ui.module.css';
+
+// The Sabha's legal details that every receipt states, checked with the same rules as the server
+// (src/shared/validation/receiptDetails.ts). Receipts already issued keep the details they were issued with.
+
+const HINTS: Partial<Record<ReceiptDetailsField, string>> = {
+  pan: 'Ten characters, for example ABCDE1234F.',
+  urn_80g: 'As on the approval order (Form 10AC or 10AD). Printed on donation receipts only.',
+  approved_80g_on: 'YYYY-MM-DD',
+  valid_80g_from: 'YYYY-MM-DD',
+  valid_80g_until: 'YYYY-MM-DD',
+  registered_address:
+    "Printed under the Sabha's name; the site's office address is used while this is empty.",
+  signatory_name: 'Receipts carry a signature block when a signatory is named.',
+};
+
+const DATE_FIELDS: readonly ReceiptDetailsField[] = ['approved_80g_on', 'valid_80g_from', 'valid_80g_until'];
+
+export default function ReceiptDetails() {
+  const { data, error } = useGetReceiptDetailsQuery();
+  const problem = apiProblem(error);
+  return (
+    <>
+      <PageHeader
+        title="Receipt details"
+        intro="The Sabha's PAN, 80G approval, 12A/12AB registration, registered address and signatory, as every new receipt states them. A receipt already issued never changes."
+      />
+      {problem && <Notice tone="error">{problem.message}</Notice>}
+      {data ? (
+        <DetailsForm key={JSON.stringify(data.result)} saved={data.result} />
+      ) : (
+        !problem && <Loading what="receipt details" />
+      )}
+    </>
+  );
+}
+
+function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
+  const [values, setValues] = useState<Details>(() => normaliseReceiptDetails(saved));
+  const [checked, setChecked] = useState<Partial<Record<string, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const [save, saving] = useSaveReceiptDetailsMutation();
+  const [upload, uploading] = useUploadSignatureMutation();
+  const [remove, removing] = useDeleteSignatureMutation();
+  const problem = apiProblem(saving.error) ?? apiProblem(uploading.error) ?? apiProblem(removing.error);
+  const errors: Partial<Record<string, string>> = { ...(problem?.errors ?? {}), ...checked };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const cleaned = normaliseReceiptDetails(values);
+    const found = receiptDetailsErrors(cleaned);
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
+    const answer = await save(cleaned);
+    if ('data' in answer && answer.data)
+      setMessage('Saved. Receipts issued from now on state these details.');
+  }
+
+  async function uploadSignature() {
+    setMessage(null);
+    const chosen = file.current?.files?.[0];
+    if (!chosen || chosen.size > SIGNATURE_MAX_BYTES) {
+      setFileProblem(RECEIPT_DETAILS_MESSAGES.signatureFile);
+      return;
+    }
+    setFileProblem(null);
+    const body = new FormData();
+    body.append('signature', chosen);
+    const answer = await upload(body);
+    if ('data' in answer && answer.data) setMessage('The signature was saved; new receipts carry it.');
+  }
+
+  async function removeSignature() {
+    setMessage(null);
+    const answer = await remove();
+    if ('data' in answer && answer.data) setMessage('The signature image was removed.');
+  }
+
+  return (
+    <>
+      {message && <Notice tone="success">{message}</Notice>}
+      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Receipt details">
+        {RECEIPT_DETAILS_FIELDS.map((key) => (
+          <Field key={key} label={RECEIPT_DETAILS_LABELS[key]} error={errors[key]} hint={HINTS[key]}>
+            {(control) =>
+              key === 'registered_address' ? (
+                <textarea
+                  {...control}
+                  className={ui.input}
+                  rows={3}
+                  style={{ minHeight: '5rem', fontFamily: 'inherit', fontSize: 'var(--text-sm)' }}
+                  value={values[key]}
+                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+                />
+              ) : (
+                <input
+                  {...control}
+                  className={ui.input}
+                  type={DATE_FIELDS.includes(key) ? 'date' : 'text'}
+                  style={DATE_FIELDS.includes(key) ? { maxWidth: '12rem' } : undefined}
+                  value={values[key]}
+                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+                />
+              )
+            }
+          </Field>
+        ))}
+        <div className={ui.actions}>
+          <button type="submit" className={ui.button} disabled={saving.isLoading}>
+            {saving.isLoading ? 'Saving…' : 'Save receipt details'}
+          </button>
+        </div>
+      </form>
+
+      <section className={`${ui.panel} ${ui.form}`} aria-label="Signature image">
+        <h2>Signature image (optional)</h2>
+        {saved.has_signature ? (
+          <img
+            src={`/api/admin/settings/receipt-details/signature.png?v=${encodeURIComponent(saved.updated_at)}`}
+            alt="The signature on new receipts"
+            style={{ maxWidth: '18rem', maxHeight: '6rem', background: '#fff' }}
+          />
+        ) : (
+          <p className={ui.hint}>
+            No signature image: receipts show the signatory's name under a blank line.
+          </p>
+        )}
+        <Field
+          label="Upload a signature (PNG, JPEG or WebP, at most 2 MB; a transparent PNG looks best)"
+          error={fileProblem ?? errors.signature}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={file}
+              className={ui.input}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+            />
+          )}
+        </Field>
+        <div className={ui.actions}>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            onClick={uploadSignature}
+            disabled={uploading.isLoading}
+          >
+            {uploading.isLoading ? 'Uploading…' : 'Upload the signature'}
+          </button>
+          {saved.has_signature && (
+            <button
+              type="button"
+              className={ui.buttonSecondary}
+              onClick={removeSignature}
+              disabled={removing.isLoading}
+            >
+              Remove the signature
+            </button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
