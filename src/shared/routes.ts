@@ -84,11 +84,14 @@ export const STATIC_PATHS: readonly string[] = [
 const STATIC_SET = new Set(STATIC_PATHS);
 
 /**
- * Whether a browser path is a page of the site. Event detail pages (/events/{slug}) count as known here;
+ * Whether a browser path is a page of the site. Event detail pages (/events/{slug}) and a donor's subscription
+ * page (/donation/subscription/{token}) count as known here;
  * the page itself tells the visitor when the slug names no event.
  */
 export function isKnownRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_SET.has(path)) return true;
+  // A donor's page for a monthly or yearly gift, behind the signed link of their receipt mail (never listed).
+  if (/^\/donation\/subscription\/[^/]+$/.test(path)) return true;
   return /^\/events\/[^/]+$/.test(path);
 }

@@ -44,6 +44,9 @@ const DonationLandingPage = page(
 const DonationPaymentPage = page(
   () => import(/* webpackChunkName: "donate" */ '../pages/DonationPaymentPage'),
 );
+const SubscriptionPage = page(
+  () => import(/* webpackChunkName: "subscription" */ '../pages/SubscriptionPage'),
+);
 const LegalPage = page(() => import(/* webpackChunkName: "legal" */ '../pages/LegalPage'));
 const PublicationPage = page(() => import(/* webpackChunkName: "publication" */ '../pages/PublicationPage'));
 const BranchPage = page(() => import(/* webpackChunkName: "branch" */ '../pages/BranchPage'));
@@ -94,6 +97,7 @@ const pages: RouteObject[] = [
   { path: '/contact-us', element: element(ContactPage, {}) },
   { path: '/donation', element: element(DonationLandingPage, {}) },
   { path: '/donation/donation-payment', element: element(DonationPaymentPage, {}) },
+  { path: '/donation/subscription/:token', element: element(SubscriptionPage, {}) },
   ...LEGAL_PATHS.map((path) => ({ path, element: element(LegalPage, { policy: lastSegment(path) }) })),
   ...PUBLICATION_PATHS.map((path) => ({
     path,

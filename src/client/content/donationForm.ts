@@ -87,6 +87,26 @@ export const DONATION_ACTIONS = {
   submitHint: 'The button becomes active once every required field and the certification are filled in.',
 } as const;
 
+/** Monthly and Yearly gifts (issue 14): the lines the form, the review and the success screen show. */
+export const RECURRING_TEXT = {
+  /** Under the frequency choice, once an amount is chosen: "12 monthly payments of ₹1,023.60 …". */
+  formNote: (summary: string) =>
+    `${summary} (charges included), taken automatically through a card, UPI or bank mandate that you ` +
+    'authorise once at checkout, the first one today. You can stop them at any time from the link in your ' +
+    'receipt mail.',
+  /** Before an amount is chosen. */
+  formNoteNoAmount: (count: number, adjective: string) =>
+    `${count} ${adjective} payments of the amount above (charges included), taken automatically through a ` +
+    'mandate that you authorise once at checkout. You can stop them at any time.',
+  reviewLabel: 'Payments',
+  successMessage: 'Thank you for your regular gift to the Dakshin Bharat Jain Sabha.',
+  successDetail: (summary: string, unit: string, lastOn: string) =>
+    `The first payment was received today: ${summary} in all, one every ${unit}, the last on ${lastOn}. ` +
+    'Each payment gets its own receipt by mail. To stop them at any time, use the link below or the one in ' +
+    'your receipt mail.',
+  manageLink: 'See or cancel your regular gift',
+} as const;
+
 export const DONATION_RESULTS = {
   success: {
     title: 'Payment Successful',

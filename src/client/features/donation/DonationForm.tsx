@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { formatDottedDate } from '../../../shared/dates';
-import { DONATION_PRESETS_RUPEES, formatPaise, rupeesToPaise } from '../../../shared/money';
+import { formatDottedDate, formatOrdinalDate } from '../../../shared/dates';
+import { chargesFor, DONATION_PRESETS_RUPEES, formatPaise, rupeesToPaise } from '../../../shared/money';
+import { recurringSummary, recurringTermOf, termOfPeriod } from '../../../shared/subscriptions';
 import type { DonationForm as DonationFormValues } from '../../../shared/validation';
 import {
   ADDRESS_STEP,
@@ -10,6 +11,7 @@ import {
   DONATION_FIELD_LABELS,
   DONATION_RESULTS,
   PERSONAL_STEP,
+  RECURRING_TEXT,
   REVIEW_STEP,
 } from '../../content/donationForm';
 import { GENDER_OPTIONS } from '../../content/joinUs';
@@ -90,11 +92,22 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
   }, [step]);
 
   if (snapshot.matches('success')) {
+    const recurring = receipt?.subscription;
+    const recurringTerm = recurring ? termOfPeriod(recurring.period) : null;
     return (
       <ResultScreen
         tone="success"
         title={DONATION_RESULTS.success.title}
-        message={DONATION_RESULTS.success.message}
+        message={recurring ? RECURRING_TEXT.successMessage : DONATION_RESULTS.success.message}
+        detail={
+          recurring && recurringTerm
+            ? RECURRING_TEXT.successDetail(
+                recurringSummary(recurringTerm, recurring.amount),
+                recurringTerm.unit,
+                formatOrdinalDate(recurring.lastChargeOn),
+              )
+            : undefined
+        }
         receipt={receipt}
         receiptNumberLabel={DONATION_RESULTS.receiptNumber}
         receiptLinkLabel={DONATION_RESULTS.receiptLink}
@@ -103,7 +116,13 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
           setOtherAmount(false);
           send({ type: 'result.back' });
         }}
-      />
+      >
+        {recurring ? (
+          <p>
+            <a href={recurring.manageUrl}>{RECURRING_TEXT.manageLink}</a>
+          </p>
+        ) : null}
+      </ResultScreen>
     );
   }
   if (confirming) {
@@ -155,6 +174,17 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       {...props}
     />
   );
+
+  // Monthly and Yearly are a bounded series of charges (issue 14): the form says how many and how much each.
+  const term = recurringTermOf(form.donation_frequency);
+  const chosenPaise = rupeesToPaise(form.donation_amount);
+  const recurringLine =
+    term && chosenPaise > 0 ? recurringSummary(term, chargesFor(chosenPaise).totalPaise) : null;
+  const recurringNote = term
+    ? recurringLine
+      ? RECURRING_TEXT.formNote(recurringLine)
+      : RECURRING_TEXT.formNoteNoAmount(term.totalCount, term.adjective)
+    : null;
 
   const amountStep = (
     <div className={styles.stack}>
@@ -224,7 +254,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
         value={form.donation_frequency}
         onValue={(value) => change('donation_frequency', value)}
         error={errors.donation_frequency}
-        hint={AMOUNT_STEP.frequencyNote}
+        hint={recurringNote ?? AMOUNT_STEP.frequencyNote}
         required
       />
       <RadioGroup
@@ -287,11 +317,13 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
   );
 
   const frequency = AMOUNT_STEP.frequencies.find((option) => option.value === form.donation_frequency)?.label;
+  const recurringRow: [string, string][] = recurringLine ? [[RECURRING_TEXT.reviewLabel, recurringLine]] : [];
   const type = AMOUNT_STEP.types.find((option) => option.value === form.donation_type)?.label;
   const gender = GENDER_OPTIONS.find((option) => option.value === form.gender)?.label;
   const reviewRows: [string, string][] = [
     [DONATION_FIELD_LABELS.donation_amount, formatPaise(rupeesToPaise(form.donation_amount))],
     [DONATION_FIELD_LABELS.donation_frequency, frequency ?? ''],
+    ...recurringRow,
     [DONATION_FIELD_LABELS.donation_type, type ?? ''],
     ['Name', fullName(form)],
     [DONATION_FIELD_LABELS.mobile_no, form.mobile_no],

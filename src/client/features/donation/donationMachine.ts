@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+import type { VerifyResponse } from '../../../shared/schemas/payments';
 import {
   donationReadyToSubmit,
   EMPTY_DONATION_FORM,
@@ -17,23 +17,24 @@ import {
   createDonationOrder,
   reportFailure,
   verifyDonationPayment,
+  type DonationOrder,
   type FailureReport,
+  type SubscriptionFailureReport,
+  type SubscriptionVerifyRequest,
   type VerifyRequest,
 } from '../payments/paymentsApi';
 import {
   alertCheckoutUnavailable,
-  checkoutRequest,
-  failureReport,
   hasAny,
   openCheckoutActor,
   orderProblem,
   receiptFrom,
   serverFieldErrors,
-  verifyRequest,
   type PaymentConfig,
   type PaymentEvent,
   type Receipt,
 } from '../payments/paymentFlow';
+import { donationCheckoutRequest, donationFailureReport, donationVerifyRequest } from './donationRecurring';
 import { donationFormData } from './donationSubmission';
 import {
   DONATION_STEPS,
@@ -63,7 +64,8 @@ export interface DonationContext {
   config: PaymentConfig;
   form: DonationForm;
   errors: DonationErrors;
-  order: OrderResponse | null;
+  /** An order (One Time) or, for Monthly and Yearly, a subscription in the same shape (`subscription` set). */
+  order: DonationOrder | null;
   payment: CheckoutSuccess | null;
   failure: CheckoutFailure | null;
   receipt: Receipt | null;
@@ -109,7 +111,7 @@ function withoutError(errors: DonationErrors, field: DonationField): DonationErr
   return next;
 }
 
-function orderOf(context: DonationContext): OrderResponse {
+function orderOf(context: DonationContext): DonationOrder {
   if (!context.order) throw new Error('No order has been created yet.');
   return context.order;
 }
@@ -132,19 +134,21 @@ export const donationMachine = setup({
     input: { config: PaymentConfig };
   },
   actors: {
-    createOrder: fromPromise<OrderResponse, { paymentsBase: string; body: FormData }>(({ input }) =>
+    createOrder: fromPromise<DonationOrder, { paymentsBase: string; body: FormData }>(({ input }) =>
       createDonationOrder(input.paymentsBase, input.body),
     ),
     loadCheckout: fromPromise<void, { url: string }>(async ({ input }) => {
       await loadCheckoutScript(input.url);
     }),
     openCheckout: openCheckoutActor,
-    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(
-      ({ input }) => verifyDonationPayment(input.paymentsBase, input.request),
-    ),
-    reportFailure: fromPromise<void, { paymentsBase: string; report: FailureReport }>(({ input }) =>
-      reportFailure('donation', input.paymentsBase, input.report),
-    ),
+    verifyPayment: fromPromise<
+      VerifyResponse,
+      { paymentsBase: string; request: VerifyRequest | SubscriptionVerifyRequest }
+    >(({ input }) => verifyDonationPayment(input.paymentsBase, input.request)),
+    reportFailure: fromPromise<
+      void,
+      { paymentsBase: string; report: FailureReport | SubscriptionFailureReport }
+    >(({ input }) => reportFailure('donation', input.paymentsBase, input.report)),
   },
   guards: {
     readyToSubmit: ({ context }) => donationReadyToSubmit(context.form),
@@ -317,7 +321,7 @@ export const donationMachine = setup({
             id: 'openCheckout',
             src: 'openCheckout',
             input: ({ context }): { request: CheckoutRequest } => ({
-              request: checkoutRequest('donation', context.config, orderOf(context), context.form),
+              request: donationCheckoutRequest(context.config, orderOf(context), context.form),
             }),
             onError: { target: '#donation.editing.review', actions: 'alertCheckoutUnavailable' },
           },
@@ -340,7 +344,7 @@ export const donationMachine = setup({
             src: 'reportFailure',
             input: ({ context }) => ({
               paymentsBase: context.config.paymentsBase,
-              report: failureReport(orderOf(context), context.failure),
+              report: donationFailureReport(orderOf(context), context.failure),
             }),
             // 'Try Again Later!' follows whether or not the report reached the server.
             onDone: '#donation.failed',
@@ -358,7 +362,7 @@ export const donationMachine = setup({
             src: 'verifyPayment',
             input: ({ context }) => ({
               paymentsBase: context.config.paymentsBase,
-              request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
+              request: donationVerifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
             }),
             onDone: [
               {

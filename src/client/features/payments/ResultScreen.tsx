@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { announce } from './announce';
@@ -22,6 +22,8 @@ export interface ResultScreenProps {
   onBack: () => void;
   /** A link to the home page, next to the button. */
   homeLabel?: string;
+  /** Further content under the message (a monthly gift's link to see or cancel it). */
+  children?: ReactNode;
 }
 
 const BADGE_ICON = { success: 'check', failure: 'close', pending: 'clock' } as const;
@@ -45,6 +47,7 @@ export default function ResultScreen({
   backLabel,
   onBack,
   homeLabel,
+  children,
 }: ResultScreenProps) {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,6 +72,7 @@ export default function ResultScreen({
       </h2>
       <p className={styles.message}>{message}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
+      {children}
       {receipt?.receiptNumber ? (
         <p className={styles.receipt}>
           {receiptNumberLabel}: <strong>{receipt.receiptNumber}</strong>

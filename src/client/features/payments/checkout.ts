@@ -8,7 +8,9 @@ export const CHECKOUT_LOAD_FAILED_MESSAGE = 'Razorpay SDK failed to load';
 /** The handler's argument after a successful payment. */
 export interface CheckoutSuccess {
   razorpay_payment_id: string;
+  /** An order's checkout; a subscription's checkout answers razorpay_subscription_id instead. */
   razorpay_order_id: string;
+  razorpay_subscription_id?: string;
   razorpay_signature: string;
 }
 
@@ -19,7 +21,7 @@ export interface CheckoutFailure {
   source?: string;
   step?: string;
   reason?: string;
-  metadata?: { order_id?: string; payment_id?: string };
+  metadata?: { order_id?: string; payment_id?: string; subscription_id?: string };
 }
 
 /** Everything the checkout is opened with except the callbacks. */
@@ -30,7 +32,9 @@ export interface CheckoutRequest {
   currency: string;
   name: string;
   description: string;
+  /** An order (one-time payment); '' when the checkout opens a subscription (monthly or yearly gift) instead. */
   order_id: string;
+  subscription_id?: string;
   prefill: { name: string; email: string; contact: string };
   notes: Record<string, string>;
   theme: { color: string };
@@ -99,11 +103,14 @@ export interface CheckoutCallbacks {
 export function openCheckout(request: CheckoutRequest, callbacks: CheckoutCallbacks): { close: () => void } {
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The checkout script is not loaded.');
-  const checkout = new Razorpay({
+  const options: CheckoutOptions = {
     ...request,
     handler: (response) => callbacks.onSuccess(response),
     modal: { ondismiss: () => callbacks.onDismiss() },
-  });
+  };
+  // A subscription's checkout must not name an order at all.
+  if (!options.order_id) delete (options as Partial<CheckoutOptions>).order_id;
+  const checkout = new Razorpay(options);
   checkout.on('payment.failed', (response) => callbacks.onFailure(response?.error ?? {}));
   checkout.open();
   return { close: () => checkout.close?.() };

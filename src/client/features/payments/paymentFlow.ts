@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { RuntimeConfig } from '../../../shared/schemas';
-import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+import type { OrderResponse, SubscriptionTerms, VerifyResponse } from '../../../shared/schemas/payments';
 import { paiseToRupeeString } from '../../../shared/money';
 import type { PersonalDetails } from '../../../shared/validation';
 import { ORDER_PROBLEMS } from '../../content/paymentProblems';
@@ -37,6 +37,8 @@ const NOTE_MAX = 256;
 export interface Receipt {
   receiptNumber: string | null;
   receiptUrl: string | null;
+  /** Set when the payment started a monthly or yearly gift: what follows and how to stop it. */
+  subscription?: SubscriptionTerms;
 }
 
 /** Events the checkout window sends back, the result screens' way back, and asking again for a confirmation. */
@@ -106,6 +108,7 @@ export function failureReport(order: OrderResponse, error: CheckoutFailure | nul
 export const receiptFrom = (answer: VerifyResponse): Receipt => ({
   receiptNumber: answer.receiptNumber ?? null,
   receiptUrl: answer.receiptUrl ?? null,
+  ...(answer.subscription ? { subscription: answer.subscription } : {}),
 });
 
 /** The checkout window as an actor: it reports the visitor's outcome as events and closes when left. */

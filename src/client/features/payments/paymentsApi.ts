@@ -1,4 +1,4 @@
-import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
+import type { OrderResponse, SubscriptionResponse, VerifyResponse } from '../../../shared/schemas/payments';
 
 // The payments host's write endpoints (API.md). They are plain fetch calls rather than RTK Query mutations: the
 // journeys' state machines own their progress, and nothing here is cached or shared between screens.
@@ -45,6 +45,32 @@ export interface FailureReport {
   status: 'failed';
   reason?: string;
 }
+
+/** A monthly or yearly gift's verify call (API.md "Recurring donations"). */
+export interface SubscriptionVerifyRequest {
+  razorpay_subscription_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  receiptId: string;
+  amount: string;
+  email: string;
+}
+
+export interface SubscriptionFailureReport {
+  razorpay_subscription_id: string;
+  razorpay_payment_id: string;
+  receiptId: string;
+  status: 'failed';
+  reason?: string;
+}
+
+/**
+ * What donation/add answered: an order (One Time), or for Monthly and Yearly a subscription, carried in the same
+ * shape with `subscription` set (and no order id), so the journey's states stay as they are.
+ */
+export type DonationOrder = OrderResponse & {
+  subscription?: { id: string; period: SubscriptionResponse['period']; totalCount: number };
+};
 
 function join(base: string, path: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${path}`;
@@ -93,8 +119,34 @@ async function createOrder(kind: PaymentKind, paymentsBase: string, form: FormDa
 
 export const createMembershipOrder = (paymentsBase: string, form: FormData) =>
   createOrder('membership', paymentsBase, form);
-export const createDonationOrder = (paymentsBase: string, form: FormData) =>
-  createOrder('donation', paymentsBase, form);
+function isSubscriptionResponse(body: unknown): body is SubscriptionResponse {
+  return (
+    isObject(body) &&
+    typeof body.subscriptionId === 'string' &&
+    typeof body.receiptId === 'string' &&
+    Number.isSafeInteger(body.amount) &&
+    (body.period === 'monthly' || body.period === 'yearly') &&
+    Number.isSafeInteger(body.totalCount)
+  );
+}
+
+export async function createDonationOrder(paymentsBase: string, form: FormData): Promise<DonationOrder> {
+  const response = await fetch(join(paymentsBase, ORDER_PATH.donation), { method: 'POST', body: form });
+  const body = await readJson(response);
+  if (!response.ok) throw requestError(response.status, body);
+  if (isSubscriptionResponse(body)) {
+    return {
+      orderId: '',
+      receiptId: body.receiptId,
+      amount: body.amount,
+      currency: 'INR',
+      subscription: { id: body.subscriptionId, period: body.period, totalCount: body.totalCount },
+    };
+  }
+  if (!isOrderResponse(body))
+    throw new PaymentsRequestError('The order answer was not understood.', response.status);
+  return body;
+}
 
 function postJson(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -112,7 +164,7 @@ function postJson(url: string, body: unknown): Promise<Response> {
 export async function verifyPayment(
   kind: PaymentKind,
   paymentsBase: string,
-  request: VerifyRequest,
+  request: VerifyRequest | SubscriptionVerifyRequest,
 ): Promise<VerifyResponse> {
   const response = await postJson(join(paymentsBase, VERIFY_PATH[kind]), request);
   const body = await readJson(response);
@@ -139,14 +191,16 @@ function withReceiptFromAnsweringHost(answer: VerifyResponse, answerUrl: string)
 
 export const verifyMembershipPayment = (paymentsBase: string, request: VerifyRequest) =>
   verifyPayment('membership', paymentsBase, request);
-export const verifyDonationPayment = (paymentsBase: string, request: VerifyRequest) =>
-  verifyPayment('donation', paymentsBase, request);
+export const verifyDonationPayment = (
+  paymentsBase: string,
+  request: VerifyRequest | SubscriptionVerifyRequest,
+) => verifyPayment('donation', paymentsBase, request);
 
 /** Records a failed payment (status 'failed') with the server. */
 export async function reportFailure(
   kind: PaymentKind,
   paymentsBase: string,
-  report: FailureReport,
+  report: FailureReport | SubscriptionFailureReport,
 ): Promise<void> {
   const response = await postJson(join(paymentsBase, VERIFY_PATH[kind]), report);
   if (!response.ok) throw requestError(response.status, await readJson(response));
