@@ -5,7 +5,7 @@ import { orders, paymentEvents, receiptCounters } from '../db/schema';
 // Queries over the money trail. Functions that take `tx` must be called inside a transaction.
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
+type NewOrder = typeof orders.$inferInsert;
 /** donor: the donor's own page (cancel); office: the console (cancel on request). */
 export type PaymentEventSource = 'verify' | 'failure-report' | 'webhook' | 'reconciler' | 'donor' | 'office';
 
@@ -16,14 +16,6 @@ export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
 
 export async function findOrderByReceiptId(db: Db, receiptId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.receiptId, receiptId)).limit(1);
-  return row;
-}
-
-export async function findOrderByGatewayOrderId(
-  db: Db,
-  gatewayOrderId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).limit(1);
   return row;
 }
 
@@ -75,7 +67,7 @@ export async function receiptCounterValue(db: Db, series: string, financialYear:
   return row?.lastNumber ?? 0;
 }
 
-export interface NewPaymentEvent {
+interface NewPaymentEvent {
   orderId: number | null;
   source: PaymentEventSource;
   type: string;
@@ -130,14 +122,6 @@ export async function hasSamePaymentEvent(tx: Db, event: NewPaymentEvent): Promi
     )
     .limit(1);
   return found.length > 0;
-}
-
-export async function paymentEventsOf(db: Db, orderId: number) {
-  return db
-    .select()
-    .from(paymentEvents)
-    .where(eq(paymentEvents.orderId, orderId))
-    .orderBy(asc(paymentEvents.id));
 }
 
 /**

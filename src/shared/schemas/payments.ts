@@ -11,13 +11,15 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 const id = z.string().trim().min(1).max(100);
 
-/** Browser's verify call after checkout succeeded. amount and email are informative only: never trusted. */
+/**
+ * Browser's verify call after checkout succeeded. email is informative only. The `amount` the browser also sends
+ * (docs/api.md) is accepted and dropped with any other unknown key: the stored order decides what was paid.
+ */
 export const verifySuccessSchema = z.object({
   razorpay_order_id: id,
   razorpay_payment_id: id,
   razorpay_signature: z.string().trim().min(1).max(200),
   receiptId: id,
-  amount: z.union([z.string(), z.number()]).optional(),
   email: z.string().max(254).optional(),
 });
 export type VerifySuccessRequest = z.infer<typeof verifySuccessSchema>;
