@@ -147,6 +147,8 @@ export const enquiries = pgTable(
 
 export type OrderKind = 'membership' | 'donation';
 export type OrderStatus = 'pending' | 'paid' | 'failed';
+/** online: through the gateway (or its sandbox); offline: entered by the office (cash, cheque, ...). */
+export type OrderChannel = 'online' | 'offline';
 
 /** The money trail. Memberships and donations point at their order; verify, webhook and reconciler touch only this. */
 export const orders = pgTable(
@@ -157,7 +159,8 @@ export const orders = pgTable(
     /** Our reference, sent to the gateway as `receipt` and to the browser as receiptId. */
     receiptId: text('receipt_id').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
-    gateway: text('gateway').notNull(), // razorpay | sandbox
+    gateway: text('gateway').notNull(), // razorpay | sandbox | office (an offline gift entered by the office)
+    channel: text('channel').$type<OrderChannel>().notNull().default('online'),
     basePaise: integer('base_paise').notNull(),
     gatewayChargePaise: integer('gateway_charge_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
@@ -171,6 +174,11 @@ export const orders = pgTable(
     /** Unguessable token for the receipt PDF link on the success screen and in the email. */
     receiptToken: text('receipt_token'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set when the office cancelled the order's current receipt and has not re-issued it: the payment then counts
+     * nowhere (totals, Form 10BD). A re-issue gives the order a new receiptNumber and clears it.
+     */
+    receiptCancelledAt: timestamp('receipt_cancelled_at', { withTimezone: true }),
     /** Set on the charges of a monthly or yearly gift: each charge is an order (and a donation) of its own. */
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
@@ -222,6 +230,11 @@ export const mailOutbox = pgTable(
     kind: text('kind').$type<MailKind>().notNull(),
     /** The order of a receipt mail; null for a mail about a subscription as a whole. */
     orderId: integer('order_id').references(() => orders.id),
+    /**
+     * '' for the mail queued with the payment; the new number for the mail of a re-issued receipt, so that each
+     * re-issue is mailed once and the first mail stays one per order.
+     */
+    receiptNumber: text('receipt_number').notNull().default(''),
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -234,7 +247,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('mail_outbox_kind_order_unique').on(table.kind, table.orderId),
+    uniqueIndex('mail_outbox_kind_order_receipt_unique').on(table.kind, table.orderId, table.receiptNumber),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
@@ -305,13 +318,70 @@ export const issuedReceipts = pgTable(
     pdf: bytea('pdf').notNull(),
     /** Hex SHA-256 of the PDF: what the office can quote to show a copy is the one issued. */
     sha256: text('sha256').notNull(),
+    /** A cancelled receipt keeps its row and PDF (auditors see every number of the series) but counts nowhere. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: integer('cancelled_by'),
+    /** The cancelled receipt this one was re-issued in place of. */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => issuedReceipts.id),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('issued_receipts_order_unique').on(table.orderId),
+    // An order has one receipt per issue: the first, and one per re-issue after a cancellation.
+    index('issued_receipts_order_idx').on(table.orderId),
     uniqueIndex('issued_receipts_number_unique').on(table.receiptNumber),
   ],
 );
+
+export type OfflineMode = 'cash' | 'cheque' | 'demand_draft' | 'bank_transfer' | 'upi';
+
+/** How an offline gift or counter membership was paid (orders.channel 'offline'); one row per such order. */
+export const offlinePayments = pgTable(
+  'offline_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    mode: text('mode').$type<OfflineMode>().notNull(),
+    /** Cheque or draft number, bank transfer reference (UTR) or UPI transaction id; '' for cash. */
+    instrumentNumber: text('instrument_number').notNull().default(''),
+    bank: text('bank').notNull().default(''),
+    instrumentDate: date('instrument_date', { mode: 'string' }),
+    recordedBy: integer('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('offline_payments_order_unique').on(table.orderId)],
+);
+
+/**
+ * The history of the office's corrections to a person's details on a donation or membership: one row per changed
+ * field, with who and when. Amounts and receipt numbers are never corrected (a receipt is cancelled and re-issued).
+ */
+export const recordCorrections = pgTable(
+  'record_corrections',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    field: text('field').notNull(),
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('record_corrections_order_idx').on(table.orderId)],
+);
+
+/** The financial years whose Form 10BD the office has filed: until then, donors of that year cannot be erased. */
+export const form10bdFilings = pgTable('form_10bd_filings', {
+  financialYear: integer('financial_year').primaryKey(),
+  /** The portal's acknowledgement number, when the office enters it ('' until then). */
+  acknowledgement: text('acknowledgement').notNull().default(''),
+  userId: integer('user_id'),
+  createdAt: createdAt(),
+});
 
 /**
  * Fingerprints of secrets every instance must share (the upload key): an HMAC of a fixed label, never the secret.
