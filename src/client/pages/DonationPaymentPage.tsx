@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import usePageMeta from '../hooks/usePageMeta';
 import { DONATION_FORM_PAGE } from '../content/donationForm';
 import DonationForm from '../features/donation/DonationForm';
+import { DevJourneyLog } from '../features/payments/devJourneyLog';
 import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 
 /** /donation/donation-payment: 'Make a Donation', the multi-step donation form (SPEC.md sections 2-5, 9). */
@@ -23,6 +25,11 @@ export default function DonationPaymentPage() {
             <DonationForm config={config} />
           ) : (
             <LoadingState label={DONATION_FORM_PAGE.loadingLabel} />
+          )}
+          {DevJourneyLog && config && (
+            <Suspense fallback={null}>
+              <DevJourneyLog machine="donation" />
+            </Suspense>
           )}
         </div>
       </section>

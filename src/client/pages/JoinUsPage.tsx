@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import usePageMeta from '../hooks/usePageMeta';
 import { JOIN_US_PAGE } from '../content/joinUs';
 import JoinUsForm from '../features/membership/JoinUsForm';
+import { DevJourneyLog } from '../features/payments/devJourneyLog';
 import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 
 /** /join-us: the membership application (SPEC.md sections 2-5). */
@@ -20,6 +22,11 @@ export default function JoinUsPage() {
       <section className="section">
         <div className="container">
           {config ? <JoinUsForm config={config} /> : <LoadingState label={JOIN_US_PAGE.loadingLabel} />}
+          {DevJourneyLog && config && (
+            <Suspense fallback={null}>
+              <DevJourneyLog machine="membership" />
+            </Suspense>
+          )}
         </div>
       </section>
     </>

@@ -25,9 +25,35 @@ function createDevInspect(load: () => Promise<InspectModule>): Inspect {
       early.length = 0;
     });
   return (event) => {
+    recordJourney(event);
     if (forward) forward(event);
     else early.push(event);
   };
+}
+
+// The events each journey's machine received since the page opened it, for the "Copy journey log" control
+// (development builds only) and `npm run replay` (README, "Inspecting the journeys").
+const journeys = new Map<string, unknown[]>();
+
+function recordJourney(event: InspectionEvent): void {
+  if (event.type !== '@xstate.event' || event.actorRef.sessionId !== event.rootId) return;
+  const machine = (event.actorRef as { logic?: { id?: string } }).logic?.id;
+  if (!machine) return;
+  if (event.event.type === 'xstate.init') journeys.set(machine, []);
+  journeys.get(machine)?.push(event.event);
+}
+
+/** JSON cannot hold errors or files: written as `npm run replay` revives them. */
+const replayable = (_key: string, value: unknown) => {
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (typeof File !== 'undefined' && value instanceof File)
+    return { name: value.name, type: value.type, size: value.size };
+  return value;
+};
+
+/** The recorded journey of a machine ('donation', 'membership') in the replay format. */
+export function journeyLog(machine: string): string {
+  return JSON.stringify({ machine, events: journeys.get(machine) ?? [] }, replayable, 2);
 }
 
 /** The `inspect` option for createActor/useMachine: a function in development, undefined otherwise. */
