@@ -31,7 +31,15 @@ const CONTENT = [
   '/awards',
   '/matrimony-cards',
 ];
-const RECORDS = ['/enquiries', '/memberships', '/donations', '/exports', '/orders', '/mail-outbox'];
+const RECORDS = [
+  '/enquiries',
+  '/memberships',
+  '/donations',
+  '/subscriptions',
+  '/exports',
+  '/orders',
+  '/mail-outbox',
+];
 const ADMINISTRATION = ['/users', '/audit', '/retention', '/people'];
 
 const under = (path: string, prefixes: string[]) =>

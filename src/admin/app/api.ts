@@ -19,6 +19,7 @@ import type {
   AdminSettings,
   AuditEntry,
   UnsentMail,
+  SubscriptionList,
   DashboardFigures,
   CategoryParent,
   Donation,
@@ -107,6 +108,7 @@ export const adminApi = createApi({
     'Audit',
     'User',
     'Mail',
+    'Subscription',
   ],
   // Office data changes under other users' hands; always refetch when a screen opens.
   refetchOnMountOrArgChange: true,
@@ -330,6 +332,17 @@ export const adminApi = createApi({
         query: ({ include_test }) => ({ url: 'dashboard', params: include_test ? { include_test: 1 } : {} }),
         providesTags: ['Record', 'Mail', 'Event'],
       }),
+      getSubscriptions: build.query<SubscriptionList, { include_test: boolean; status?: string }>({
+        query: ({ include_test, status }) => ({
+          url: 'subscriptions',
+          params: { ...(include_test ? { include_test: 1 } : {}), ...(status ? { status } : {}) },
+        }),
+        providesTags: ['Subscription'],
+      }),
+      cancelSubscription: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `subscriptions/${id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['Subscription', 'Record', 'Audit'],
+      }),
       getUnsentMails: build.query<Result<UnsentMail[]>, void>({
         query: () => 'mail-outbox',
         providesTags: ['Mail'],
@@ -391,5 +404,7 @@ export const {
   useGetAuditQuery,
   useGetDashboardQuery,
   useGetUnsentMailsQuery,
+  useGetSubscriptionsQuery,
+  useCancelSubscriptionMutation,
   useRetryMailMutation,
 } = adminApi;

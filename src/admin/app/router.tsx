@@ -7,6 +7,7 @@ import Login from '../pages/Login';
 // which keeps the first download small.
 const Audit = lazy(() => import('../pages/Audit'));
 const MailOutbox = lazy(() => import('../pages/MailOutbox'));
+const Subscriptions = lazy(() => import('../pages/Subscriptions'));
 const Password = lazy(() => import('../pages/Password'));
 const Awards = lazy(() => import('../pages/Awards'));
 const BoardMembers = lazy(() => import('../pages/BoardMembers'));
@@ -52,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'memberships/:id', element: <RecordDetail kind="memberships" /> },
       { path: 'donations', element: <RecordsPage kind="donations" /> },
       { path: 'donations/:id', element: <RecordDetail kind="donations" /> },
+      { path: 'subscriptions', element: <Subscriptions /> },
       { path: 'exports', element: <Exports /> },
       { path: 'audit', element: <Audit /> },
       { path: 'mail', element: <MailOutbox /> },

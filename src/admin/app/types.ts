@@ -18,6 +18,36 @@ export interface DashboardFigures {
   donations: number;
   paid_donations: number;
   unsent_mails: number;
+  /** Monthly and yearly gifts running: income per month (yearly as a twelfth), in paise. */
+  monthly_recurring_paise: number;
+  active_subscriptions: number;
+  /** Gifts cancelled or halted in the last 30 days (churn). */
+  subscriptions_ended_30_days: number;
+}
+
+/** A monthly or yearly gift (GET /subscriptions). */
+export interface SubscriptionRow {
+  id: number;
+  donor_name: string;
+  email: string;
+  period: 'monthly' | 'yearly';
+  status: string;
+  amount_paise: number;
+  base_paise: number;
+  total_count: number;
+  charges: number;
+  received_paise: number;
+  next_charge_at: string | null;
+  halted_at: string | null;
+  ended_at: string | null;
+  created_at: string;
+  test: boolean;
+  cancellable: boolean;
+}
+
+export interface SubscriptionList {
+  monthly_recurring_paise: number;
+  data: SubscriptionRow[];
 }
 
 /** A receipt mail the outbox has not sent yet (GET /mail-outbox). */

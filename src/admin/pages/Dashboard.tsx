@@ -4,10 +4,10 @@ import { useGetAuditQuery, useGetDashboardQuery } from '../app/api';
 import { useAdminSelector } from '../app/store';
 import { AUDIT_ACTIONS } from '../lib/auditActions';
 import PageHeader from '../components/PageHeader';
-import { formatTimestamp } from '../lib/format';
+import { formatMoney, formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
 
-function Stat({ to, label, value }: { to: string; label: string; value: number | undefined }) {
+function Stat({ to, label, value }: { to: string; label: string; value: number | string | undefined }) {
   return (
     <Link to={to} className={ui.statCard}>
       <span className={ui.statValue}>{value ?? '–'}</span>
@@ -43,6 +43,11 @@ export default function Dashboard() {
         <Stat to="/donations" label="Donations" value={figures?.donations} />
         <Stat to="/donations?status=paid" label="Paid donations" value={figures?.paid_donations} />
         <Stat to="/mail" label="Unsent receipt mails" value={figures?.unsent_mails} />
+        <Stat
+          to="/subscriptions"
+          label={`Monthly recurring income (${figures?.active_subscriptions ?? '–'} gifts running, ${figures?.subscriptions_ended_30_days ?? '–'} ended in 30 days)`}
+          value={figures ? formatMoney(figures.monthly_recurring_paise) : undefined}
+        />
       </div>
       {mayAudit && (
         <section className={ui.panel} aria-labelledby="recent-activity">

@@ -26,6 +26,7 @@ const RECORD_LISTS: Record<string, string> = {
   '/enquiries': 'enquiries',
   '/memberships': 'memberships',
   '/donations': 'donations',
+  '/subscriptions': 'subscriptions',
 };
 
 const RECORD_VIEWS: Record<string, string> = {

@@ -3,7 +3,13 @@ import { donationMachine, type DonationEvent } from '../../../src/client/feature
 import type { DonationField } from '../../../src/client/features/donation/donationSteps';
 import type { CheckoutRequest } from '../../../src/client/features/payments/checkout';
 import type { PaymentEvent } from '../../../src/client/features/payments/paymentFlow';
-import type { DonationOrder } from '../../../src/client/features/payments/paymentsApi';
+import type {
+  DonationOrder,
+  FailureReport,
+  SubscriptionFailureReport,
+  SubscriptionVerifyRequest,
+  VerifyRequest,
+} from '../../../src/client/features/payments/paymentsApi';
 import type { VerifyResponse } from '../../../src/shared/schemas/payments';
 import { EMPTY_DONATION_FORM } from '../../../src/shared/validation';
 
@@ -59,13 +65,16 @@ function start(order: DonationOrder) {
   let sendToMachine: ((event: PaymentEvent) => void) | null = null;
   const machine = donationMachine.provide({
     actors: {
-      createOrder: fromPromise(async () => order),
-      loadCheckout: fromPromise(async () => undefined),
+      createOrder: fromPromise<DonationOrder, { paymentsBase: string; body: FormData }>(async () => order),
+      loadCheckout: fromPromise<void, { url: string }>(async () => undefined),
       openCheckout: fromCallback<PaymentEvent, { request: CheckoutRequest }>(({ input, sendBack }) => {
         checkouts.push(input.request);
         sendToMachine = sendBack;
       }),
-      verifyPayment: fromPromise<VerifyResponse, { request: unknown }>(async ({ input }) => {
+      verifyPayment: fromPromise<
+        VerifyResponse,
+        { paymentsBase: string; request: VerifyRequest | SubscriptionVerifyRequest }
+      >(async ({ input }) => {
         verified.push(input.request);
         return {
           success: true,
@@ -74,7 +83,10 @@ function start(order: DonationOrder) {
           ...(order.subscription ? { subscription: TERMS } : {}),
         };
       }),
-      reportFailure: fromPromise<void, { report: unknown }>(async ({ input }) => {
+      reportFailure: fromPromise<
+        void,
+        { paymentsBase: string; report: FailureReport | SubscriptionFailureReport }
+      >(async ({ input }) => {
         reported.push(input.report);
       }),
     },

@@ -4,6 +4,7 @@ import { listEventsForAdmin } from '../../repositories/admin/content';
 import * as records from '../../repositories/admin/records';
 import { listUnsentMails } from '../../repositories/outbox';
 import { includeTestQuery, parseQuery } from './shared';
+import { subscriptionFigures } from './subscriptions';
 
 // The dashboard's figures in one answer: counts only, no names, so opening the dashboard reads no personal data
 // (and leaves no audit entry for it).
@@ -13,15 +14,17 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     const query = parseQuery(z.object(includeTestQuery), request.query);
     const one = { page: 1, perPage: 1 };
     const filters = { includeTest: query.include_test };
-    const [events, enquiries, memberships, paidMemberships, donations, paidDonations, unsent] = await Promise.all([
-      listEventsForAdmin(app.db, one),
-      records.searchEnquiries(app.db, {}, one),
-      records.searchMemberships(app.db, filters, one),
-      records.searchMemberships(app.db, { ...filters, status: 'paid' }, one),
-      records.searchDonations(app.db, filters, one),
-      records.searchDonations(app.db, { ...filters, status: 'paid' }, one),
-      listUnsentMails(app.db),
-    ]);
+    const [events, enquiries, memberships, paidMemberships, donations, paidDonations, unsent, recurring] =
+      await Promise.all([
+        listEventsForAdmin(app.db, one),
+        records.searchEnquiries(app.db, {}, one),
+        records.searchMemberships(app.db, filters, one),
+        records.searchMemberships(app.db, { ...filters, status: 'paid' }, one),
+        records.searchDonations(app.db, filters, one),
+        records.searchDonations(app.db, { ...filters, status: 'paid' }, one),
+        listUnsentMails(app.db),
+        subscriptionFigures(app.db, query.include_test),
+      ]);
     return {
       events: events.total,
       enquiries: enquiries.total,
@@ -30,6 +33,10 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       donations: donations.total,
       paid_donations: paidDonations.total,
       unsent_mails: unsent.length,
+      // Monthly and yearly gifts: income per month (yearly ones as a twelfth), and churn over 30 days.
+      monthly_recurring_paise: recurring.monthlyRecurringPaise,
+      active_subscriptions: recurring.active,
+      subscriptions_ended_30_days: recurring.endedLast30Days,
     };
   });
 }

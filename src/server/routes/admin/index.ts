@@ -22,6 +22,7 @@ import exportRoutes from './exports';
 import mailRoutes from './mail';
 import receiptDetailsRoutes from './receiptDetails';
 import recordRoutes from './records';
+import subscriptionAdminRoutes from './subscriptions';
 import './shared';
 
 // The office console's API under /api/admin (docs/admin-api.md). One gate for every route but login: a live
@@ -89,4 +90,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(dashboardRoutes);
   await app.register(receiptDetailsRoutes);
+  await app.register(subscriptionAdminRoutes);
 }

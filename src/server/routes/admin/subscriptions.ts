@@ -1,0 +1,124 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { orders, subscriptions } from '../../db/schema';
+import { isCancellable } from '../../../shared/subscriptions';
+import { HttpError } from '../../plugins/errors';
+import { GATEWAY_UNAVAILABLE_MESSAGE } from '../../payments/gateway';
+import { paymentServicesOf } from '../../payments/services';
+import { cancelSubscription, findSubscriptionById } from '../../payments/subscriptions';
+import type { Db } from '../../db/client';
+import { idParam, includeTestQuery, NOT_FOUND_MESSAGE, parseQuery } from './shared';
+
+// The console's monthly and yearly gifts: each with its status, next charge, charges so far and total received,
+// and a Cancel for a donor who asks the office. The charges themselves are donations like any other (Donations,
+// exports, Form 10BD count each once). Sandbox gifts are left out unless the office includes test payments.
+
+const STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+] as const;
+export const NOT_CANCELLABLE_MESSAGE = 'This gift has already ended.';
+
+const listQuery = z.object({
+  ...includeTestQuery,
+  status: z.enum(STATUSES, { message: 'Unknown status.' }).optional(),
+});
+
+/** What a gift brings in per month: a monthly charge, or a twelfth of a yearly one (in paise, rounded). */
+export async function monthlyRecurringPaise(db: Db, includeTest: boolean): Promise<number> {
+  const filters: SQL[] = [inArray(subscriptions.status, ['authenticated', 'active', 'pending'])];
+  if (!includeTest) filters.push(ne(subscriptions.gateway, 'sandbox'));
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(case when ${subscriptions.period} = 'monthly' then ${subscriptions.basePaise} else ${subscriptions.basePaise} / 12.0 end), 0)`,
+    })
+    .from(subscriptions)
+    .where(and(...filters));
+  return Math.round(Number(row?.total ?? 0));
+}
+
+/** The dashboard's figures: monthly recurring income, gifts running, and gifts that ended early in 30 days. */
+export async function subscriptionFigures(db: Db, includeTest: boolean, now = new Date()) {
+  const test = includeTest ? sql`true` : sql`${subscriptions.gateway} <> 'sandbox'`;
+  const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString();
+  const [row] = await db
+    .select({
+      active: sql<string>`count(*) filter (where ${subscriptions.status} in ('authenticated', 'active', 'pending'))`,
+      ended: sql<string>`count(*) filter (where ${subscriptions.status} in ('cancelled', 'halted') and coalesce(${subscriptions.endedAt}, ${subscriptions.haltedAt}) > ${since})`,
+    })
+    .from(subscriptions)
+    .where(test);
+  return {
+    monthlyRecurringPaise: await monthlyRecurringPaise(db, includeTest),
+    active: Number(row?.active ?? 0),
+    endedLast30Days: Number(row?.ended ?? 0),
+  };
+}
+
+export default async function subscriptionAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/subscriptions', async (request) => {
+    const query = parseQuery(listQuery, request.query);
+    const filters: SQL[] = [];
+    if (!query.include_test) filters.push(ne(subscriptions.gateway, 'sandbox'));
+    if (query.status) filters.push(eq(subscriptions.status, query.status));
+    const rows = await app.db
+      .select({
+        subscription: subscriptions,
+        charges: sql<string>`count(${orders.id})`,
+        received: sql<string>`coalesce(sum(${orders.totalPaise}), 0)`,
+      })
+      .from(subscriptions)
+      .leftJoin(orders, and(eq(orders.subscriptionId, subscriptions.id), eq(orders.status, 'paid')))
+      .where(filters.length ? and(...filters) : undefined)
+      .groupBy(subscriptions.id)
+      .orderBy(desc(subscriptions.id))
+      .limit(500);
+    return {
+      monthly_recurring_paise: await monthlyRecurringPaise(app.db, query.include_test),
+      data: rows.map(({ subscription: row, charges, received }) => ({
+        id: row.id,
+        donor_name: row.erasedAt
+          ? '(erased)'
+          : [row.firstName, row.middleName, row.surname].filter(Boolean).join(' '),
+        email: row.erasedAt ? '' : row.email,
+        period: row.period,
+        status: row.status,
+        amount_paise: row.totalPaise,
+        base_paise: row.basePaise,
+        total_count: row.totalCount,
+        charges: Number(charges),
+        received_paise: Number(received),
+        next_charge_at: isCancellable(row.status) ? (row.nextChargeAt?.toISOString() ?? null) : null,
+        halted_at: row.haltedAt?.toISOString() ?? null,
+        ended_at: row.endedAt?.toISOString() ?? null,
+        created_at: row.createdAt.toISOString(),
+        test: row.gateway === 'sandbox',
+        cancellable: isCancellable(row.status),
+      })),
+    };
+  });
+
+  app.post('/subscriptions/:id/cancel', async (request) => {
+    const row = await findSubscriptionById(app.db, idParam(request));
+    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!isCancellable(row.status)) throw new HttpError(409, NOT_CANCELLABLE_MESSAGE);
+    const services = paymentServicesOf(app);
+    if (!services) throw new HttpError(503, GATEWAY_UNAVAILABLE_MESSAGE);
+    try {
+      await cancelSubscription(app.db, services.gateway, row, 'office');
+    } catch (error) {
+      request.log.error(
+        { subscriptionId: row.id, error: (error as Error)?.message },
+        'cancel not reached the gateway',
+      );
+      throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+    }
+    return { message: 'The gift is cancelled: no further payment will be taken.' };
+  });
+}
