@@ -51,3 +51,24 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Whether a stored text is HTML at all (older records and pasted plain text may be neither tagged nor escaped). */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}
+
+/**
+ * Plain text as HTML paragraphs: a blank line starts a new paragraph and a single line break stays a line break,
+ * as the person who typed it meant. Text is escaped, so nothing in it becomes markup.
+ */
+export function plainTextToHtml(text: string): string {
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
+    .join('');
+}

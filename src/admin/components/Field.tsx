@@ -17,7 +17,10 @@ export default function Field({ label, error, hint, children }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+      {/* The id lets a control that is not a form element (the rich-text editor) name its label. */}
+      <label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
         <span id={hintId} className={styles.hint}>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminImageUrl, useCreateEventMutation, useGetEventQuery, useUpdateEventMutation } from '../app/api';
 import type { AdminEvent } from '../app/types';
@@ -6,6 +6,7 @@ import Field from '../components/Field';
 import ImagePicker from '../components/ImagePicker';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import RichTextEditor from '../components/RichTextEditor';
 import { apiProblem } from '../lib/errors';
 import {
   eventFormData,
@@ -15,7 +16,6 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from '../lib/eventForm';
-import { sanitizeRich } from '../../client/lib/sanitize';
 import ui from '../components/ui.module.css';
 
 const EMPTY: EventFormValues = {
@@ -65,7 +65,6 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
   const [values, setValues] = useState<EventFormValues>(saved ? valuesOf(saved) : EMPTY);
   const [keep, setKeep] = useState<string[]>(saved?.event_gallery ?? []);
   const [localErrors, setErrors] = useState<EventFormErrors>({});
-  const [showPreview, setShowPreview] = useState(false);
   const [createEvent, creation] = useCreateEventMutation();
   const [updateEvent, update] = useUpdateEventMutation();
   const [success, setSuccess] = useState<string | null>(
@@ -75,11 +74,6 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
   const serverProblem = apiProblem(saved ? update.error : creation.error);
   // The server's field errors, unless the field was edited since (an edit sets its local entry to undefined).
   const errors: EventFormErrors = { ...(serverProblem?.errors as EventFormErrors), ...localErrors };
-
-  const preview = useMemo(
-    () => (showPreview ? sanitizeRich(values.event_description) : ''),
-    [showPreview, values.event_description],
-  );
 
   function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -168,35 +162,18 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
         <Field
           label="Description"
           error={errors.event_description}
-          hint="HTML: paragraphs <p>, headings <h2>–<h4>, lists, <strong>, <em> and links. Anything else is removed on save."
+          hint="Headings, lists, bold, italic, quotations and links. Text pasted from Word keeps only these."
         >
           {(control) => (
-            <textarea
+            <RichTextEditor
               {...control}
-              className={ui.input}
-              name="event_description"
+              policy="rich"
               rows={10}
               value={values.event_description}
-              onChange={(event) => set('event_description', event.target.value)}
+              onChange={(html) => set('event_description', html)}
             />
           )}
         </Field>
-        <div>
-          <button
-            type="button"
-            className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
-            onClick={() => setShowPreview((on) => !on)}
-          >
-            {showPreview ? 'Hide preview' : 'Preview description'}
-          </button>
-          {showPreview && (
-            <div
-              className={`rich-text ${ui.panel}`}
-              style={{ marginTop: '0.75rem' }}
-              dangerouslySetInnerHTML={{ __html: preview }}
-            />
-          )}
-        </div>
         <Field
           label="YouTube video link (optional)"
           error={errors.youtube_url}

@@ -5,6 +5,7 @@ import DeleteButton from '../components/DeleteButton';
 import Field from '../components/Field';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import RichTextEditor from '../components/RichTextEditor';
 import { apiProblem } from '../lib/errors';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
 import { formatOrdinalDate, todayInIndia, toIsoDate } from '../../shared/dates';
@@ -45,15 +46,18 @@ export default function News() {
       {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="News item">
         <h2>{editing ? 'Edit news item' : 'Add a news item'}</h2>
-        <Field label="Text" error={feedback.errors.content} hint="HTML allowed: <strong>, <em> and links.">
+        <Field
+          label="Text"
+          error={feedback.errors.content}
+          hint="Bold, italic and links. Text pasted from Word keeps only what the site shows."
+        >
           {(control) => (
-            <textarea
+            <RichTextEditor
               {...control}
-              className={ui.input}
+              policy="rich"
               rows={4}
-              style={{ minHeight: '6rem' }}
               value={form.content}
-              onChange={(event) => setForm((current) => ({ ...current, content: event.target.value }))}
+              onChange={(html) => setForm((current) => ({ ...current, content: html }))}
             />
           )}
         </Field>

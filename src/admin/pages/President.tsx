@@ -1,14 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminImageUrl, useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
 import type { AdminPresident } from '../app/types';
 import Field from '../components/Field';
 import ImagePicker from '../components/ImagePicker';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import RichTextEditor from '../components/RichTextEditor';
 import { apiProblem } from '../lib/errors';
 import { imageFileProblem } from '../lib/eventForm';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
-import { sanitizePresident } from '../../client/lib/sanitize';
 import ui from '../components/ui.module.css';
 
 export default function President() {
@@ -36,13 +36,8 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [showPreview, setShowPreview] = useState(false);
   const [save, saving] = useSavePresidentMutation();
   const feedback = useSaveFeedback();
-  const preview = useMemo(
-    () => (showPreview ? sanitizePresident(form.president_description) : ''),
-    [showPreview, form.president_description],
-  );
   const set = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -101,34 +96,18 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
         <Field
           label="Message"
           error={feedback.errors.president_description}
-          hint="HTML: paragraphs, lists, <strong>, <em> and links."
+          hint="Paragraphs, bulleted lists, bold and italic. Text pasted from Word keeps only these."
         >
           {(control) => (
-            <textarea
+            <RichTextEditor
               {...control}
-              className={ui.input}
+              policy="president"
               rows={12}
               value={form.president_description}
-              onChange={(event) => set('president_description', event.target.value)}
+              onChange={(html) => set('president_description', html)}
             />
           )}
         </Field>
-        <div>
-          <button
-            type="button"
-            className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
-            onClick={() => setShowPreview((on) => !on)}
-          >
-            {showPreview ? 'Hide preview' : 'Preview message'}
-          </button>
-          {showPreview && (
-            <div
-              className={`rich-text ${ui.panel}`}
-              style={{ marginTop: '0.75rem' }}
-              dangerouslySetInnerHTML={{ __html: preview }}
-            />
-          )}
-        </div>
         <ImagePicker
           label={saved ? 'Photo (choose a file to replace it)' : 'Photo'}
           name="president_profile_image"

@@ -9,6 +9,7 @@ import {
 } from '../../../src/admin/lib/eventForm';
 import { jsonResponse, mockFetch } from '../fetchMock';
 import { CSRF_TOKEN, renderAdmin, SIGNED_IN } from './renderAdmin';
+import { writeInto } from './richTextHelpers';
 
 // The component builds multipart bodies; Node's fetch reads only Node's own FormData and File, so the test uses
 // those (jsdom's would be sent as the text "[object FormData]").
@@ -125,7 +126,7 @@ describe('new event page', () => {
     const { router } = renderAdmin('/events/new', { session: SIGNED_IN });
     await userEvent.type(await screen.findByLabelText('Event name'), 'Annual prize distribution');
     await userEvent.type(screen.getByLabelText('Event date'), '2026-01-26');
-    await userEvent.type(screen.getByLabelText('Description'), '<p>Prizes for the hostel students.</p>');
+    writeInto(screen.getByRole('textbox', { name: 'Description' }), '<p>Prizes for the hostel students.</p>');
     await userEvent.upload(screen.getByLabelText('Event image'), png('cover.png'));
     await userEvent.upload(screen.getByLabelText('Gallery images (optional)'), [
       png('one.png'),
@@ -172,7 +173,7 @@ describe('new event page', () => {
     renderAdmin('/events/new', { session: SIGNED_IN });
     await userEvent.type(await screen.findByLabelText('Event name'), 'Health camp');
     await userEvent.type(screen.getByLabelText('Event date'), '2026-03-01');
-    await userEvent.type(screen.getByLabelText('Description'), 'Free check-ups');
+    writeInto(screen.getByRole('textbox', { name: 'Description' }), 'Free check-ups');
     await userEvent.upload(screen.getByLabelText('Event image'), png('fake.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Publish event' }));
     expect(await screen.findByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
