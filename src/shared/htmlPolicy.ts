@@ -4,7 +4,7 @@
 // DOMPurify keeps data-* and aria-* attributes unless told not to, even with an ALLOWED_ATTR list: both policies
 // turn that off, so "no attributes" means none.
 
-/** SPEC.md section 5: the president's description keeps only these tags and no attributes. */
+/** docs/product.md#content-the-office-keeps: the president's description keeps only these tags, no attributes. */
 export const PRESIDENT_HTML = {
   ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'br', 'ul', 'li'],
   ALLOWED_ATTR: [] as string[],

@@ -51,7 +51,7 @@ export function membershipBasePaise(choice: MembershipChoice): number {
 
 /**
  * Parses a rupee amount typed by a person ("1000", "1,000", "1000.50") into paise.
- * SPEC.md section 5: a non-numeric amount counts as 0.
+ * docs/product.md#validation: a non-numeric amount counts as 0.
  */
 export function rupeesToPaise(input: string | number | null | undefined): number {
   if (typeof input === 'number') return Number.isFinite(input) && input > 0 ? Math.round(input * 100) : 0;

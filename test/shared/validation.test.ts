@@ -21,9 +21,9 @@ import {
   surnameRule,
 } from '../../src/shared/validation';
 
-// SPEC.md section 5: every rule and its exact message.
+// docs/product.md#validation: every rule and its exact message.
 
-describe('messages are the words of SPEC.md section 5', () => {
+describe('messages are the words of docs/product.md#validation', () => {
   it.each([
     [MESSAGES.firstName, 'First name should contain only letters and be at least 2 characters long.'],
     [MESSAGES.middleName, 'Middle name should contain only letters and be at least 2 characters long.'],

@@ -161,7 +161,7 @@ export interface FilesPresent {
   aadharFile: boolean;
 }
 
-/** Submit-time rules (SPEC.md section 5); date of birth included, since the server must refuse it too. */
+/** Submit-time rules (docs/product.md#validation); date of birth included, since the server must refuse it too. */
 export function membershipErrors(form: MembershipForm): FieldErrors<MembershipForm> {
   const errors = collectErrors(form, { ...personalRules, data_of_birth: (value) => dateOfBirthRule(value) });
   if (!form.dbjs_member && !form.magazine_member) errors.dbjs_member = MESSAGES.membershipType;
@@ -171,7 +171,7 @@ export function membershipErrors(form: MembershipForm): FieldErrors<MembershipFo
 }
 
 /**
- * SPEC.md section 5, membership button-enable: gender, date of birth, first name, mobile number, photo,
+ * docs/product.md#validation, membership button-enable: gender, date of birth, first name, mobile number, photo,
  * identity file, declaration and final certification present, and at least one membership type chosen.
  */
 export function membershipReadyToSubmit(form: MembershipForm, files: FilesPresent): boolean {
@@ -253,7 +253,7 @@ const DONATION_REQUIRED: (keyof DonationForm)[] = [
   'donation_frequency',
 ];
 
-/** SPEC.md section 5, donation button-enable: every required field non-empty and the certification ticked. */
+/** docs/product.md#validation, donation button-enable: every required field non-empty and the certification ticked. */
 export function donationReadyToSubmit(form: DonationForm): boolean {
   return DONATION_REQUIRED.every((field) => isFilled(form[field])) && form.certification;
 }

@@ -1,4 +1,4 @@
-// SPEC.md section 5 messages, word for word. The browser and the server both show these.
+// docs/product.md#validation messages, word for word. The browser and the server both show these.
 export const MESSAGES = {
   firstName: 'First name should contain only letters and be at least 2 characters long.',
   middleName: 'Middle name should contain only letters and be at least 2 characters long.',

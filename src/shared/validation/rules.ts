@@ -18,7 +18,7 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 // Deliberately simple: one @, something before, a dotted domain after, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** SPEC.md section 5 input filter: digits only, at most `max` characters. */
+/** docs/product.md#validation input filter: digits only, at most `max` characters. */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
@@ -47,9 +47,9 @@ export function normalisePincode(value: string): string {
 }
 
 /**
- * The mobile input filter (SPEC.md section 5): normalise first, then digits only, up to 10. The inputs carry no
- * maxLength attribute: the browser would cut a pasted '+91 98220 12345' to its first 10 characters before any
- * filter saw it.
+ * The mobile input filter (docs/product.md#validation): normalise first, then digits only, up to 10. The inputs
+ * carry no maxLength attribute: the browser would cut a pasted '+91 98220 12345' to its first 10 characters before
+ * any filter saw it.
  */
 export function filterMobileInput(value: string): string {
   // A 0 that comes first once the other characters are gone ('*0') is a trunk 0 as well.
@@ -57,7 +57,7 @@ export function filterMobileInput(value: string): string {
   return digits.slice(0, MOBILE_TYPED_MAX);
 }
 
-/** The pincode input filter (SPEC.md section 5): normalise first, then digits only, up to 6. */
+/** The pincode input filter (docs/product.md#validation): normalise first, then digits only, up to 6. */
 export function filterPincodeInput(value: string): string {
   return digitsOnly(normalisePincode(value), PINCODE_TYPED_MAX);
 }
@@ -119,7 +119,7 @@ export type Gender = (typeof GENDERS)[number];
 export const genderRule: Rule = (value) =>
   (GENDERS as readonly string[]).includes(value) ? null : MESSAGES.gender;
 
-/** Date of birth: 'Invalid date format.' or 'You must be at least 18 years old.' (SPEC.md section 5). */
+/** Date of birth: 'Invalid date format.' or 'You must be at least 18 years old.' (docs/product.md#validation). */
 export function dateOfBirthRule(value: string, today: CalendarDate = todayInIndia()): string | null {
   const birth = parseIsoDate(value);
   if (!birth || ageInYears(birth, today) > 130 || ageInYears(birth, today) < 0) return MESSAGES.invalidDate;

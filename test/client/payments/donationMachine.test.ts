@@ -201,7 +201,7 @@ describe('donation machine transitions', () => {
     expect(actor.getSnapshot().matches({ editing: 'amount' })).toBe(true);
   });
 
-  it('shows the address messages of SPEC.md section 5', () => {
+  it('shows the address messages of docs/product.md#validation', () => {
     const harness = start();
     harness.actor.send({ type: 'step.next' });
     harness.actor.send({ type: 'step.next' });

@@ -29,7 +29,7 @@ const fieldId = (field: Field) => `contact-${field.replace('_', '-')}`;
 const errorId = (field: Field) => `${fieldId(field)}-error`;
 
 /**
- * The enquiry form of SPEC.md section 5: seven required fields checked with the shared rules on submit,
+ * The enquiry form of docs/product.md#validation: seven required fields checked with the shared rules on submit,
  * the mobile number normalised and filtered to digits while typing, and the server's message shown on success and failure.
  */
 export default function ContactForm() {
@@ -48,7 +48,7 @@ export default function ContactForm() {
     const field = event.target.name as Field;
     const value = field === 'mobile_no' ? filterMobileInput(event.target.value) : event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    // SPEC.md section 5: editing a field clears its error.
+    // docs/product.md#validation: editing a field clears its error.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 

@@ -121,7 +121,7 @@ export function isCompleteDate(value: string): boolean {
   return match !== null && Number(match[1]) >= 1000;
 }
 
-/** The input filters of SPEC.md section 5: mobile and pincode normalised, then digits only (10, 6). */
+/** The input filters of docs/product.md#validation: mobile and pincode normalised, then digits only (10, 6). */
 function filtered(field: MembershipField, value: string | boolean): string | boolean {
   if (typeof value !== 'string') return value;
   if (field === 'mobile_no') return filterMobileInput(value);
@@ -253,7 +253,7 @@ export const membershipMachine = setup({
     editing: {
       on: {
         'form.change': [
-          // SPEC.md section 5: an invalid or under-age date of birth is announced and rejected.
+          // docs/product.md#validation: an invalid or under-age date of birth is announced and rejected.
           { guard: 'dateOfBirthRejected', actions: ['alertDateOfBirth', 'rejectDateOfBirth'] },
           { actions: 'applyChange' },
         ],

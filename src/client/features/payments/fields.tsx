@@ -12,7 +12,7 @@ import { readFileKind } from './fileKind';
 import styles from './Fields.module.css';
 
 // Labelled form controls shared by the membership and donation forms: every control has a visible label, an
-// optional hint, and its error message linked through aria-describedby (SPEC.md section 5 messages).
+// optional hint, and its error message linked through aria-describedby (docs/product.md#validation messages).
 
 const errorIdOf = (id: string) => `${id}-error`;
 const hintIdOf = (id: string) => `${id}-hint`;
