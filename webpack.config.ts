@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -10,6 +10,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 
 // The browser app: src/client/main.tsx -> dist/ (index.html, assets/* with content hashes, and public/** copied
 // as is so /images, /media, /documents and /favicon.svg are served from the same folder).
+// The server's renderer: src/client/ssr.tsx -> dist/server/ssr.js (one CommonJS file for Node), built after the
+// browser app, with the same CSS class names and asset addresses, so its HTML is what the browser hydrates.
 // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast on small machines.
 
 export type BuildMode = 'production' | 'development';
@@ -48,6 +50,54 @@ function precompression() {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
+/** TypeScript, transpiled only (type checking is `npm run typecheck`). */
+function typescriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        // tsconfig.json says noEmit for `tsc`; the bundler needs the output, as ES modules so that webpack
+        // can split and tree-shake.
+        compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
+      },
+    },
+  };
+}
+
+/**
+ * Name.module.css files are CSS Modules imported as `styles` (default export); others are global. The server
+ * build takes only the class names (`exportOnlyLocals`), made by the same rule as the browser's.
+ */
+function cssModulesOptions(production: boolean, exportOnlyLocals: boolean) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is' as const,
+    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+    exportOnlyLocals,
+  };
+}
+
+/** Fonts and pictures: the same names in both builds; only the browser build writes the files. */
+function assetRules(hashed: string, emit: boolean): RuleSetRule[] {
+  return [
+    {
+      // Self-hosted fonts from @fontsource.
+      test: /\.(woff2?)$/,
+      type: 'asset/resource',
+      generator: { filename: `assets/fonts/[name]${hashed}[ext]`, emit },
+    },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|pdf)$/,
+      type: 'asset/resource',
+      generator: { emit },
+    },
+  ];
+}
+
 export function createConfig(
   mode: BuildMode = 'production',
 ): Configuration & { devServer?: DevServerConfiguration } {
@@ -55,6 +105,7 @@ export function createConfig(
   const hashed = production ? '.[contenthash:8]' : '';
 
   return {
+    name: 'browser',
     mode,
     context: root,
     // `admin` is the office console (src/admin, served at /admin from dist/admin.html); it shares only the
@@ -72,48 +123,15 @@ export function createConfig(
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              // tsconfig.json says noEmit for `tsc`; the bundler needs the output, as ES modules so that webpack
-              // can split and tree-shake.
-              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
-            },
-          },
-        },
+        typescriptRule(production),
         {
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                importLoaders: 0,
-                // Name.module.css files are CSS Modules imported as `styles` (default export); others are global.
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-                },
-              },
-            },
+            { loader: 'css-loader', options: { importLoaders: 0, modules: cssModulesOptions(production, false) } },
           ],
         },
-        {
-          // Self-hosted fonts from @fontsource.
-          test: /\.(woff2?)$/,
-          type: 'asset/resource',
-          generator: { filename: `assets/fonts/[name]${hashed}[ext]` },
-        },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|pdf)$/,
-          type: 'asset/resource',
-        },
+        ...assetRules(hashed, true),
       ],
     },
     plugins: [
@@ -183,7 +201,47 @@ export function createConfig(
   };
 }
 
-/** webpack-cli calls this with `--mode`; production is the default. */
+/** The server's renderer (src/client/ssr.tsx) for Node, after the browser build (whose `clean` empties dist/). */
+export function createServerConfig(mode: BuildMode = 'production'): Configuration {
+  const production = mode === 'production';
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    name: 'server',
+    dependencies: ['browser'],
+    mode,
+    context: root,
+    target: 'node20',
+    entry: { ssr: './src/client/ssr.tsx' },
+    output: {
+      path: path.resolve(root, 'dist/server'),
+      publicPath: '/',
+      filename: '[name].js',
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        typescriptRule(production),
+        {
+          test: /\.css$/,
+          use: { loader: 'css-loader', options: { importLoaders: 0, modules: cssModulesOptions(production, true) } },
+        },
+        ...assetRules(hashed, false),
+      ],
+    },
+    // The pages' dynamic imports stay in the one file: the server loads every page it renders at once.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { nodeEnv: mode, minimize: false },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/** webpack-cli calls this with `--mode`; production is the default. Both builds, the browser's first. */
 export default function config(_env: unknown, argv: { mode?: BuildMode } = {}) {
-  return createConfig(argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production'));
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  return [createConfig(mode), createServerConfig(mode)];
 }

@@ -33,6 +33,8 @@ function newestChange(target: string): number {
 export function buildReason(): string | null {
   const stamp = fs.statSync(stampFile, { throwIfNoEntry: false });
   if (!stamp || !fs.existsSync(path.join(distDir, 'index.html'))) return 'no build found in dist/';
+  // Builds made before server rendering have no renderer; the site would be sent as an empty shell.
+  if (!fs.existsSync(path.join(distDir, 'server', 'ssr.js'))) return 'no server renderer in dist/server/';
   const changed = BUILD_INPUTS.find((input) => newestChange(path.join(root, input)) > stamp.mtimeMs);
   return changed ? `${changed} changed since the last build` : null;
 }

@@ -1,21 +1,45 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hydrateApi, SERVER_STATE_ID } from './app/api';
 import { makeStore } from './app/store';
-import { routes } from './app/router';
-
-const store = makeStore();
-const router = createBrowserRouter(routes);
+import { preloadRoute, routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
+// A page rendered by the server (src/client/ssr.tsx) carries the state of the queries it ran: the store starts
+// from it, so the hydration renders the same HTML and asks the API for nothing the page already has.
+const serverState = document.getElementById(SERVER_STATE_ID);
+const store = makeStore();
+if (serverState?.textContent) {
+  try {
+    store.dispatch(hydrateApi(JSON.parse(serverState.textContent)));
+  } catch {
+    // Unreadable state: the queries simply run again.
+  }
+}
+const router = createBrowserRouter(routes);
+
+const app = (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState && container.firstChild) {
+  // The page's chunk is loaded before hydrating, as the server loaded it before rendering: a page that
+  // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its
+  // error boundary offers a retry.
+  preloadRoute(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  // The server sent its plain page (its renderer was missing or failed): render in the browser.
+  createRoot(container).render(app);
+}

@@ -17,7 +17,7 @@ import configRoutes from './routes/config';
 import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import paymentsRoutes from './routes/payments';
-import siteRoutes from './routes/site';
+import siteRoutes, { type PageRenderer } from './routes/site';
 import sitemapRoutes from './routes/sitemap';
 
 export interface AppOptions {
@@ -30,6 +30,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Bounds of the public read cache (tests make it small). */
   readCache?: ReadCacheOptions;
+  /** Bounds of the rendered pages' cache. */
+  pageCache?: ReadCacheOptions;
+  /** The page renderer (tests pass src/client/ssr); by default the built dist/server/ssr.js. */
+  renderer?: PageRenderer;
 }
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -89,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   // Before every route: it hooks the routes registered after it.
   await app.register(compressionPlugin);
-  await app.register(readCachePlugin, { database, cache: options.readCache });
+  await app.register(readCachePlugin, { database, cache: options.readCache, pageCache: options.pageCache });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -103,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(sitemapRoutes);
-  await app.register(siteRoutes, { serveSite: options.serveSite ?? true, distDir: options.distDir });
+  await app.register(siteRoutes, {
+    serveSite: options.serveSite ?? true,
+    distDir: options.distDir,
+    renderer: options.renderer,
+  });
   return app;
 }

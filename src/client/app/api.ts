@@ -1,4 +1,13 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type {
   AwardsResponse,
   BoardResponse,
@@ -25,6 +34,45 @@ export function imageUrl(path: string | null | undefined): string {
   return `${API_BASE}${path}`;
 }
 
+/**
+ * The thunk extra argument of a store made on the server (makeStore): the fetch that answers the API calls
+ * there, in process (src/server/routes/site.ts), so that a page renders with its data.
+ */
+export interface ApiExtra {
+  serverFetch?: typeof fetch;
+}
+
+/**
+ * The state of the queries the server ran for a page, carried in the page and put into the browser's store
+ * before it hydrates (main.tsx): the browser then renders the same HTML and makes no API call for it.
+ */
+export const hydrateApi = createAction<unknown>('api/hydrateFromServer');
+
+/** The id of the page's `<script type="application/json">` that carries that state. */
+export const SERVER_STATE_ID = 'dbjs-state';
+
+const onServer = typeof window === 'undefined';
+
+const browserQuery = fetchBaseQuery({ baseUrl: API_BASE, cache: 'no-cache' });
+// Node's fetch needs an absolute address; the server's fetch answers it in process and never goes out.
+const serverBaseUrl = `http://server.invalid${API_BASE}`;
+const serverQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extraOptions) => {
+  const serverFetch = (queryApi.extra as ApiExtra | undefined)?.serverFetch;
+  if (!serverFetch) return browserQuery(args, queryApi, extraOptions);
+  let query = serverQueries.get(serverFetch);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: serverBaseUrl, fetchFn: serverFetch });
+    serverQueries.set(serverFetch, query);
+  }
+  return query(args, queryApi, extraOptions);
+};
+
+// On the server the query hooks start their queries while rendering (there are no effects there): the site
+// route renders once, waits for the queries, and renders again with their data (src/client/ssr.tsx).
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
+
 // The one createApi of the app. Every GET of API.md is a query endpoint here.
 export const api = createApi({
   reducerPath: 'api',
@@ -33,7 +81,9 @@ export const api = createApi({
   // rather than revalidating in the background: Chromium reports those background revalidations to DevTools as
   // never finished, which keeps pages from reaching "network idle" in the browser tests. Shared caches still
   // use max-age and stale-while-revalidate.
-  baseQuery: fetchBaseQuery({ baseUrl: API_BASE, cache: 'no-cache' }),
+  baseQuery,
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    hydrateApi.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: ['Enquiry'],
   endpoints: (build) => ({
     getConfig: build.query<RuntimeConfig, void>({ query: () => 'config' }),

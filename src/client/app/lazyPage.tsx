@@ -32,11 +32,20 @@ async function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
 /** Pages whose chunk failed, each with the way to forget the failure. */
 const failedPages = new Set<() => void>();
 
+/** A page component that can also be loaded ahead of its first render. */
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /**
+   * Loads the page's chunk; from then on the page renders at once, without suspending. The server renders, and
+   * the browser hydrates, only pages loaded this way: a suspended page would leave the Suspense fallback in the
+   * server's HTML (or reveal it with an inline script, which the CSP blocks) and make the hydration differ.
+   */
+  preload(): Promise<void>;
+};
+
 /** A lazily loaded page whose failed load can be retried (see retryFailedPages). */
-export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let current: LazyExoticComponent<ComponentType<P>>;
+  let loaded: ComponentType<P> | null = null;
   const fresh = () => {
     current = lazy(() =>
       importWithRetry(load).catch((error: unknown) => {
@@ -49,9 +58,12 @@ export function lazyPage<P extends object>(
   // Not replaced on failure by itself: React renders a failed tree once more before it shows the error
   // boundary, and a fresh lazy there would start another load instead of showing the boundary.
   function Page(props: P) {
-    const Current = current as unknown as ComponentType<P>;
+    const Current = loaded ?? (current as unknown as ComponentType<P>);
     return <Current {...props} />;
   }
+  Page.preload = async () => {
+    loaded ??= (await importWithRetry(load)).default;
+  };
   return Page;
 }
 

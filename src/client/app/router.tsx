@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import {
   BOYS_HOSTEL_SLUGS,
   BRANCH_PATHS,
@@ -11,11 +11,12 @@ import {
 import Layout from '../components/Layout';
 import RouteError from '../components/RouteError';
 import RouteFallback from '../components/RouteFallback';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 // Every page is its own chunk, so a visitor downloads only the screen they open. A chunk that fails to load is
 // tried again, then shown by the routes' error boundary with a retry (lazyPage.tsx, RouteError.tsx).
 const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load);
+
 
 const HomePage = page(() => import(/* webpackChunkName: "home" */ '../pages/HomePage'));
 const AboutPage = page(() => import(/* webpackChunkName: "about" */ '../pages/AboutPage'));
@@ -53,67 +54,77 @@ const BranchPage = page(() => import(/* webpackChunkName: "branch" */ '../pages/
 const InstitutionPage = page(() => import(/* webpackChunkName: "institution" */ '../pages/InstitutionPage'));
 const NotFoundPage = page(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
 
-function element<P extends object>(Page: ComponentType<P>, props: NoInfer<P>) {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <Page {...props} />
-    </Suspense>
-  );
+/** What the routes keep for preloadRoute: the way to load the route's page. */
+interface PageHandle {
+  preload(): Promise<void>;
+}
+
+/** A page's route element and its handle (spread into the route object). */
+function element<P extends object>(Page: LazyPage<P>, props: NoInfer<P>) {
+  const handle: PageHandle = { preload: Page.preload };
+  return {
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <Page {...props} />
+      </Suspense>
+    ),
+    handle,
+  };
 }
 
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 const pages: RouteObject[] = [
-  { path: '/', element: element(HomePage, {}) },
-  { path: '/about-sabha', element: element(AboutPage, {}) },
-  { path: '/history', element: element(HistoryPage, {}) },
-  { path: '/central-committee', element: element(CentralCommitteePage, {}) },
-  { path: '/about-president', element: element(AboutPresidentPage, {}) },
-  { path: '/board-of-directors', element: element(BoardOfDirectorsPage, {}) },
-  { path: '/education', element: element(HubPage, { hub: 'education' }) },
-  { path: '/instil-moral-values', element: element(HubPage, { hub: 'instil-moral-values' }) },
-  { path: '/health', element: element(HubPage, { hub: 'health' }) },
-  { path: '/social-work', element: element(HubPage, { hub: 'social-work' }) },
+  { path: '/', ...element(HomePage, {}) },
+  { path: '/about-sabha', ...element(AboutPage, {}) },
+  { path: '/history', ...element(HistoryPage, {}) },
+  { path: '/central-committee', ...element(CentralCommitteePage, {}) },
+  { path: '/about-president', ...element(AboutPresidentPage, {}) },
+  { path: '/board-of-directors', ...element(BoardOfDirectorsPage, {}) },
+  { path: '/education', ...element(HubPage, { hub: 'education' }) },
+  { path: '/instil-moral-values', ...element(HubPage, { hub: 'instil-moral-values' }) },
+  { path: '/health', ...element(HubPage, { hub: 'health' }) },
+  { path: '/social-work', ...element(HubPage, { hub: 'social-work' }) },
   {
     path: '/health/blood-donation-camps',
-    element: element(ProgrammePage, { programme: 'blood-donation-camps' }),
+    ...element(ProgrammePage, { programme: 'blood-donation-camps' }),
   },
   {
     path: '/health/kamveer-arogya-abhiyan',
-    element: element(ProgrammePage, { programme: 'kamveer-arogya-abhiyan' }),
+    ...element(ProgrammePage, { programme: 'kamveer-arogya-abhiyan' }),
   },
   {
     path: '/kamveer-arogya-abhiyan',
-    element: element(ProgrammePage, { programme: 'kamveer-arogya-abhiyan' }),
+    ...element(ProgrammePage, { programme: 'kamveer-arogya-abhiyan' }),
   },
-  { path: '/sanskar/paathshala', element: element(ProgrammePage, { programme: 'paathshala' }) },
-  { path: '/social-work/awards', element: element(AwardsPage, {}) },
-  { path: '/social-work/matrimony-events', element: element(MatrimonyPage, {}) },
-  { path: '/scholarship-main/Scholarship', element: element(ScholarshipPage, {}) },
-  { path: '/Scholarship', element: element(ScholarshipPage, {}) },
-  { path: '/events', element: element(EventsPage, {}) },
-  { path: '/events/:eventSlug', element: element(EventDetailPage, {}) },
-  { path: '/join-us', element: element(JoinUsPage, {}) },
-  { path: '/contact-us', element: element(ContactPage, {}) },
-  { path: '/donation', element: element(DonationLandingPage, {}) },
-  { path: '/donation/donation-payment', element: element(DonationPaymentPage, {}) },
-  { path: '/donation/subscription/:token', element: element(SubscriptionPage, {}) },
-  ...LEGAL_PATHS.map((path) => ({ path, element: element(LegalPage, { policy: lastSegment(path) }) })),
+  { path: '/sanskar/paathshala', ...element(ProgrammePage, { programme: 'paathshala' }) },
+  { path: '/social-work/awards', ...element(AwardsPage, {}) },
+  { path: '/social-work/matrimony-events', ...element(MatrimonyPage, {}) },
+  { path: '/scholarship-main/Scholarship', ...element(ScholarshipPage, {}) },
+  { path: '/Scholarship', ...element(ScholarshipPage, {}) },
+  { path: '/events', ...element(EventsPage, {}) },
+  { path: '/events/:eventSlug', ...element(EventDetailPage, {}) },
+  { path: '/join-us', ...element(JoinUsPage, {}) },
+  { path: '/contact-us', ...element(ContactPage, {}) },
+  { path: '/donation', ...element(DonationLandingPage, {}) },
+  { path: '/donation/donation-payment', ...element(DonationPaymentPage, {}) },
+  { path: '/donation/subscription/:token', ...element(SubscriptionPage, {}) },
+  ...LEGAL_PATHS.map((path) => ({ path, ...element(LegalPage, { policy: lastSegment(path) }) })),
   ...PUBLICATION_PATHS.map((path) => ({
     path,
-    element: element(PublicationPage, { publication: lastSegment(path) }),
+    ...element(PublicationPage, { publication: lastSegment(path) }),
   })),
-  ...BRANCH_PATHS.map((path) => ({ path, element: element(BranchPage, { branch: lastSegment(path) }) })),
+  ...BRANCH_PATHS.map((path) => ({ path, ...element(BranchPage, { branch: lastSegment(path) }) })),
   ...BOYS_HOSTEL_SLUGS.map((slug) => ({
     path: `/boys-hostel/${slug}`,
-    element: element(InstitutionPage, { slug }),
+    ...element(InstitutionPage, { slug }),
   })),
   ...GIRLS_HOSTEL_SLUGS.map((slug) => ({
     path: `/girls-hostel/${slug}`,
-    element: element(InstitutionPage, { slug }),
+    ...element(InstitutionPage, { slug }),
   })),
-  ...SCHOOL_SLUGS.map((slug) => ({ path: `/school/${slug}`, element: element(InstitutionPage, { slug }) })),
-  { path: '*', element: element(NotFoundPage, {}) },
+  ...SCHOOL_SLUGS.map((slug) => ({ path: `/school/${slug}`, ...element(InstitutionPage, { slug }) })),
+  { path: '*', ...element(NotFoundPage, {}) },
 ];
 
 export const routes: RouteObject[] = [
@@ -127,3 +138,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the page chunk of the route at `pathname`, so that it renders without suspending: the server renders
+ * only loaded pages, and the browser loads the same page before it hydrates the server's HTML.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+}

@@ -258,6 +258,27 @@ export const JOIN_US = {
   link: { label: 'Join Us', to: '/join-us' },
 };
 
+/** schema.org data of the Sabha for search engines, on the home page (addresses made absolute by the server). */
+export const HOME_STRUCTURED_DATA = {
+  '@context': 'https://schema.org',
+  '@type': 'NGO',
+  name: 'Dakshin Bharat Jain Sabha',
+  foundingDate: '1899-04-03',
+  description:
+    'Dakshin Bharat Jain Sabha, founded in 1899, serves the Digambar Jain community of Maharashtra, Karnataka and Goa through hostels, schools, scholarships, health camps and social work.',
+  logo: '/favicon.svg',
+  email: 'office@dakshinbharatjainsabha.org',
+  telephone: '+91 233 262 1899',
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: 'Shri 1008 Bhagwan Mahaveer Digambar Jain Mandir Campus',
+    addressLocality: 'Sangli',
+    addressRegion: 'Maharashtra',
+    postalCode: '416416',
+    addressCountry: 'IN',
+  },
+};
+
 export const HOME_META = {
   title: 'Home',
   description:

@@ -1,18 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Live match of a CSS media query; false where matchMedia is missing (tests, very old browsers). */
+/**
+ * Live match of a CSS media query; false where matchMedia is missing (tests, very old browsers).
+ *
+ * The server cannot know the visitor's screen, so it renders as if the query did not match, and the browser's
+ * hydration starts from that same answer (the server snapshot) before it switches to the real one. Reading
+ * matchMedia in the first render instead made the desktop markup differ from the server's (React error #418).
+ */
 export function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const matches = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, matches, () => false);
 }
 
 export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
+
+const never = () => () => {};
+
+/**
+ * False while rendering on the server and while hydrating its HTML, true from the first render after that (and
+ * from the start in a page that was not server-rendered). Markup that depends on the browser waits for it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Settings } from 'react-slick';
+import { useHydrated } from './useMediaQuery';
 
 /** SPEC.md section 9: 'Resize debounce 50 ms'. */
 const RESIZE_DEBOUNCE_MS = 50;
@@ -25,14 +26,15 @@ export function resolveResponsiveSettings(settings: Settings, width: number): Se
  * react-slick flat settings that are correct from the first render.
  */
 export function useResponsiveSettings(settings: Settings): Settings {
-  const [width, setWidth] = useState(() =>
-    typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth,
-  );
+  // The server renders the widest settings (it does not know the screen), and so does the hydration of its
+  // HTML; the visitor's width applies from the next render (useHydrated), then on every (debounced) resize.
+  const hydrated = useHydrated();
+  const [resizedTo, setResizedTo] = useState<number | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => setResizedTo(window.innerWidth), RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -40,5 +42,6 @@ export function useResponsiveSettings(settings: Settings): Settings {
       window.removeEventListener('resize', onResize);
     };
   }, []);
+  const width = resizedTo ?? (hydrated ? window.innerWidth : Number.POSITIVE_INFINITY);
   return useMemo(() => resolveResponsiveSettings(settings, width), [settings, width]);
 }

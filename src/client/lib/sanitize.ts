@@ -1,13 +1,23 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { htmlToText, PRESIDENT_HTML, RICH_HTML } from '../../shared/htmlPolicy';
 
 // Every piece of HTML that comes from the server passes through here before React puts it on the page. The
 // allowlists are shared with the server, which sanitises the same way when content is saved.
 
+/**
+ * DOMPurify needs a DOM. The server's renderer (src/client/ssr.tsx) has none of its own and hands in the server's
+ * DOMPurify, which runs on a jsdom window (src/server/lib/sanitize.ts).
+ */
+let purifier: Pick<Purifier, 'sanitize'> = DOMPurify;
+
+export function setPurifier(serverPurifier: Pick<Purifier, 'sanitize'>): void {
+  purifier = serverPurifier;
+}
+
 /** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
 export function sanitizeRich(html: string | null | undefined): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ...RICH_HTML,
     ALLOWED_TAGS: [...RICH_HTML.ALLOWED_TAGS],
     ALLOWED_ATTR: [...RICH_HTML.ALLOWED_ATTR],
@@ -17,7 +27,7 @@ export function sanitizeRich(html: string | null | undefined): string {
 /** The president's description: only p, b, strong, i, em, br, ul, li and no attributes (SPEC.md section 5). */
 export function sanitizePresident(html: string | null | undefined): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ...PRESIDENT_HTML,
     ALLOWED_TAGS: [...PRESIDENT_HTML.ALLOWED_TAGS],
     ALLOWED_ATTR: [...PRESIDENT_HTML.ALLOWED_ATTR],

@@ -23,13 +23,31 @@ export default function EventDetailPage() {
   // as any other, with its title.
   const notFound = !isFetching && !event && (isNotFound(error) || !error);
 
+  const description = notFound
+    ? NOT_FOUND_META.description
+    : event
+      ? previewText(event.event_description, 155)
+      : 'An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.';
   usePageMeta(
     notFound ? NOT_FOUND_META.title : event ? event.event_name : 'Event',
-    notFound
-      ? NOT_FOUND_META.description
-      : event
-        ? previewText(event.event_description, 155)
-        : 'An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.',
+    description,
+    // A shared event shows its picture, name and date; search engines read the schema.org Event.
+    event && !notFound
+      ? {
+          image: imageUrl(event.event_image) || undefined,
+          date: event.event_date,
+          structuredData: {
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: event.event_name,
+            startDate: event.event_date,
+            description,
+            ...(event.event_image ? { image: [imageUrl(event.event_image)] } : {}),
+            eventStatus: 'https://schema.org/EventScheduled',
+            organizer: { '@type': 'NGO', name: 'Dakshin Bharat Jain Sabha' },
+          },
+        }
+      : {},
   );
 
   if (isFetching) {

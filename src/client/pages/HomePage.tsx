@@ -1,6 +1,6 @@
 import { useGetHomepageQuery } from '../app/api';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { HOME_META } from '../content/home';
+import { HOME_META, HOME_STRUCTURED_DATA } from '../content/home';
 import HeroCarousel from '../components/home/HeroCarousel';
 import BranchesCarousel from '../components/home/BranchesCarousel';
 import Testimonials from '../components/home/Testimonials';
@@ -16,7 +16,7 @@ import styles from '../components/home/HomePage.module.css';
 
 /** Home: the sections of SPEC.md "Home page sections", in their order. One homepage call feeds events and news. */
 export default function HomePage() {
-  usePageMeta(HOME_META.title, HOME_META.description);
+  usePageMeta(HOME_META.title, HOME_META.description, { structuredData: HOME_STRUCTURED_DATA });
   const { data, isLoading, isError } = useGetHomepageQuery();
   // SPEC.md section 8: a failed fetch is silent and leaves the data empty.
   const events = (!isError && data?.events) || [];

@@ -25,10 +25,12 @@ export interface ReadCacheOptions {
   ttlMs?: number;
 }
 
-/** What a loader answers: the status and the value to serialise as JSON. */
+/** What a loader answers: the status and the value to serialise as JSON (or, for a rendered page, its text). */
 export interface LoadedAnswer {
   statusCode: number;
   payload: unknown;
+  /** The answer's text as it is (the page cache's HTML); when given, payload is not serialised. */
+  text?: string;
 }
 
 const ETAG_SUFFIX: Record<ContentEncoding, string> = { br: '-br', gzip: '-gz' };
@@ -42,9 +44,9 @@ export class CachedAnswer {
   private readonly hash: string;
   private readonly encoded: Partial<Record<ContentEncoding, Buffer>> = {};
 
-  constructor(statusCode: number, payload: unknown) {
+  constructor(statusCode: number, payload: unknown, text?: string) {
     this.statusCode = statusCode;
-    this.body = JSON.stringify(payload);
+    this.body = text ?? JSON.stringify(payload);
     this.bodyBytes = Buffer.byteLength(this.body);
     this.hash = crypto.createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
   }
@@ -137,7 +139,7 @@ export class ReadCache {
     const generation = this.generation;
     const promise = load().then(
       (loaded) => {
-        const answer = new CachedAnswer(loaded.statusCode, loaded.payload);
+        const answer = new CachedAnswer(loaded.statusCode, loaded.payload, loaded.text);
         if (this.loading.get(key) === promise) this.loading.delete(key);
         if (generation === this.generation && this.trusted) this.entries.set(key, answer);
         return answer;

@@ -7,8 +7,11 @@ import { PRESIDENT_HTML, RICH_HTML } from '../../shared/htmlPolicy';
 
 let purifier: DOMPurify | null = null;
 
-/** One jsdom window for the whole process: creating it costs far more than sanitising. */
-function getPurifier(): DOMPurify {
+/**
+ * One jsdom window for the whole process: creating it costs far more than sanitising. The page renderer
+ * (routes/site.ts) shows stored HTML through it as well, as the browser does through its own DOMPurify.
+ */
+export function getPurifier(): DOMPurify {
   if (!purifier) {
     const { window } = new JSDOM('');
     purifier = createDOMPurify(window as unknown as WindowLike);

@@ -17,6 +17,11 @@ import { preferredEncoding } from '../lib/contentEncoding';
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
+    /**
+     * The server-rendered public pages (routes/site.ts), kept like the reads and dropped with them: a page is
+     * made of the reads' content.
+     */
+    pageCache: ReadCache;
     /** The public content may have changed: drop the read caches of this and every other instance. */
     contentChanged(): Promise<void>;
   }
@@ -25,6 +30,7 @@ declare module 'fastify' {
 export interface ReadCachePluginOptions {
   database: Database;
   cache?: ReadCacheOptions;
+  pageCache?: ReadCacheOptions;
 }
 
 /**
@@ -153,25 +159,38 @@ export function cachedAnswer(
 async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOptions): Promise<void> {
   const cache = new ReadCache(options.cache);
   app.decorate('readCache', cache);
+  // Pages are larger than reads (HTML plus the state of their queries); their paths come from clients.
+  const pageCache = new ReadCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024, ...options.pageCache });
+  app.decorate('pageCache', pageCache);
+  const caches = {
+    invalidate: () => {
+      cache.invalidate();
+      pageCache.invalidate();
+    },
+    setTrusted: (trusted: boolean) => {
+      cache.setTrusted(trusted);
+      pageCache.setTrusted(trusted);
+    },
+  };
 
   const databaseUrl = app.config.databaseUrl;
   let listener: ContentChangeListener | null = null;
   const instanceId = crypto.randomUUID();
   if (options.database.driver === 'postgres' && databaseUrl) {
     // Not trusted until listening: a change made elsewhere before then would go unseen.
-    cache.setTrusted(false);
+    caches.setTrusted(false);
     listener = await listenForContentChanges({
       databaseUrl,
       instanceId,
-      onChange: () => cache.invalidate(),
-      onConnected: (connected) => cache.setTrusted(connected),
+      onChange: () => caches.invalidate(),
+      onConnected: (connected) => caches.setTrusted(connected),
       log: app.log,
     });
     app.addHook('onClose', async () => listener?.close());
   }
 
   app.decorate('contentChanged', async () => {
-    cache.invalidate();
+    caches.invalidate();
     if (!listener) return;
     try {
       await app.db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${instanceId})`);

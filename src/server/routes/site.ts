@@ -1,20 +1,42 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { DOMPurify } from 'dompurify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toIsoDate, todayInIndia } from '../../shared/dates';
 import { isKnownRoute } from '../../shared/routes';
+import type { CachedAnswer } from '../cache/readCache';
+import { preferredEncoding } from '../lib/contentEncoding';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
+import { getPurifier } from '../lib/sanitize';
 import { loggableError } from '../plugins/errors';
 import { findEventBySlug } from '../repositories/content';
 
-// The browser app built by webpack (dist/). Every route of SPEC.md section 2 answers index.html (history
-// fallback); files answer themselves; any other path answers index.html with 404, so the app shows its
-// not-found page and crawlers see the right status. /api/* never falls back to the page.
+// The browser app built by webpack (dist/). Every route of SPEC.md section 2 answers its page rendered by React
+// on the server (dist/server/ssr.js, built from src/client/ssr.tsx), which the browser hydrates; files answer
+// themselves; any other path answers the not-found page with 404, so crawlers see the right status. /api/*
+// never falls back to a page.
+//
+// A rendered page is kept in app.pageCache (plugins/readCache.ts): rendered once per path and content change
+// (an office write drops every page, on every instance), sent with a strong ETag per encoding, compressed once.
+// Should the renderer be missing or fail, the page is the built shell (dist/index.html), which the browser
+// renders by itself: a slower page, never an error.
+
+/** What src/client/ssr.tsx exports (the server build's dist/server/ssr.js). */
+export interface PageRenderer {
+  render(
+    url: string,
+    options: { template: string; publicUrl: string; fetch: typeof fetch; purifier?: Pick<DOMPurify, 'sanitize'> },
+  ): Promise<{ html: string }>;
+}
 
 export interface SiteOptions {
   serveSite: boolean;
   /** Folder of the built app; dist/ at the project root by default (tests pass a temporary folder). */
   distDir?: string;
+  /** The page renderer; by default DIST_DIR/server/ssr.js, loaded on first use (tests pass src/client/ssr). */
+  renderer?: PageRenderer;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../../../dist');
@@ -35,6 +57,9 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** The server build's folder inside dist: code for the server, never sent to browsers. */
+const SERVER_BUILD_DIR = 'server';
+
 /** A path inside dist made of plain segments (no dot segments, no hidden files), or null. */
 export function safeDistPath(relativePath: string): string | null {
   if (relativePath === '' || relativePath.length > 500) return null;
@@ -49,10 +74,32 @@ export function eventSlugOf(pathname: string): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The renderer built into DIST_DIR/server/ssr.js, loaded again whenever that file changes (a rebuild while the
+ * server runs, as `npm run dev` does). Null while there is none.
+ */
+function builtRenderer(distDir: string): () => PageRenderer | null {
+  const file = path.join(distDir, SERVER_BUILD_DIR, 'ssr.js');
+  const load = createRequire(__filename);
+  let loaded: { mtimeMs: number; renderer: PageRenderer } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (loaded?.mtimeMs !== stat.mtimeMs) {
+      delete load.cache[file];
+      loaded = { mtimeMs: stat.mtimeMs, renderer: load(file) as PageRenderer };
+    }
+    return loaded.renderer;
+  };
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 export default async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   if (!options.serveSite) return;
   const distDir = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
+  const renderer = options.renderer ? () => options.renderer ?? null : builtRenderer(distDir);
 
   // dist/ may not exist yet (first start, or a watch build still running): requests then get a 503 that says so.
   async function sendIndex(reply: FastifyReply, statusCode: number): Promise<FastifyReply> {
@@ -66,7 +113,7 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
         .type('text/plain; charset=utf-8')
         .send(SITE_NOT_BUILT_MESSAGE);
     }
-    reply.code(statusCode).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply.code(statusCode).header('Cache-Control', 'no-cache').type(HTML_TYPE);
     if (statusCode === 200) {
       // no-cache means "revalidate": a browser's next visit asks with If-None-Match and gets 304 while the
       // build is unchanged. Weak, because the page is sent compressed in the encoding each client accepts.
@@ -76,6 +123,86 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
       if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
     }
     return reply.send(html);
+  }
+
+  // A rebuild changes the bundles' names in the template: the pages rendered from the old one are dropped. The
+  // template's time is looked at once a second at most, not on every request.
+  let templateSeen = { mtimeMs: -1, checkedAt: 0 };
+  function dropPagesOfOldBuild(): void {
+    const now = Date.now();
+    if (now - templateSeen.checkedAt < 1000) return;
+    const mtimeMs = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (templateSeen.mtimeMs !== -1 && mtimeMs !== templateSeen.mtimeMs) app.pageCache.invalidate();
+    templateSeen = { mtimeMs, checkedAt: now };
+  }
+
+  /** The page's API calls, answered in process through the same routes and read cache as the browser's. */
+  const serverFetch: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    const type = answer.headers['content-type'];
+    if (typeof type === 'string') headers.set('content-type', type);
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+
+  function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
+    const encoding = page.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+    reply
+      .code(page.statusCode)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag(encoding));
+    if (page.statusCode === 200 && page.matches(request.headers['if-none-match'])) return reply.code(304).send();
+    reply.type(HTML_TYPE);
+    if (encoding) return reply.header('Content-Encoding', encoding).send(page.encodedBody(encoding));
+    return reply.send(page.body);
+  }
+
+  /** The page at the request's address, rendered by React (or, failing that, the shell) with `statusCode`. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    statusCode: number,
+  ): Promise<FastifyReply> {
+    // 503: the database could not say whether the page exists; the browser's app explains it.
+    if (statusCode === 503) return sendIndex(reply, statusCode);
+    let render: PageRenderer | null;
+    try {
+      render = renderer();
+    } catch (error) {
+      request.log.error({ err: loggableError(error) }, 'page renderer could not be loaded; sending the shell');
+      return sendIndex(reply, statusCode);
+    }
+    if (!render) return sendIndex(reply, statusCode);
+    dropPagesOfOldBuild();
+    const query = request.url.indexOf('?');
+    const url = query === -1 ? pathname : `${pathname}${request.url.slice(query)}`;
+    // Matrimony cards are ordered around today's date in India: a page is kept for its day only.
+    const key = `${toIsoDate(todayInIndia())} ${statusCode} ${url}`;
+    try {
+      const page = await app.pageCache.get(key, async () => {
+        const template = await fs.promises.readFile(indexFile, 'utf8');
+        const rendered = await render.render(url, {
+          template,
+          publicUrl: app.config.publicUrl,
+          fetch: serverFetch,
+          purifier: getPurifier(),
+        });
+        return { statusCode, payload: null, text: rendered.html };
+      });
+      return sendRenderedPage(request, reply, page);
+    } catch (error) {
+      request.log.error({ err: loggableError(error) }, 'page could not be rendered; sending the shell');
+      return sendIndex(reply, statusCode);
+    }
   }
 
   // The office console (src/admin) is its own page, dist/admin.html, for /admin and everything under it. It is
@@ -92,7 +219,7 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
         .type('text/plain; charset=utf-8')
         .send(SITE_NOT_BUILT_MESSAGE);
     }
-    return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.code(200).header('Cache-Control', 'no-store').type(HTML_TYPE).send(html);
   };
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
@@ -113,10 +240,11 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     const pathname = `/${rest}`;
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     const slug = eventSlugOf(pathname);
-    if (slug !== null) return sendIndex(reply, await eventPageStatus(request, slug));
-    if (pathname === '/index.html' || isKnownRoute(pathname)) return sendIndex(reply, 200);
+    if (slug !== null) return sendPage(request, reply, pathname, await eventPageStatus(request, slug));
+    if (pathname === '/index.html') return sendIndex(reply, 200);
+    if (isKnownRoute(pathname)) return sendPage(request, reply, pathname, 200);
     const relative = safeDistPath(rest);
-    if (relative) {
+    if (relative && !relative.startsWith(`${SERVER_BUILD_DIR}/`)) {
       const file = path.join(distDir, relative);
       const stat = await regularFileInside(distDir, file);
       if (stat)
@@ -126,7 +254,7 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
           precompressed: relative.startsWith('assets/'),
         });
     }
-    return sendIndex(reply, 404);
+    return sendPage(request, reply, pathname, 404);
   };
 
   app.get('/', handler);

@@ -1,0 +1,165 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { api, SERVER_STATE_ID } from './app/api';
+import { preloadRoute, routes } from './app/router';
+import { makeStore } from './app/store';
+import { documentTitle, PageMetaContext, SITE_NAME, type PageMeta } from './hooks/usePageMeta';
+import { setPurifier } from './lib/sanitize';
+import { formatOrdinalDate } from '../shared/dates';
+
+// The server's render of a public page (built by webpack to dist/server/ssr.js, loaded by
+// src/server/routes/site.ts): the same React tree that src/client/main.tsx hydrates, with the page's data, its
+// head tags and the state of its queries in the HTML.
+//
+// The data: the query hooks start their queries while rendering on the server (api.ts), so the page is rendered,
+// its queries awaited, and rendered again until no query is left running (a page whose data asks for more data
+// needs a pass more). The page's chunk is loaded first, so nothing suspends: no fallback in the HTML, and no
+// out-of-line Suspense content revealed by inline scripts, which the CSP (`script-src 'self'`) would block.
+
+export interface RenderOptions {
+  /** The built page (dist/index.html): its head, styles and scripts. */
+  template: string;
+  /** The site's public origin (PUBLIC_URL), for canonical and sharing addresses. */
+  publicUrl: string;
+  /** Answers the page's API calls (in process, through the read cache). */
+  fetch: typeof fetch;
+  /** A DOMPurify that works in Node (on a jsdom window): pages show stored HTML through it. */
+  purifier?: Parameters<typeof setPurifier>[0];
+}
+
+export interface RenderedPage {
+  html: string;
+  meta: PageMeta;
+}
+
+/** More passes would mean a page whose queries never settle; it is then sent as rendered (loading states). */
+const MAX_PASSES = 4;
+
+/** The picture a link to a page without one of its own shows when shared. */
+const DEFAULT_SHARE_IMAGE = '/images/hero/slide-1.webp';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: `<` escaped, so no `</script>` or `<!--` in the data can end it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function absoluteUrl(publicUrl: string, address: string): string {
+  try {
+    return new URL(address, `${publicUrl.replace(/\/+$/, '')}/`).href;
+  } catch {
+    return address;
+  }
+}
+
+/** Addresses inside schema.org data (logo, image, url) made absolute. */
+function absoluteAddresses(value: unknown, publicUrl: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') ? absoluteUrl(publicUrl, value) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteAddresses(item, publicUrl));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, absoluteAddresses(item, publicUrl)]),
+    );
+  return value;
+}
+
+/** The page's own head tags: title, description, canonical address, Open Graph, Twitter card, JSON-LD. */
+export function headTags(meta: PageMeta, pathname: string, publicUrl: string): string {
+  const title = documentTitle(meta.title);
+  const canonicalPath = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const canonical = absoluteUrl(publicUrl, canonicalPath);
+  const image = absoluteUrl(publicUrl, meta.image || DEFAULT_SHARE_IMAGE);
+  const description = meta.description ?? '';
+  // A shared event names its day beside its description.
+  const shareDescription = meta.date ? `${formatOrdinalDate(meta.date)}. ${description}`.trim() : description;
+  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    tag('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    tag('property', 'og:type', meta.date ? 'article' : 'website'),
+    tag('property', 'og:site_name', SITE_NAME),
+    tag('property', 'og:title', meta.title && meta.title !== 'Home' ? meta.title : SITE_NAME),
+    tag('property', 'og:description', shareDescription),
+    tag('property', 'og:url', canonical),
+    tag('property', 'og:image', image),
+    tag('property', 'og:locale', 'en_IN'),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', meta.title && meta.title !== 'Home' ? meta.title : SITE_NAME),
+    tag('name', 'twitter:description', shareDescription),
+    tag('name', 'twitter:image', image),
+    meta.structuredData
+      ? `<script type="application/ld+json">${scriptJson(absoluteAddresses(meta.structuredData, publicUrl))}</script>`
+      : '',
+  ].join('');
+}
+
+/** Replaces the first match of `pattern` with `text`, taken literally (no `$` patterns). */
+function replaceOnce(html: string, pattern: RegExp | string, text: string): string {
+  return html.replace(pattern, () => text);
+}
+
+/** Renders the page at `url` (path and query) into the built template. Throws if React cannot render it. */
+export async function render(url: string, options: RenderOptions): Promise<RenderedPage> {
+  const location = new URL(url, 'http://server.invalid');
+  if (options.purifier) setPurifier(options.purifier);
+  await preloadRoute(location.pathname);
+
+  const store = makeStore(undefined, { serverFetch: options.fetch });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href));
+  // No route has a loader or an action, so the handler never answers a redirect of its own.
+  if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${location.pathname}`);
+
+  let meta: PageMeta = { title: SITE_NAME };
+  let appHtml = '';
+  for (let pass = 1; ; pass += 1) {
+    const collector = { set: (pageMeta: PageMeta) => void (meta = pageMeta) };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    appHtml = renderToString(
+      <StrictMode>
+        <PageMetaContext.Provider value={collector}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Provider>
+        </PageMetaContext.Provider>
+      </StrictMode>,
+    );
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0 || pass >= MAX_PASSES) break;
+    await Promise.all(running);
+  }
+
+  // A boundary left in its fallback (`<!--$!-->`) means a component threw or suspended: the browser would
+  // render that part afresh, so the server sends its plain page instead (and logs this).
+  if (appHtml.includes('<!--$!-->'))
+    throw new Error(`${location.pathname} did not render on the server (a component threw or suspended)`);
+  // React puts the preloads of the page's images (the header's emblem, the largest picture) before the app's
+  // HTML; they belong in the head, where the browser starts them first.
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(appHtml)?.[0] ?? '';
+  appHtml = appHtml.slice(preloads.length);
+
+  // Only settled queries: the browser's store takes them as they are and asks for nothing it already has.
+  const { queries, provided } = store.getState().api;
+  const state = { api: { queries, mutations: {}, provided } };
+
+  let html = options.template;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
+  html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
+  // The template's note for browsers without JavaScript: a rendered page reads without it.
+  html = replaceOnce(html, /<noscript>[\s\S]*?<\/noscript>/, '');
+  html = replaceOnce(html, '</head>', `${headTags(meta, location.pathname, options.publicUrl)}${preloads}</head>`);
+  html = replaceOnce(
+    html,
+    /<div id="?root"?><\/div>/,
+    `<div id="root">${appHtml}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+  );
+  return { html, meta };
+}
