@@ -9,6 +9,9 @@
  * testimonial portraits), and the pages take their alt texts from there. People are drawn as illustrations, never
  * likenesses; a Digambar ascetic is never drawn as a person, only by his pichhi and kamandal.
  *
+ * Each picture also gets the narrower copies its srcset names (x-400w.webp, widths per family in images.ts) and a
+ * hero picture its portrait cut for phones: see scripts/image-variants.ts.
+ *
  * `--only <text>` draws only the files whose path contains the text (`--only media` makes the videos only);
  * `--preview` also writes PNG copies to /tmp/preview.
  */
@@ -17,6 +20,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
+import { writeVariants } from './image-variants';
 import { BOYS_HOSTEL_SLUGS, GIRLS_HOSTEL_SLUGS, SCHOOL_SLUGS } from '../src/shared/routes';
 import {
   GALLERY_POOLS,
@@ -5015,6 +5019,8 @@ async function render(job: Job, previewDir?: string): Promise<number> {
     .clone()
     .webp({ quality: job.quality ?? 74, effort: 5 })
     .toFile(target);
+  // The narrower copies the srcsets name (scripts/image-variants.ts), scaled from the drawing's own pixels.
+  await writeVariants(target, await image.clone().png().toBuffer());
   if (previewDir)
     await image.png().toFile(path.join(previewDir, job.file.replace(/\//g, '__').replace(/\.webp$/, '.png')));
   return info.size;

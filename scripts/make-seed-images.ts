@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeVariants } from './image-variants';
 import {
   SEED_EVENTS,
   SEED_MATRIMONY_CARD,
@@ -937,6 +938,8 @@ async function writeWebp(relativePath: string, svg: string, quality: number): Pr
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const bytes = await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
   fs.writeFileSync(target, bytes);
+  // Event pictures also get the narrower copies the server makes for the office's uploads (events list srcset).
+  await writeVariants(target, await sharp(Buffer.from(svg)).png().toBuffer());
   return bytes.length;
 }
 

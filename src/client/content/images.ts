@@ -22,7 +22,90 @@ export const IMAGE_SIZES = {
   map: { width: 1200, height: 600 },
 } as const;
 
-export type ImageFamily = keyof typeof IMAGE_SIZES;
+export type ImageFamily = keyof typeof IMAGE_SIZES | 'heroPortrait';
+
+/**
+ * Phones show the hero in a 3:4 frame (HeroCarousel.module.css) cut from the middle of the 16:7 picture
+ * (object-fit: cover). The cut is made once, at full resolution, into `<slide>-portrait.webp`, so a phone loads
+ * the part it shows (525x700) instead of the whole 1600x700 picture.
+ */
+export const HERO_PORTRAIT_SIZE = { width: 525, height: 700 } as const;
+
+export function heroPortraitPath(image: string): string {
+  return image.replace(/\.webp$/, '-portrait.webp');
+}
+
+/**
+ * Narrower copies each picture family has beside its full-size file (x.webp → x-400w.webp, the rule in
+ * src/shared/imageVariants.ts), chosen from how wide the family is shown between 375 and 1440 px, at 1x and 2x:
+ * cards and gallery photos (~380 px on desktop, the full phone width) get 400 px; full-width banners, which cover
+ * a frame taller than their own proportions (about 800 px of picture on a phone), 800 and 1200 px; the 56 px
+ * testimonial portraits 120 px.
+ * The full-size file is always the widest entry of the srcset. scripts/make-images.ts writes them.
+ */
+export const IMAGE_VARIANT_WIDTHS: { readonly [family in ImageFamily]: readonly number[] } = {
+  hero: [800, 1200],
+  heroPortrait: [],
+  heroMobile: [400],
+  banner: [800, 1200],
+  card: [400],
+  branch: [400],
+  gallery: [400],
+  pillar: [200],
+  person: [120],
+  institution: [400, 800],
+  publication: [300],
+  founder: [300],
+  sabhaOffice: [400, 800],
+  homeAbout: [400, 800],
+  homeJoin: [800, 1200],
+  videoPoster: [400, 800],
+  map: [400, 800],
+};
+
+/** The full size of every family, the hero's portrait cut included. */
+export function familySize(family: ImageFamily): { width: number; height: number } {
+  return family === 'heroPortrait' ? HERO_PORTRAIT_SIZE : IMAGE_SIZES[family];
+}
+
+/** Which family a site picture (/images/...) belongs to, from its folder and name; null for anything else. */
+export function siteImageFamily(src: string): ImageFamily | null {
+  const match = /^\/images\/([a-z]+)\/([A-Za-z0-9-]+)\.webp$/.exec(src);
+  if (!match) return null;
+  const [, folder, name] = match;
+  if (/-\d+w$/.test(name)) return null;
+  switch (folder) {
+    case 'hero':
+      if (name.endsWith('-mobile')) return 'heroMobile';
+      return name.endsWith('-portrait') ? 'heroPortrait' : 'hero';
+    case 'banners':
+      return 'banner';
+    case 'cards':
+      return 'card';
+    case 'branches':
+      return 'branch';
+    case 'gallery':
+      return 'gallery';
+    case 'pillars':
+      return 'pillar';
+    case 'people':
+      return 'person';
+    case 'institutions':
+      return 'institution';
+    case 'publications':
+      return 'publication';
+    case 'about':
+      return name === 'founder' ? 'founder' : name === 'sabha-office' ? 'sabhaOffice' : null;
+    case 'home':
+      return name === 'about-us' ? 'homeAbout' : name === 'join-us' ? 'homeJoin' : null;
+    case 'video':
+      return 'videoPoster';
+    case 'contact':
+      return name === 'map' ? 'map' : null;
+    default:
+      return null;
+  }
+}
 
 /**
  * What each hero picture shows, in slide order (SPEC.md "Home page sections": slide 1 a founder portrait, slide 2

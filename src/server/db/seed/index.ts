@@ -15,7 +15,13 @@ import { hasSettings, insertSettings } from '../../repositories/settings';
 import { saveReceiptDetails } from '../../repositories/receiptDetails';
 import { SEED_RECEIPT_DETAILS } from './receiptDetails';
 import { PUBLIC_UPLOADS_DIR, publicImagePath, savePublicImage } from '../../storage/publicImages';
-import { fileBackendFor, type FileBackend, type StorageConfig } from '../../storage/storedFiles';
+import {
+  contentTypeOfKey,
+  fileBackendFor,
+  type FileBackend,
+  type StorageConfig,
+} from '../../storage/storedFiles';
+import { UPLOAD_VARIANT_WIDTHS, variantPath, variantSource } from '../../../shared/imageVariants';
 import {
   SEED_AWARDS,
   SEED_COMMITTEES,
@@ -47,12 +53,21 @@ export async function installSeedImages(files: FileBackend): Promise<SeedImages>
   const stored = new Set((await files.list(PUBLIC_UPLOADS_DIR)).map((file) => file.key));
   for (const folder of fs.readdirSync(SEED_IMAGES_DIR, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
-    for (const file of fs.readdirSync(path.join(SEED_IMAGES_DIR, folder.name))) {
-      if (!file.endsWith('.webp')) continue;
+    const names = fs.readdirSync(path.join(SEED_IMAGES_DIR, folder.name));
+    for (const file of names) {
+      // x-400w.webp is a narrower copy of x.webp: stored below under the name the rule gives x's public path.
+      if (!file.endsWith('.webp') || variantSource(file)) continue;
       const bytes = fs.readFileSync(path.join(SEED_IMAGES_DIR, folder.name, file));
       const baseName = file.replace(/\.webp$/, '');
       const publicPath = publicImagePath(folder.name, baseName, bytes, 'webp');
       if (!stored.has(publicPath)) await savePublicImage(files, folder.name, baseName, bytes, 'webp');
+      for (const width of UPLOAD_VARIANT_WIDTHS) {
+        const variantFile = variantPath(file, width);
+        const variantKey = variantPath(publicPath, width);
+        if (!names.includes(variantFile) || stored.has(variantKey)) continue;
+        const variantBytes = fs.readFileSync(path.join(SEED_IMAGES_DIR, folder.name, variantFile));
+        await files.put(variantKey, variantBytes, contentTypeOfKey(variantKey));
+      }
       images.set(`${folder.name}/${file}`, publicPath);
     }
   }
