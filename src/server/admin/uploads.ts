@@ -6,12 +6,14 @@ import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
 import type { Db } from '../db/client';
 import { PUBLIC_UPLOADS_DIR } from '../storage/publicImages';
 import type { FileBackend } from '../storage/storedFiles';
+import { UPLOAD_MAX_WIDTH, UPLOAD_VARIANT_WIDTHS, variantPath } from '../../shared/imageVariants';
 
 // Office uploads of public content images: multipart reading, type by bytes (PNG, JPEG, WebP), a size limit,
-// then resized to at most 1600 px wide and stored as WebP under uploads/<folder>/<random>.webp (storedFiles.ts).
+// then resized to at most 1600 px wide and stored as WebP under uploads/<folder>/<random>.webp (storedFiles.ts),
+// event pictures with narrower copies beside them.
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_WIDTH = 1600;
+export const IMAGE_MAX_WIDTH = UPLOAD_MAX_WIDTH;
 export const GALLERY_MAX_FILES = 12;
 export const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
 export const IMAGE_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
@@ -109,8 +111,8 @@ export async function checkImage(upload: AdminUpload): Promise<string | null> {
 }
 
 /**
- * Resizes (never enlarges) to 1600 px wide, converts to WebP and stores it under a random name; answers the public
- * path. In the database the file goes into `tx`, with the row that will point to it.
+ * Resizes (never enlarges) to 1600 px wide, converts to WebP and stores it under a random name, with its 400 and
+ * 800 px copies for event pictures (x-400w.webp, src/shared/imageVariants.ts); answers the public path. In the database the file goes into `tx`, with the row that will point to it.
  */
 export async function storeWebp(
   files: FileBackend,
@@ -118,13 +120,25 @@ export async function storeWebp(
   bytes: Buffer,
   tx?: Db,
 ): Promise<string> {
-  const webp = await sharp(bytes, { failOn: 'error' })
-    .rotate()
+  const upright = sharp(bytes, { failOn: 'error' }).rotate();
+  const webp = await upright
+    .clone()
     .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
   const publicPath = `${PUBLIC_UPLOADS_DIR}/${folder}/${crypto.randomBytes(12).toString('hex')}.webp`;
   await files.put(publicPath, webp, 'image/webp', tx);
+  // Event pictures are shown in lists as cards about 380 px wide: narrower copies under the shared naming rule let
+  // the browser's srcset pick one (a picture narrower than a copy's width is stored as it is, never enlarged).
+  if (folder === 'events') {
+    for (const width of UPLOAD_VARIANT_WIDTHS) {
+      const variant = await upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      await files.put(variantPath(publicPath, width), variant, 'image/webp', tx);
+    }
+  }
   return publicPath;
 }
-

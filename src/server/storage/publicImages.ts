@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { contentTypeOfKey, fileBackendFor, type FileBackend } from './storedFiles';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
+import { UPLOAD_VARIANT_WIDTHS, variantPath, variantSource } from '../../shared/imageVariants';
 
 // Public content images (events, members, awards, matrimony cards) and the office's public documents (the Form
 // 10AC order, a PDF) live under uploads/ (stored_files on PostgreSQL, DATA_DIR/uploads on PGlite: storedFiles.ts)
@@ -97,18 +98,37 @@ export async function removePublicFile(files: FileBackend, publicPath: string, t
   if (!publicPath.startsWith(`${PUBLIC_UPLOADS_DIR}/`)) return;
   if (!publicImageType(publicPath.slice(PUBLIC_UPLOADS_DIR.length + 1))) return;
   await files.remove(publicPath, tx);
+  // Its narrower copies (uploads.ts storeWebp) go with it; removing one that was never made is harmless.
+  if (!variantSource(publicPath)) {
+    for (const width of UPLOAD_VARIANT_WIDTHS) await files.remove(variantPath(publicPath, width), tx);
+  }
 }
 
 /** GET /uploads/* under the API prefix. Anything that is not a stored public image is the API's 404. */
 export async function publicImagesRoutes(app: FastifyInstance): Promise<void> {
   const files = fileBackendFor(app.db, app.config);
   const root = publicUploadsRoot(app.config.dataDir);
+  /**
+   * A picture stored before its narrower copies existed has none, yet the browser's srcset names them (the shared
+   * naming rule): a missing copy is answered with the picture itself, so the srcset never shows a broken image.
+   */
+  async function storedOrSource(key: string) {
+    const stored = await files.get(key);
+    if (stored) return stored;
+    const source = variantSource(key);
+    return source ? files.get(source.path) : null;
+  }
   app.get('/uploads/*', async (request, reply) => {
     const requested = (request.params as { '*'?: string })['*'] ?? '';
     if (files.where === 'directory') {
-      const resolved = resolvePublicImage(root, requested);
+      let resolved = resolvePublicImage(root, requested);
       // Symbolic links (to a file or a folder) planted under uploads are not followed.
-      const stat = resolved ? await regularFileInside(root, resolved.file) : null;
+      let stat = resolved ? await regularFileInside(root, resolved.file) : null;
+      const source = resolved && !stat ? variantSource(requested) : null;
+      if (source) {
+        resolved = resolvePublicImage(root, source.path);
+        stat = resolved ? await regularFileInside(root, resolved.file) : null;
+      }
       if (!resolved || !stat) return reply.callNotFound();
       return sendStaticFile(request, reply, resolved.file, stat, {
         cacheControl: PUBLIC_IMAGE_CACHE_CONTROL,
@@ -116,7 +136,7 @@ export async function publicImagesRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const contentType = publicImageType(requested);
-    const stored = contentType ? await files.get(`${PUBLIC_UPLOADS_DIR}/${requested}`) : null;
+    const stored = contentType ? await storedOrSource(`${PUBLIC_UPLOADS_DIR}/${requested}`) : null;
     if (!contentType || !stored) return reply.callNotFound();
     // A name never changes its bytes (content-hashed or random), so its size and time identify them.
     const etag = `W/"${stored.bytes.length.toString(16)}-${stored.modified.getTime().toString(16)}"`;

@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { describeEachDatabase } from '../helpers/harness';
+import { pngBytes } from '../payments/fixtures';
+import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+import { fileBackendFor } from '../../../src/server/storage/storedFiles';
+import { UPLOAD_VARIANT_WIDTHS, variantPath } from '../../../src/shared/imageVariants';
+
+// An event picture the office uploads is stored with 400 and 800 px copies under the shared naming rule, so the
+// events list's srcset can name them; they go when the picture goes, and a picture without copies (stored before
+// they existed) answers for them.
+
+function multipartBody(fields: Record<string, string>, files: Record<string, Buffer>) {
+  const boundary = `----dbjsvariants${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const [name, content] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.img"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function photo(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+}
+
+describeEachDatabase('office uploads: event picture variants', (server) => {
+  let session: AdminSession;
+  beforeAll(async () => {
+    session = await signIn(server().app, server().db);
+  });
+  const sendForm = (
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Record<string, string>,
+    files: Record<string, Buffer>,
+  ) => {
+    const body = multipartBody(fields, files);
+    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
+  };
+  const get = (path: string) => server().app.inject({ method: 'GET', url: `/api/${path}` });
+  const widthOf = async (path: string) => {
+    const answer = await get(path);
+    expect([path, answer.statusCode, answer.headers['content-type']]).toEqual([path, 200, 'image/webp']);
+    return (await sharp(answer.rawPayload).metadata()).width;
+  };
+  const fields = {
+    event_name: 'Variant Test Event',
+    event_date: '2026-09-01',
+    event_description: '<p>Photos</p>',
+  };
+
+  it('stores 400 and 800 px copies of the cover and the gallery, never enlarged, and removes them with the picture', async () => {
+    const created = await sendForm('POST', '/api/admin/events', fields, {
+      event_image: await photo(2400, 1200),
+      event_gallery: await pngBytes(),
+    });
+    expect(created.statusCode).toBe(201);
+    const event = created.json().result as { id: number; event_image: string; event_gallery: string[] };
+
+    expect(await widthOf(event.event_image)).toBe(1600);
+    expect(await widthOf(variantPath(event.event_image, 400))).toBe(400);
+    expect(await widthOf(variantPath(event.event_image, 800))).toBe(800);
+    const copy = await get(variantPath(event.event_image, 400));
+    expect((await sharp(copy.rawPayload).metadata()).height).toBe(200);
+    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The 24 px gallery picture: its copies exist (the srcset names them) at its own width.
+    const [gallery] = event.event_gallery;
+    for (const width of UPLOAD_VARIANT_WIDTHS) expect(await widthOf(variantPath(gallery, width))).toBe(24);
+    const files = fileBackendFor(server().db, server().config);
+    for (const width of UPLOAD_VARIANT_WIDTHS)
+      expect(await files.exists(variantPath(gallery, width))).toBe(true);
+
+    // Replacing the cover removes the old one with its copies; the new one has its own.
+    const replaced = await sendForm('PUT', `/api/admin/events/${event.id}`, fields, {
+      event_image: await photo(1000, 500),
+    });
+    expect(replaced.statusCode).toBe(200);
+    const newImage = replaced.json().result.event_image as string;
+    expect(await widthOf(variantPath(newImage, 800))).toBe(800);
+    for (const path of [
+      event.event_image,
+      ...UPLOAD_VARIANT_WIDTHS.map((w) => variantPath(event.event_image, w)),
+    ]) {
+      expect([path, await files.exists(path), (await get(path)).statusCode]).toEqual([path, false, 404]);
+    }
+
+    const deleted = await asAdmin(server().app, session, {
+      method: 'DELETE',
+      url: `/api/admin/events/${event.id}`,
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const path of [newImage, gallery].flatMap((p) => [
+      p,
+      ...UPLOAD_VARIANT_WIDTHS.map((w) => variantPath(p, w)),
+    ])) {
+      expect([path, await files.exists(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('a seeded event serves its own copies; a picture stored without copies answers for them; nothing else does', async () => {
+    const list = (await server().app.inject({ method: 'GET', url: '/api/fetch/events/?per_page=1' })).json();
+    const seeded = list.data[0].event_image as string;
+    expect(await widthOf(seeded)).toBe(1200);
+    expect(await widthOf(variantPath(seeded, 400))).toBe(400);
+    expect(await widthOf(variantPath(seeded, 800))).toBe(800);
+
+    // Stored before copies were made: the copy's address answers with the picture itself.
+    const files = fileBackendFor(server().db, server().config);
+    const old = 'uploads/events/0123456789abcdef01234567.webp';
+    await files.put(
+      old,
+      await sharp(await photo(1200, 600))
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
+    expect(await widthOf(variantPath(old, 400))).toBe(1200);
+
+    // No picture, no answer; the rule opens no other path.
+    expect((await get('uploads/events/ffffffffffffffffffffffff-400w.webp')).statusCode).toBe(404);
+    expect((await get('uploads/events/..-400w.webp')).statusCode).toBe(404);
+    expect((await get('uploads/events/%2e%2e%2fkeys-400w.webp')).statusCode).toBe(404);
+    await files.remove(old);
+  });
+});
