@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, watchProblems } from './browser';
+
+// A monthly gift's whole life in Chromium against the real server and its sandbox gateway (issue 14): the donor
+// chooses Monthly ₹1,000 (12 payments of ₹1,023.60), authorises it in the sandbox checkout (the first charge and
+// its receipt), the sandbox clock advances a month (the second charge, its own receipt), the donor opens the link
+// of the receipt mail, sees both receipts and cancels; a further month brings no third charge.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const EMAIL = `monthly.${process.pid}.e2e@example.com`;
+/** Generous: polling stops as soon as the mail is there; the bound only matters on a very loaded machine. */
+const MAIL_WAIT_MS = 90_000;
+
+/** The receipt mails to `address` in DATA_DIR/outbox, quoted-printable undone. */
+function mailsTo(address: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${address}`))
+    .map((mail) =>
+      mail
+        .replace(/=\r?\n/g, '')
+        .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8')),
+    );
+}
+
+async function waitForMails(address: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const mails = mailsTo(address);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function advanceOneMonth(): Promise<{ charged: number; recorded: number }> {
+  const response = await fetch(`${baseUrl()}/api/sandbox/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify({ period: 'monthly' }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { charged: number; recorded: number };
+}
+
+async function fillMonthlyDonation(page: Page) {
+  await page.getByRole('button', { name: '₹1,000' }).click();
+  await page.getByText('Monthly', { exact: true }).click();
+  // The form states the bounded series before anything is charged.
+  await page
+    .getByText(/12 monthly payments of ₹1,023\.60/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^First name/).fill('Rahul');
+  await page.getByLabel(/^Surname/).fill('Chougule');
+  await page.getByLabel(/^Mobile number/).fill('9823012345');
+  await page.getByLabel(/^Email/).fill(EMAIL);
+  await page.getByLabel(/^Date of birth/).fill('1985-02-20');
+  await page.getByText('Male', { exact: true }).click();
+  await page.getByLabel(/^PAN/).fill('abcde1234f');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('textarea#donation-address').fill('45 Station Road, Vishrambag');
+  await page.getByLabel(/^City/).fill('Sangli');
+  await page.getByLabel(/^Tehsil/).fill('Miraj');
+  await page.getByLabel(/^District/).fill('Sangli');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+  await page.getByLabel(/^Pincode/).fill('416415');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+  await page.getByLabel(/^I certify that the details given above are true/).check();
+}
+
+describe('a monthly gift through the sandbox', () => {
+  it('subscribes, is charged each month with a receipt each time, and stops when the donor cancels', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    try {
+      await page.goto(`${baseUrl()}/donation/donation-payment`, { waitUntil: 'networkidle' });
+      await fillMonthlyDonation(page);
+      await page.getByRole('button', { name: 'Donate Now' }).click();
+
+      const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('SANDBOX');
+      expect(await dialog.textContent()).toContain('12 monthly payments of ₹1,023.60');
+      await dialog.getByRole('button', { name: 'Authorise and pay (sandbox)' }).click();
+
+      // The success screen: what, how often, until when, how to stop; and the first receipt.
+      const result = page.locator('section[aria-labelledby="result-title"]');
+      await result.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+      const text = (await result.textContent()) ?? '';
+      expect(text).toContain('12 monthly payments of ₹1,023.60 in all, one every month, the last on');
+      expect(text).toMatch(/Receipt number: DBJS\/TEST\/D\/\d{4}-\d{2}\/\d{5}/);
+      expect(
+        await result.getByRole('link', { name: 'See or cancel your regular gift' }).getAttribute('href'),
+      ).toMatch(/^\/donation\/subscription\/\d+\.\d+\.[0-9a-f]{64}$/);
+
+      // A month later the gateway charges again: a second receipt of its own.
+      expect(await advanceOneMonth()).toMatchObject({ charged: 1, recorded: 1 });
+      const mails = await waitForMails(EMAIL, 2);
+      expect(mails).toHaveLength(2);
+      const receiptNumbers = mails.map((mail) => /Receipt number: (DBJS\/TEST\/D\/\S+)/.exec(mail)?.[1]);
+      expect(new Set(receiptNumbers).size).toBe(2);
+
+      // The donor follows the link in the receipt mail (on this server: the mail names PUBLIC_URL's origin).
+      const link = /https?:\/\/[^\s]+(\/donation\/subscription\/\d+\.\d+\.[0-9a-f]{64})/.exec(mails[1])?.[1];
+      expect(link).toBeDefined();
+      await page.goto(`${baseUrl()}${link}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
+      const rows = page.locator('table tbody tr');
+      expect(await rows.count()).toBe(2);
+      for (const number of receiptNumbers)
+        expect(await page.locator('table').textContent()).toContain(number);
+      expect(await page.locator('dl').textContent()).toContain('2 of 12');
+
+      await page.getByRole('button', { name: 'Cancel this gift' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel my monthly gift' }).click();
+      await page.getByText('Cancelled', { exact: true }).waitFor();
+      expect(await page.getByText('No further payment will be taken.').count()).toBe(1);
+
+      // Another month: nothing is charged, no third receipt.
+      expect(await advanceOneMonth()).toMatchObject({ charged: 0, recorded: 0 });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
+      expect(await page.locator('table tbody tr').count()).toBe(2);
+      expect(mailsTo(EMAIL)).toHaveLength(2);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
