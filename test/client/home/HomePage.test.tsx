@@ -100,7 +100,7 @@ describe('HomePage', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('shows nine hero slides: the first image eager and high priority, the rest lazy, mobile art for 8 and 9', async () => {
+  it('shows nine hero slides: the first image eager and high priority, the rest lazy, portrait pictures for phones', async () => {
     answerHomepage(HOMEPAGE);
     const { container } = renderWithProviders(<HomePage />);
     const hero = screen.getByRole('region', { name: 'Highlights of the Sabha' });
@@ -118,11 +118,20 @@ describe('HomePage', () => {
       expect(image.getAttribute('alt')).not.toBe('');
     }
 
-    const sources = Array.from(slides).map((slide) => slide.querySelector('source'));
-    expect(sources.slice(0, 7).every((source) => source === null)).toBe(true);
-    expect(sources[7]).toHaveAttribute('srcset', '/images/hero/slide-8-mobile.webp');
-    expect(sources[7]).toHaveAttribute('media', '(max-width: 834px)');
-    expect(sources[8]).toHaveAttribute('srcset', '/images/hero/slide-9-mobile.webp');
+    // Phones get portrait pictures: the app slides' own art, the others the 3:4 cut of their middle.
+    const sources = Array.from(slides).map((slide) => slide.querySelector('source')!);
+    for (const source of sources) expect(source).toHaveAttribute('media', '(max-width: 834px)');
+    expect(sources[0]).toHaveAttribute('srcset', '/images/hero/slide-1-portrait.webp');
+    expect(sources[0]).toHaveAttribute('width', '525');
+    expect(sources[7]).toHaveAttribute(
+      'srcset',
+      '/images/hero/slide-8-mobile-400w.webp 400w, /images/hero/slide-8-mobile.webp 750w',
+    );
+    expect(sources[8].getAttribute('srcset')).toContain('/images/hero/slide-9-mobile.webp 750w');
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      '/images/hero/slide-1-800w.webp 800w, /images/hero/slide-1-1200w.webp 1200w, /images/hero/slide-1.webp 1600w',
+    );
 
     expect(
       within(slides[2] as HTMLElement).getByText('Teaching Values in Jain Paathshala'),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ResponsiveImage from '../ResponsiveImage';
 import styles from './CardGrid.module.css';
 
 export interface CardItem {
@@ -38,14 +39,13 @@ export default function CardGrid({ title, intro, items }: CardGridProps) {
           const accessibleName = `${label}: ${item.name}`;
           return (
             <li key={item.name} className={`card ${styles.card}`}>
-              <img
+              <ResponsiveImage
                 className={styles.image}
                 src={item.image}
                 alt={item.imageAlt}
                 width={600}
                 height={400}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 1000px) 380px, (min-width: 700px) 50vw, 100vw"
               />
               <div className={styles.body}>
                 <h3 className={styles.name}>{item.name}</h3>

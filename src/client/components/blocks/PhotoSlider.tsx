@@ -1,4 +1,5 @@
 import Carousel from '../Carousel';
+import ResponsiveImage from '../ResponsiveImage';
 import { PHOTO_SLIDER_SETTINGS, PHOTOS_ROW_SETTINGS } from '../carouselSettings';
 import styles from './PhotoSlider.module.css';
 
@@ -27,13 +28,12 @@ export default function PhotoSlider({ title, photos, variant = 'grid' }: PhotoSl
       <Carousel label={title ?? 'Photo gallery'} settings={settings} className={styles.carousel}>
         {photos.map((photo) => (
           <figure key={photo.src} className={styles.photo}>
-            <img
+            <ResponsiveImage
               src={photo.src}
               alt={photo.alt}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1024px) 380px, (min-width: 843px) 50vw, 100vw"
               className={styles.image}
             />
           </figure>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Icon, { type IconName } from '../Icon';
+import ResponsiveImage from '../ResponsiveImage';
 import styles from './IntroSplit.module.css';
 
 export interface IntroFact {
@@ -49,13 +50,13 @@ export default function IntroSplit({
         </div>
         <aside className={styles.aside} aria-label="At a glance">
           {image ? (
-            <img
+            <ResponsiveImage
               className={styles.image}
               src={image.src}
               alt={image.alt}
               width={image.width}
               height={image.height}
-              decoding="async"
+              sizes="(min-width: 1000px) 500px, 100vw"
             />
           ) : null}
           {facts.length > 0 ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ABOUT_US } from '../../content/home';
+import ResponsiveImage from '../ResponsiveImage';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 import styles from './AboutUs.module.css';
@@ -10,14 +11,11 @@ export default function AboutUs() {
     <section className={`section ${home.section} ${home.tinted}`} aria-labelledby="home-about-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.media}>
-          <img
+          <ResponsiveImage
             className={styles.image}
             src={ABOUT_US.image}
             alt={ABOUT_US.imageAlt}
-            width={1000}
-            height={750}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1000px) 560px, (min-width: 680px) 640px, 100vw"
           />
           <p className={styles.badge} aria-hidden="true">
             <span className={styles.badgeYear}>1899</span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import HomeCarousel from './HomeCarousel';
+import ResponsiveImage from '../ResponsiveImage';
 import { BRANCHES_SETTINGS } from '../carouselSettings';
 import { BRANCH_CARDS, branchCardHref } from '../../content/branches';
 import SectionHeading from './SectionHeading';
@@ -24,14 +25,11 @@ export default function BranchesCarousel() {
         >
           {BRANCH_CARDS.map((branch) => (
             <article key={branch.id} className={`card ${styles.card}`}>
-              <img
+              <ResponsiveImage
                 className={styles.image}
                 src={branch.background_image}
                 alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 835px) 380px, 85vw"
               />
               <div className={styles.body}>
                 <h3 className={styles.title}>{branch.title}</h3>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import HomeCarousel from './HomeCarousel';
+import ResponsiveImage from '../ResponsiveImage';
 import EmptyState from '../EmptyState';
 import LoadingState from '../LoadingState';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
@@ -27,14 +28,13 @@ function HomeEventCard({ event }: { event: Event }) {
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
         {image ? (
-          <img
+          <ResponsiveImage
             className={styles.image}
             src={image}
             alt=""
             width={800}
             height={600}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1000px) 380px, (min-width: 835px) 50vw, 90vw"
           />
         ) : null}
       </div>

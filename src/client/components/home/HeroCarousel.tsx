@@ -5,13 +5,9 @@ import { Link } from 'react-router-dom';
 import HomeCarousel from './HomeCarousel';
 import { HERO_SETTINGS } from '../carouselSettings';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
-import {
-  HERO_IMAGE_SIZE,
-  HERO_MOBILE_IMAGE_SIZE,
-  HERO_MOBILE_MEDIA,
-  HERO_SLIDES,
-  type HeroSlide,
-} from '../../content/home';
+import { HERO_MOBILE_MEDIA, HERO_SLIDES, type HeroSlide } from '../../content/home';
+import { heroPortraitPath } from '../../content/images';
+import ResponsiveImage from '../ResponsiveImage';
 import styles from './HeroCarousel.module.css';
 
 /*
@@ -76,26 +72,16 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
   const first = index === 0;
   return (
     <div className={styles.slide}>
-      <picture>
-        {slide.mobileImage ? (
-          <source
-            media={HERO_MOBILE_MEDIA}
-            srcSet={slide.mobileImage}
-            width={HERO_MOBILE_IMAGE_SIZE.width}
-            height={HERO_MOBILE_IMAGE_SIZE.height}
-          />
-        ) : null}
-        <img
-          className={styles.image}
-          src={slide.image}
-          alt={slide.imageAlt}
-          width={HERO_IMAGE_SIZE.width}
-          height={HERO_IMAGE_SIZE.height}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding={first ? 'sync' : 'async'}
-        />
-      </picture>
+      {/* Phones show a 3:4 frame: the app slides' portrait art, or the middle of the picture cut to 3:4. On
+          desktop the frame is at least 420 px high, so a 835-960 px window still covers 960 px of picture. */}
+      <ResponsiveImage
+        className={styles.image}
+        src={slide.image}
+        alt={slide.imageAlt}
+        priority={first}
+        sizes="(max-width: 960px) 960px, 100vw"
+        sources={[{ media: HERO_MOBILE_MEDIA, src: slide.mobileImage ?? heroPortraitPath(slide.image) }]}
+      />
       {slide.title ? (
         <div className={styles.overlay}>
           <div className={`container ${styles.content}`}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import HomeCarousel from './HomeCarousel';
+import ResponsiveImage from '../ResponsiveImage';
 import { HISTORY_CARDS_SETTINGS } from '../carouselSettings';
 import { HISTORY_CARDS } from '../../content/home';
 import SectionHeading from './SectionHeading';
@@ -24,14 +25,11 @@ export default function HistoryCards() {
         >
           {HISTORY_CARDS.map((card) => (
             <article key={card.id} className={`card ${styles.card}`}>
-              <img
+              <ResponsiveImage
                 className={styles.image}
                 src={card.image}
                 alt=""
-                width={600}
-                height={400}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 1000px) 280px, (min-width: 835px) 45vw, 95vw"
               />
               <div className={styles.body}>
                 <h3 className={styles.title}>

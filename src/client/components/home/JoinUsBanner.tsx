@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { JOIN_US } from '../../content/home';
+import ResponsiveImage from '../ResponsiveImage';
 import home from './home.module.css';
 import styles from './JoinUsBanner.module.css';
 
@@ -7,14 +8,12 @@ import styles from './JoinUsBanner.module.css';
 export default function JoinUsBanner() {
   return (
     <section className={`${home.section} ${styles.banner}`} aria-labelledby="home-join-title">
-      <img
+      {/* It covers a frame at least 360 px high: about 960 px of picture even on a phone. */}
+      <ResponsiveImage
         className={styles.image}
         src={JOIN_US.image}
         alt=""
-        width={1600}
-        height={600}
-        loading="lazy"
-        decoding="async"
+        sizes="(max-width: 960px) 960px, 100vw"
       />
       <div className={`container ${styles.content}`}>
         <p className={`eyebrow ${styles.eyebrow}`}>{JOIN_US.eyebrow}</p>

@@ -1,4 +1,5 @@
 import HomeCarousel from './HomeCarousel';
+import ResponsiveImage from '../ResponsiveImage';
 import { PILLARS_SETTINGS } from '../carouselSettings';
 import { PILLARS } from '../../content/home';
 import SectionHeading from './SectionHeading';
@@ -19,14 +20,11 @@ export default function PillarsCarousel() {
         <HomeCarousel label="Our pillars" settings={PILLARS_SETTINGS}>
           {PILLARS.map((pillar) => (
             <figure key={pillar.id} className={styles.pillar}>
-              <img
+              <ResponsiveImage
                 className={styles.portrait}
                 src={pillar.image}
                 alt={pillar.imageAlt}
-                width={400}
-                height={500}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 835px) 280px, 45vw"
               />
               <figcaption className={styles.name}>{pillar.name}</figcaption>
             </figure>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import VideoModal, { VideoPlayButton } from '../blocks/VideoModal';
+import ResponsiveImage from '../ResponsiveImage';
 import { PROMO_VIDEO } from '../../content/home';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
@@ -18,14 +19,11 @@ export default function PromoVideo() {
           intro={PROMO_VIDEO.text}
         />
         <div className={styles.frame}>
-          <img
+          <ResponsiveImage
             className={styles.poster}
             src={PROMO_VIDEO.poster}
             alt=""
-            width={1280}
-            height={720}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1000px) 960px, 100vw"
           />
           <div className={styles.play}>
             <VideoPlayButton onClick={() => setOpen(true)} label={`Play video: ${PROMO_VIDEO.modalTitle}`} />

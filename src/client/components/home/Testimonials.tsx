@@ -1,4 +1,5 @@
 import HomeCarousel from './HomeCarousel';
+import ResponsiveImage from '../ResponsiveImage';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
 import { TESTIMONIALS } from '../../content/home';
 import SectionHeading from './SectionHeading';
@@ -36,15 +37,7 @@ export default function Testimonials() {
                 <p>{testimonial.description}</p>
               </blockquote>
               <figcaption className={styles.person}>
-                <img
-                  className={styles.photo}
-                  src={testimonial.image}
-                  alt=""
-                  width={240}
-                  height={240}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ResponsiveImage className={styles.photo} src={testimonial.image} alt="" sizes="56px" />
                 <span>
                   <span className={styles.name}>{testimonial.name}</span>
                   <span className={styles.role}>{testimonial.desgination}</span>

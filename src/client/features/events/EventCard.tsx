@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ResponsiveImage from '../../components/ResponsiveImage';
 import { imageUrl } from '../../app/api';
 import { previewText } from '../../lib/sanitize';
 import { formatOrdinalDate } from '../../../shared/dates';
@@ -13,13 +14,13 @@ export default function EventCard({ event, eager = false }: { event: Event; eage
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
             alt=""
             width={800}
             height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            eager={eager}
+            sizes="(min-width: 1000px) 380px, (min-width: 834px) 50vw, 100vw"
             className={styles.image}
           />
         ) : (

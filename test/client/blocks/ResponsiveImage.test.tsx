@@ -1,0 +1,118 @@
+import { render } from '@testing-library/react';
+import ResponsiveImage, { srcSetFor } from '../../../src/client/components/ResponsiveImage';
+import Banner from '../../../src/client/components/blocks/Banner';
+import CardGrid from '../../../src/client/components/blocks/CardGrid';
+import { MemoryRouter } from 'react-router-dom';
+
+function imageOf(ui: React.ReactElement): HTMLImageElement {
+  const { container } = render(<MemoryRouter>{ui}</MemoryRouter>);
+  return container.querySelector('img')!;
+}
+
+describe('ResponsiveImage', () => {
+  it('gives a site picture its family widths, sizes and its full size, lazy by default', () => {
+    const img = imageOf(<ResponsiveImage src="/images/cards/education.webp" alt="Pupils" sizes="380px" />);
+    expect(img).toHaveAttribute('src', '/images/cards/education.webp');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/images/cards/education-400w.webp 400w, /images/cards/education.webp 600w',
+    );
+    expect(img).toHaveAttribute('sizes', '380px');
+    expect(img).toHaveAttribute('width', '600');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('alt', 'Pupils');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads the page’s first picture at once with high priority', () => {
+    const img = imageOf(<ResponsiveImage src="/images/banners/events.webp" alt="" sizes="100vw" priority />);
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '500');
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/banners/events-800w.webp 800w, /images/banners/events-1200w.webp 1200w, /images/banners/events.webp 1600w',
+    );
+  });
+
+  it('an eager picture that is not the largest loads at once at normal priority', () => {
+    const img = imageOf(<ResponsiveImage src="/images/cards/education.webp" alt="" sizes="380px" eager />);
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('an uploaded event picture gets the upload widths; its given size is kept', () => {
+    const img = imageOf(
+      <ResponsiveImage src="/api/uploads/events/ab12.webp" alt="" width={800} height={600} sizes="380px" />,
+    );
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/api/uploads/events/ab12-400w.webp 400w, /api/uploads/events/ab12-800w.webp 800w, /api/uploads/events/ab12.webp 1600w',
+    );
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '600');
+  });
+
+  it('a picture without copies gets neither srcset nor sizes, but keeps its reserved space', () => {
+    const img = imageOf(
+      <ResponsiveImage
+        src="/api/uploads/people/x.webp"
+        alt="A member"
+        width={240}
+        height={240}
+        sizes="56px"
+      />,
+    );
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('width', '240');
+    expect(srcSetFor('https://example.org/a.webp')).toBeUndefined();
+    expect(srcSetFor('/images/cards/education-400w.webp')).toBeUndefined();
+  });
+
+  it('art direction: a <picture> whose source carries its own srcset, media and size', () => {
+    const { container } = render(
+      <ResponsiveImage
+        src="/images/hero/slide-8.webp"
+        alt="The app"
+        sizes="100vw"
+        sources={[{ media: '(max-width: 834px)', src: '/images/hero/slide-8-mobile.webp' }]}
+      />,
+    );
+    const source = container.querySelector('picture > source')!;
+    expect(source).toHaveAttribute('media', '(max-width: 834px)');
+    expect(source).toHaveAttribute(
+      'srcset',
+      '/images/hero/slide-8-mobile-400w.webp 400w, /images/hero/slide-8-mobile.webp 750w',
+    );
+    expect(source).toHaveAttribute('sizes', '100vw');
+    expect(source).toHaveAttribute('width', '750');
+    expect(source).toHaveAttribute('height', '1000');
+    expect(container.querySelector('picture > img')).toHaveAttribute('width', '1600');
+  });
+});
+
+describe('the blocks use it', () => {
+  it('a page banner is its page’s priority picture; cards are lazy with their copies', () => {
+    const banner = imageOf(<Banner title="Events" image="/images/banners/events.webp" />);
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).toHaveAttribute('sizes', '(max-width: 834px) 800px, 100vw');
+    const card = imageOf(
+      <CardGrid
+        items={[
+          {
+            image: '/images/cards/education.webp',
+            imageAlt: 'Pupils',
+            name: 'Education',
+            description: 'Schools',
+            buttonUrl: '/education',
+          },
+        ]}
+      />,
+    );
+    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card.getAttribute('srcset')).toContain('/images/cards/education-400w.webp 400w');
+  });
+});
