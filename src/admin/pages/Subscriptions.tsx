@@ -18,10 +18,23 @@ function nextCharge(row: SubscriptionRow): string {
   return '–';
 }
 
+/** Sandbox only: moves the sandbox gateway's clock a month on and charges what fell due (no money moves). */
+async function advanceSandbox(): Promise<string> {
+  const response = await fetch('/api/sandbox/advance', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ period: 'monthly' }),
+  });
+  const body = (await response.json().catch(() => null)) as { recorded?: number; message?: string } | null;
+  if (!response.ok) throw new Error(body?.message ?? 'The sandbox could not be advanced.');
+  return `Sandbox advanced one month: ${body?.recorded ?? 0} charge(s) recorded with receipts.`;
+}
+
 export default function Subscriptions() {
   const sandbox = useAdminSelector((state) => state.session.sandbox);
+  const [advanced, setAdvanced] = useState<string | null>(null);
   const [includeTest, setIncludeTest] = useState(sandbox);
-  const { data, isLoading, error } = useGetSubscriptionsQuery({ include_test: includeTest });
+  const { data, isLoading, error, refetch } = useGetSubscriptionsQuery({ include_test: includeTest });
   const [cancel, cancelling] = useCancelSubscriptionMutation();
   const [asked, setAsked] = useState<number | null>(null);
   const problem = apiProblem(error) ?? apiProblem(cancelling.error);
@@ -34,6 +47,29 @@ export default function Subscriptions() {
       />
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {cancelling.isSuccess && <Notice tone="success">{cancelling.data?.message ?? 'Cancelled.'}</Notice>}
+      {advanced && <Notice tone="success">{advanced}</Notice>}
+      {sandbox && (
+        <p>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            onClick={() =>
+              void advanceSandbox().then(
+                (message) => {
+                  setAdvanced(message);
+                  void refetch();
+                },
+                (failure: Error) => setAdvanced(failure.message),
+              )
+            }
+          >
+            Advance the sandbox one month
+          </button>{' '}
+          <span className={ui.muted}>
+            Test only: charges every sandbox gift that falls due, as the gateway would.
+          </span>
+        </p>
+      )}
       <p>
         Monthly recurring income: <strong>{data ? formatMoney(data.monthly_recurring_paise) : '–'}</strong>{' '}
         <span className={ui.muted}>(gifts before charges; a yearly gift counts as a twelfth)</span>
