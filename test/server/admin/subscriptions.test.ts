@@ -80,6 +80,22 @@ describeEachDatabase(
         subscriptions_ended_30_days: 1,
       });
       expect((await get('/api/admin/subscriptions?status=sideways')).statusCode).toBe(400);
+
+      // Erasing a charge's donation on request erases the gift's copy of the donor's details too.
+      const donationsList = (await get('/api/admin/donations?include_test=1')).json();
+      const monthlyCharge = donationsList.data.find(
+        (row: { frequency?: string; donation_frequency?: string }) =>
+          (row.frequency ?? row.donation_frequency) === 'Monthly',
+      );
+      expect(monthlyCharge).toBeDefined();
+      const erase = await asAdmin(server().app, session, {
+        method: 'POST',
+        url: '/api/admin/people/erase',
+        payload: { kind: 'donation', id: monthlyCharge.id },
+      });
+      expect(erase.statusCode).toBe(200);
+      const erased = (await get('/api/admin/subscriptions?include_test=1&status=cancelled')).json().data[0];
+      expect(erased).toMatchObject({ donor_name: '(erased)', email: '', charges: 2 });
       // After the cancel the sandbox charges only the yearly gift, and not before its year is up.
       const advanced = await server().app.inject({
         method: 'POST',

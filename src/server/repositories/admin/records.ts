@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, enquiries, memberships, orders, paymentEvents, type OrderStatus } from '../../db/schema';
+import {
+  donations,
+  enquiries,
+  memberships,
+  orders,
+  paymentEvents,
+  subscriptions,
+  type OrderStatus,
+} from '../../db/schema';
 import { indiaMidnight } from '../../admin/exports';
 
 // The office's view of enquiries, membership applications and donations: search, filters, pages, the full
@@ -504,6 +512,14 @@ export async function eraseDonation(db: Db, id: number, when: Date) {
     .set({ ...blankPerson(when), pan: '', updatesConsent: false })
     .where(eq(donations.id, id));
   await erasePaymentDetails(db, row.order.id);
+  if (row.order.subscriptionId !== null) {
+    // A charge of a monthly or yearly gift: the gift keeps the donor's details for its later charges, so they go
+    // too (a charge after this one carries the blanks; the amounts and receipt numbers stay).
+    await db
+      .update(subscriptions)
+      .set({ ...blankPerson(when), pan: '', updatesConsent: false })
+      .where(eq(subscriptions.id, row.order.subscriptionId));
+  }
   return { orderId: row.order.id, files: [] as string[] };
 }
 
