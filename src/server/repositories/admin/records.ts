@@ -66,6 +66,29 @@ function paged<T>(data: T[], total: number, paging: Paging): Paged<T> {
   return { data, total, page: paging.page, total_pages: Math.ceil(total / paging.perPage) };
 }
 
+/** The paid money among all the rows a filter matches (every page), as the lists show under their tables. */
+export interface PaidSum {
+  count: number;
+  base_paise: number;
+  total_paise: number;
+}
+
+/** Row count of a filter, and its paid rows' count and sums, in one query (count(*) FILTER works on both drivers). */
+const countAndPaidSum = {
+  count: sql<number>`count(*)::int`,
+  paidCount: sql<number>`(count(*) filter (where ${orders.status} = 'paid'))::int`,
+  paidBase: sql<string>`coalesce(sum(${orders.basePaise}) filter (where ${orders.status} = 'paid'), 0)::bigint`,
+  paidTotal: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} = 'paid'), 0)::bigint`,
+};
+
+function paidSumOf(row: { paidCount: number; paidBase: string; paidTotal: string }): PaidSum {
+  return {
+    count: Number(row.paidCount),
+    base_paise: Number(row.paidBase),
+    total_paise: Number(row.paidTotal),
+  };
+}
+
 // ------------------------------------------------------------------ enquiries
 
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -186,6 +209,8 @@ export function membershipSummary(row: MembershipRow, order: OrderRow) {
     dbjs_member: row.dbjsMember,
     magazine_member: row.magazineMember,
     amount_paise: order.totalPaise,
+    base_paise: order.basePaise,
+    total_paise: order.totalPaise,
   };
 }
 
@@ -196,6 +221,8 @@ export function donationSummary(row: DonationRow, order: OrderRow) {
     donation_type: row.donationType,
     frequency: row.frequency,
     amount_paise: order.basePaise,
+    base_paise: order.basePaise,
+    total_paise: order.totalPaise,
   };
 }
 
@@ -267,8 +294,8 @@ function membershipType(type: string | undefined): SQL | undefined {
 
 export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
   const where = personWhere(memberships, filters, membershipType(filters.type));
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const [counted] = await db
+    .select(countAndPaidSum)
     .from(memberships)
     .innerJoin(orders, eq(memberships.orderId, orders.id))
     .where(where);
@@ -280,11 +307,14 @@ export async function searchMemberships(db: Db, filters: RecordFilters, paging: 
     .orderBy(desc(memberships.createdAt), desc(memberships.id))
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
-  return paged(
-    rows.map((row) => membershipSummary(row.person, row.order)),
-    Number(count),
-    paging,
-  );
+  return {
+    ...paged(
+      rows.map((row) => membershipSummary(row.person, row.order)),
+      Number(counted.count),
+      paging,
+    ),
+    paid_sum: paidSumOf(counted),
+  };
 }
 
 export async function findMembershipRecord(db: Db, id: number) {
@@ -329,8 +359,8 @@ export async function searchDonations(db: Db, filters: RecordFilters, paging: Pa
     filters,
     filters.type ? eq(donations.frequency, filters.type) : undefined,
   );
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const [counted] = await db
+    .select(countAndPaidSum)
     .from(donations)
     .innerJoin(orders, eq(donations.orderId, orders.id))
     .where(where);
@@ -342,11 +372,14 @@ export async function searchDonations(db: Db, filters: RecordFilters, paging: Pa
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
-  return paged(
-    rows.map((row) => donationSummary(row.person, row.order)),
-    Number(count),
-    paging,
-  );
+  return {
+    ...paged(
+      rows.map((row) => donationSummary(row.person, row.order)),
+      Number(counted.count),
+      paging,
+    ),
+    paid_sum: paidSumOf(counted),
+  };
 }
 
 export async function findDonationRecord(db: Db, id: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listEventsForAdmin } from '../../repositories/admin/content';
 import * as records from '../../repositories/admin/records';
+import { moneyTotals } from '../../repositories/admin/moneyTotals';
 import { listUnsentMails } from '../../repositories/outbox';
 import { includeTestQuery, parseQuery } from './shared';
 import { subscriptionFigures } from './subscriptions';
@@ -25,6 +26,8 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
         listUnsentMails(app.db),
         subscriptionFigures(app.db, query.include_test),
       ]);
+    // Sums of paid money (no names either): today, this month, this financial year and the last 12 months.
+    const money = await moneyTotals(app.db, { includeTest: query.include_test });
     return {
       events: events.total,
       enquiries: enquiries.total,
@@ -37,6 +40,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       monthly_recurring_paise: recurring.monthlyRecurringPaise,
       active_subscriptions: recurring.active,
       subscriptions_ended_30_days: recurring.endedLast30Days,
+      money,
     };
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../admin/audit';
-import { financialYearBounds, form10bdRows, FORM_10BD_COLUMNS, toCsv } from '../../admin/exports';
+import { form10bdFile } from '../../admin/books';
+import { toCsv } from '../../admin/exports';
+import { donationTypeLabel, indiaDateTime, rupees, statusLabel, yesNo } from '../../admin/csvFormat';
 import { HttpError } from '../../plugins/errors';
 import { deliverReceipt } from '../../receipts/deliver';
 import { createMailer } from '../../receipts/mailer';
@@ -17,7 +19,6 @@ export const NO_EMAIL_MESSAGE = 'This record has no email address to send the re
 
 const rangeQuery = z.object({ from: isoDate('from date'), to: isoDate('to date') });
 const paymentsRangeQuery = rangeQuery.extend(includeTestQuery);
-const iso = (date: Date | null) => (date ? date.toISOString() : '');
 
 function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
   return reply
@@ -39,10 +40,20 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const range = parseQuery(rangeQuery, request.query);
     const rows = await records.enquiriesForExport(db, range);
     const csv = toCsv(
-      ['ID', 'Date', 'First name', 'Last name', 'Email', 'Mobile', 'Interested in', 'Address', 'Message'],
+      [
+        'ID',
+        'Received at (IST)',
+        'First name',
+        'Last name',
+        'Email',
+        'Mobile',
+        'Interested in',
+        'Address',
+        'Message',
+      ],
       rows.map((e) => [
         e.id,
-        e.created_at,
+        indiaDateTime(new Date(e.created_at)),
         e.first_name,
         e.last_name,
         e.email_id,
@@ -61,7 +72,7 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const csv = toCsv(
       [
         'ID',
-        'Applied on',
+        'Applied at (IST)',
         'First name',
         'Middle name',
         'Surname',
@@ -78,15 +89,16 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
         'Life member',
         'Magazine member',
         'Status',
-        'Amount (Rs.)',
+        'Membership fee (₹)',
+        'Total paid with charges (₹)',
         'Receipt ID',
         'Receipt number',
-        'Paid at',
+        'Paid at (IST)',
         'Erased',
       ],
       rows.map(({ person: p, order: o }) => [
         p.id,
-        iso(p.createdAt),
+        indiaDateTime(p.createdAt),
         p.firstName,
         p.middleName,
         p.surname,
@@ -100,14 +112,15 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
         p.district,
         p.state,
         p.pincode,
-        p.dbjsMember ? 'yes' : 'no',
-        p.magazineMember ? 'yes' : 'no',
-        o.status,
-        (o.totalPaise / 100).toFixed(2),
+        yesNo(p.dbjsMember),
+        yesNo(p.magazineMember),
+        statusLabel(o.status),
+        rupees(o.basePaise),
+        rupees(o.totalPaise),
         o.receiptId,
         o.receiptNumber ?? '',
-        iso(o.paidAt),
-        p.erasedAt ? 'yes' : 'no',
+        indiaDateTime(o.paidAt),
+        yesNo(p.erasedAt !== null),
       ]),
     );
     return sendCsv(reply, `memberships-${range.from}-to-${range.to}.csv`, csv);
@@ -119,7 +132,7 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
     const csv = toCsv(
       [
         'ID',
-        'Donated on',
+        'Donated at (IST)',
         'First name',
         'Middle name',
         'Surname',
@@ -135,16 +148,16 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
         'Donation type',
         'Frequency',
         'Status',
-        'Donation (Rs.)',
-        'Total paid (Rs.)',
+        'Donation (₹)',
+        'Total paid with charges (₹)',
         'Receipt ID',
         'Receipt number',
-        'Paid at',
+        'Paid at (IST)',
         'Erased',
       ],
       rows.map(({ person: p, order: o }) => [
         p.id,
-        iso(p.createdAt),
+        indiaDateTime(p.createdAt),
         p.firstName,
         p.middleName,
         p.surname,
@@ -157,15 +170,15 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
         p.district,
         p.state,
         p.pincode,
-        p.donationType,
+        donationTypeLabel(p.donationType),
         p.frequency,
-        o.status,
-        (o.basePaise / 100).toFixed(2),
-        (o.totalPaise / 100).toFixed(2),
+        statusLabel(o.status),
+        rupees(o.basePaise),
+        rupees(o.totalPaise),
         o.receiptId,
         o.receiptNumber ?? '',
-        iso(o.paidAt),
-        p.erasedAt ? 'yes' : 'no',
+        indiaDateTime(o.paidAt),
+        yesNo(p.erasedAt !== null),
       ]),
     );
     return sendCsv(reply, `donations-${range.from}-to-${range.to}.csv`, csv);
@@ -182,13 +195,10 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
       }),
       request.query,
     );
-    const { start, end } = financialYearBounds(fy);
-    const rows = await records.paidDonationsBetween(db, start, end);
-    const csv = toCsv(
-      FORM_10BD_COLUMNS,
-      form10bdRows(rows.map(({ person, order }) => ({ ...person, basePaise: order.basePaise }))),
-    );
-    return sendCsv(reply, `form-10bd-${fy}-${String((fy + 1) % 100).padStart(2, '0')}.csv`, csv);
+    const file = await form10bdFile(db, fy);
+    // The office sees what it must look at (shared PANs, erased donors) on the Exports page and in this header.
+    reply.header('x-form-10bd-warnings', String(file.warnings.length));
+    return sendCsv(reply, `form-10bd-${fy}-${String((fy + 1) % 100).padStart(2, '0')}.csv`, file.csv);
   });
 
   async function paidRecord(id: number) {
