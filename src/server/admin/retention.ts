@@ -9,8 +9,11 @@ import {
   referencedPrivateKeys,
   unpaidApplicationFilesBefore,
 } from '../repositories/admin/records';
-import { getAdminSettings } from '../repositories/admin/content';
+import { getAdminSettings, referencedPublicPaths } from '../repositories/admin/content';
+import { variantSource } from '../../shared/imageVariants';
 import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
+import { PUBLIC_UPLOADS_DIR } from '../storage/publicImages';
+import { fileBackendFor, type FileBackend } from '../storage/storedFiles';
 import { writeAudit } from './audit';
 
 // What personal files are kept, and for how long. Runs at start-up, daily, and on demand from the console:
@@ -18,7 +21,9 @@ import { writeAudit } from './audit';
 //   null keeps them);
 // - photo and identity file of an application never paid: UNPAID_APPLICATION_FILES_KEPT_DAYS after it was made;
 // - a file no record points to (a crash between writing it and saving its record): once it is older than
-//   ORPHAN_GRACE_MS, so a file of a request still under way is never taken.
+//   ORPHAN_GRACE_MS, so a file of a request still under way is never taken. Public images too: on disk (PGlite)
+//   an image is written before its row commits, and a replaced image is removed after the save commits, so a
+//   crash in between leaves one that no row points to (the crash loop, scripts/crash-loop.ts, found them).
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -32,6 +37,25 @@ export async function sweepOrphanFiles(db: Db, files: PrivateFileStore, now: Dat
   let removed = 0;
   for (const file of stored) {
     if (referenced.has(file.key) || now.getTime() - file.modified.getTime() < ORPHAN_GRACE_MS) continue;
+    await files.remove(file.key);
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Deletes public files (uploads/) that no content row points to and that are older than the grace period. A
+ * narrower copy (x-400w.webp) stays as long as its picture does.
+ */
+export async function sweepOrphanPublicFiles(db: Db, files: FileBackend, now: Date): Promise<number> {
+  const stored = await files.list(PUBLIC_UPLOADS_DIR);
+  if (stored.length === 0) return 0;
+  const referenced = await referencedPublicPaths(db);
+  let removed = 0;
+  for (const file of stored) {
+    const picture = variantSource(file.key)?.path ?? file.key;
+    if (referenced.has(file.key) || referenced.has(picture)) continue;
+    if (now.getTime() - file.modified.getTime() < ORPHAN_GRACE_MS) continue;
     await files.remove(file.key);
     removed += 1;
   }
@@ -63,11 +87,12 @@ async function deleteUnpaidApplicationFiles(
 export async function runRetention(
   db: Db,
   files: PrivateFileStore,
-  options: { userId: number | null; now?: Date },
+  options: { userId: number | null; now?: Date; publicFiles?: FileBackend },
 ): Promise<{ deleted: number }> {
   const now = options.now ?? new Date();
   let deleted = await deleteUnpaidApplicationFiles(db, files, { userId: options.userId, now });
   deleted += await sweepOrphanFiles(db, files, now);
+  if (options.publicFiles) deleted += await sweepOrphanPublicFiles(db, options.publicFiles, now);
   const { identity_retention_days: days } = await getAdminSettings(db);
   if (days === null || days === undefined) return { deleted };
   const due = await identityFilesPaidBefore(db, new Date(now.getTime() - days * DAY_MS));
@@ -95,6 +120,7 @@ export function startRetentionTimer(
   intervalMs = RETENTION_INTERVAL_MS,
 ): () => Promise<void> {
   const files = privateFilesFor(app.db, app.config);
+  const publicFiles = fileBackendFor(app.db, app.config);
   const state = { timer: setInterval(() => tick(), intervalMs), current: null as Promise<void> | null };
   state.timer.unref();
   function tick(): void {
@@ -103,7 +129,7 @@ export function startRetentionTimer(
     state.current = runExclusively(
       app.db,
       { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.retention },
-      () => runRetention(app.db, files, { userId: null }),
+      () => runRetention(app.db, files, { userId: null, publicFiles }),
     )
       .then((result) => {
         if (result && result.deleted > 0) app.log.info({ ...result }, 'files past their retention deleted');

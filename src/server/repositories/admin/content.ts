@@ -466,3 +466,24 @@ export async function saveAdminSettings(db: Db, settings: AdminSettings): Promis
     : await db.insert(siteSettings).values(values).returning();
   return settingsView(row);
 }
+
+/**
+ * Every public file path a row points to: the uploads/ paths of event images and galleries, board members, the
+ * president, matrimony cards and an uploaded Form 10AC order. The orphan sweep keeps exactly these (and their
+ * narrower copies): a new column that holds an uploads/ path must be added here.
+ */
+export async function referencedPublicPaths(db: Db): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const row of await db.select({ image: events.image, gallery: events.gallery }).from(events)) {
+    found.add(row.image);
+    if (Array.isArray(row.gallery)) for (const item of row.gallery) found.add(item);
+  }
+  const single = await Promise.all([
+    db.select({ path: boardMembers.profileImage }).from(boardMembers),
+    db.select({ path: presidents.profileImage }).from(presidents),
+    db.select({ path: matrimonyCards.cardImage }).from(matrimonyCards),
+    db.select({ path: siteSettings.form10acUrl }).from(siteSettings),
+  ]);
+  for (const rows of single) for (const row of rows) found.add(row.path);
+  return found;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../admin/audit';
+import { unfiledErasureMessage, unfiledYearOfDonation } from '../../admin/books';
 import { runRetention } from '../../admin/retention';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
@@ -8,6 +9,7 @@ import { mailsOfOrder } from '../../repositories/outbox';
 import { receiptMailId } from '../../receipts/deliver';
 import { removeOutboxCopy } from '../../receipts/mailer';
 import { privateFilesFor } from '../../storage/privateFiles';
+import { fileBackendFor } from '../../storage/storedFiles';
 import { currentUser, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 
 // Retention of identity files on demand, and erasure of a person's data on request (DPDP Act 2023): names,
@@ -28,13 +30,21 @@ const eraseSchema = z.object({
 export default async function dataProtectionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const files = privateFilesFor(db, app.config);
+  const publicFiles = fileBackendFor(db, app.config);
 
-  app.post('/retention/run', async (request) => runRetention(db, files, { userId: currentUser(request).id }));
+  app.post('/retention/run', async (request) =>
+    runRetention(db, files, { userId: currentUser(request).id, publicFiles }),
+  );
 
   app.post('/people/erase', async (request) => {
     const user = currentUser(request);
     const { kind, id } = parseOrThrow(eraseSchema, request.body);
     const now = new Date();
+    // A donor reported in Form 10BD must be kept until the statement of their year is filed.
+    if (kind === 'donation') {
+      const unfiled = await unfiledYearOfDonation(db, id);
+      if (unfiled !== null) throw new HttpError(409, unfiledErasureMessage(unfiled));
+    }
     let found: boolean;
     if (kind === 'enquiry') {
       found = await records.eraseEnquiry(db, id);
