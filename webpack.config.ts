@@ -98,6 +98,32 @@ function assetRules(hashed: string, emit: boolean): RuleSetRule[] {
   ];
 }
 
+/**
+ * Writes dist/server/chunks.json: the JS and CSS files of every named chunk (each page's, by its webpackChunkName
+ * in src/client/app/router.tsx). The server links a page's files in the HTML it renders, so the page is styled
+ * before any script runs (and without JavaScript) and its code loads beside the framework's.
+ */
+class ChunkManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const manifest: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            manifest[name] = [...new Set(files)].filter((file) => /\.(js|css)$/.test(file));
+          }
+          compilation.emitAsset(
+            'server/chunks.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest)),
+          );
+        },
+      );
+    });
+  }
+}
+
 export function createConfig(
   mode: BuildMode = 'production',
 ): Configuration & { devServer?: DevServerConfiguration } {
@@ -128,7 +154,10 @@ export function createConfig(
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { importLoaders: 0, modules: cssModulesOptions(production, false) } },
+            {
+              loader: 'css-loader',
+              options: { importLoaders: 0, modules: cssModulesOptions(production, false) },
+            },
           ],
         },
         ...assetRules(hashed, true),
@@ -169,6 +198,7 @@ export function createConfig(
           },
         ],
       }),
+      new ChunkManifestPlugin(),
       ...(production ? precompression() : []),
     ],
     optimization: {
@@ -227,7 +257,10 @@ export function createServerConfig(mode: BuildMode = 'production'): Configuratio
         typescriptRule(production),
         {
           test: /\.css$/,
-          use: { loader: 'css-loader', options: { importLoaders: 0, modules: cssModulesOptions(production, true) } },
+          use: {
+            loader: 'css-loader',
+            options: { importLoaders: 0, modules: cssModulesOptions(production, true) },
+          },
         },
         ...assetRules(hashed, false),
       ],

@@ -112,3 +112,27 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
     expect(failures).toEqual([]);
   });
 });
+
+describe('without JavaScript', () => {
+  test('every page reads and its menu links are followed', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/`);
+      expect(await page.locator('h1:visible').count()).toBe(1);
+      // The menu is a <details> that opens without a script.
+      await page.locator('summary', { hasText: 'Menu' }).click();
+      await page.locator('nav[aria-label="Site"] a', { hasText: 'Central Committee' }).click();
+      await page.waitForURL('**/central-committee');
+      expect(await page.locator('h1:visible').textContent()).toContain('Central Committee');
+      // The footer's sections are open: their links can be followed too.
+      const privacy = page.locator('footer a', { hasText: 'Privacy Policy' });
+      expect(await privacy.isVisible()).toBe(true);
+      await page.goto(`${baseUrl()}${eventPath}`);
+      expect(await page.locator('h1:visible').count()).toBe(1);
+      expect(await page.locator('main img').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -15,53 +15,83 @@ import { lazyPage, type LazyPage } from './lazyPage';
 
 // Every page is its own chunk, so a visitor downloads only the screen they open. A chunk that fails to load is
 // tried again, then shown by the routes' error boundary with a retry (lazyPage.tsx, RouteError.tsx).
-const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load);
+// Each page is named after its chunk (webpackChunkName), so that the server can link the chunk's files in the
+// page it renders (dist/server/chunks.json, written by the browser build).
+const page = <P extends object>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) =>
+  Object.assign(lazyPage(load), { chunk });
 
-
-const HomePage = page(() => import(/* webpackChunkName: "home" */ '../pages/HomePage'));
-const AboutPage = page(() => import(/* webpackChunkName: "about" */ '../pages/AboutPage'));
-const HistoryPage = page(() => import(/* webpackChunkName: "history" */ '../pages/HistoryPage'));
+const HomePage = page('home', () => import(/* webpackChunkName: "home" */ '../pages/HomePage'));
+const AboutPage = page('about', () => import(/* webpackChunkName: "about" */ '../pages/AboutPage'));
+const HistoryPage = page('history', () => import(/* webpackChunkName: "history" */ '../pages/HistoryPage'));
 const CentralCommitteePage = page(
+  'committee',
   () => import(/* webpackChunkName: "committee" */ '../pages/CentralCommitteePage'),
 );
 const AboutPresidentPage = page(
+  'president',
   () => import(/* webpackChunkName: "president" */ '../pages/AboutPresidentPage'),
 );
 const BoardOfDirectorsPage = page(
+  'board',
   () => import(/* webpackChunkName: "board" */ '../pages/BoardOfDirectorsPage'),
 );
-const HubPage = page(() => import(/* webpackChunkName: "hub" */ '../pages/HubPage'));
-const ProgrammePage = page(() => import(/* webpackChunkName: "programme" */ '../pages/ProgrammePage'));
-const AwardsPage = page(() => import(/* webpackChunkName: "awards" */ '../pages/AwardsPage'));
-const MatrimonyPage = page(() => import(/* webpackChunkName: "matrimony" */ '../pages/MatrimonyPage'));
-const ScholarshipPage = page(() => import(/* webpackChunkName: "scholarship" */ '../pages/ScholarshipPage'));
-const EventsPage = page(() => import(/* webpackChunkName: "events" */ '../pages/EventsPage'));
-const EventDetailPage = page(() => import(/* webpackChunkName: "event" */ '../pages/EventDetailPage'));
-const JoinUsPage = page(() => import(/* webpackChunkName: "join" */ '../pages/JoinUsPage'));
-const ContactPage = page(() => import(/* webpackChunkName: "contact" */ '../pages/ContactPage'));
+const HubPage = page('hub', () => import(/* webpackChunkName: "hub" */ '../pages/HubPage'));
+const ProgrammePage = page(
+  'programme',
+  () => import(/* webpackChunkName: "programme" */ '../pages/ProgrammePage'),
+);
+const AwardsPage = page('awards', () => import(/* webpackChunkName: "awards" */ '../pages/AwardsPage'));
+const MatrimonyPage = page(
+  'matrimony',
+  () => import(/* webpackChunkName: "matrimony" */ '../pages/MatrimonyPage'),
+);
+const ScholarshipPage = page(
+  'scholarship',
+  () => import(/* webpackChunkName: "scholarship" */ '../pages/ScholarshipPage'),
+);
+const EventsPage = page('events', () => import(/* webpackChunkName: "events" */ '../pages/EventsPage'));
+const EventDetailPage = page(
+  'event',
+  () => import(/* webpackChunkName: "event" */ '../pages/EventDetailPage'),
+);
+const JoinUsPage = page('join', () => import(/* webpackChunkName: "join" */ '../pages/JoinUsPage'));
+const ContactPage = page('contact', () => import(/* webpackChunkName: "contact" */ '../pages/ContactPage'));
 const DonationLandingPage = page(
+  'donation',
   () => import(/* webpackChunkName: "donation" */ '../pages/DonationLandingPage'),
 );
 const DonationPaymentPage = page(
+  'donate',
   () => import(/* webpackChunkName: "donate" */ '../pages/DonationPaymentPage'),
 );
 const SubscriptionPage = page(
+  'subscription',
   () => import(/* webpackChunkName: "subscription" */ '../pages/SubscriptionPage'),
 );
-const LegalPage = page(() => import(/* webpackChunkName: "legal" */ '../pages/LegalPage'));
-const PublicationPage = page(() => import(/* webpackChunkName: "publication" */ '../pages/PublicationPage'));
-const BranchPage = page(() => import(/* webpackChunkName: "branch" */ '../pages/BranchPage'));
-const InstitutionPage = page(() => import(/* webpackChunkName: "institution" */ '../pages/InstitutionPage'));
-const NotFoundPage = page(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
+const LegalPage = page('legal', () => import(/* webpackChunkName: "legal" */ '../pages/LegalPage'));
+const PublicationPage = page(
+  'publication',
+  () => import(/* webpackChunkName: "publication" */ '../pages/PublicationPage'),
+);
+const BranchPage = page('branch', () => import(/* webpackChunkName: "branch" */ '../pages/BranchPage'));
+const InstitutionPage = page(
+  'institution',
+  () => import(/* webpackChunkName: "institution" */ '../pages/InstitutionPage'),
+);
+const NotFoundPage = page(
+  'not-found',
+  () => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'),
+);
 
 /** What the routes keep for preloadRoute: the way to load the route's page. */
 interface PageHandle {
   preload(): Promise<void>;
+  chunk: string;
 }
 
 /** A page's route element and its handle (spread into the route object). */
-function element<P extends object>(Page: LazyPage<P>, props: NoInfer<P>) {
-  const handle: PageHandle = { preload: Page.preload };
+function element<P extends object>(Page: LazyPage<P> & { chunk: string }, props: NoInfer<P>) {
+  const handle: PageHandle = { preload: Page.preload, chunk: Page.chunk };
   return {
     element: (
       <Suspense fallback={<RouteFallback />}>
@@ -146,4 +176,13 @@ export const routes: RouteObject[] = [
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+}
+
+/** The names of the chunks of the route at `pathname` (the server links their files in the page). */
+export function routeChunks(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.chunk] : [];
+  });
 }

@@ -27,7 +27,13 @@ import { findEventBySlug } from '../repositories/content';
 export interface PageRenderer {
   render(
     url: string,
-    options: { template: string; publicUrl: string; fetch: typeof fetch; purifier?: Pick<DOMPurify, 'sanitize'> },
+    options: {
+      template: string;
+      publicUrl: string;
+      fetch: typeof fetch;
+      chunkFiles?: Record<string, string[]>;
+      purifier?: Pick<DOMPurify, 'sanitize'>;
+    },
   ): Promise<{ html: string }>;
 }
 
@@ -136,6 +142,17 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     templateSeen = { mtimeMs, checkedAt: now };
   }
 
+  /** The browser build's files per chunk (webpack.config.ts writes them); without them pages link no chunk. */
+  async function readChunkFiles(): Promise<Record<string, string[]> | undefined> {
+    try {
+      return JSON.parse(
+        await fs.promises.readFile(path.join(distDir, SERVER_BUILD_DIR, 'chunks.json'), 'utf8'),
+      ) as Record<string, string[]>;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The page's API calls, answered in process through the same routes and read cache as the browser's. */
   const serverFetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -149,7 +166,10 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     const type = answer.headers['content-type'];
     if (typeof type === 'string') headers.set('content-type', type);
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 
   function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
@@ -159,7 +179,8 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .header('ETag', page.etag(encoding));
-    if (page.statusCode === 200 && page.matches(request.headers['if-none-match'])) return reply.code(304).send();
+    if (page.statusCode === 200 && page.matches(request.headers['if-none-match']))
+      return reply.code(304).send();
     reply.type(HTML_TYPE);
     if (encoding) return reply.header('Content-Encoding', encoding).send(page.encodedBody(encoding));
     return reply.send(page.body);
@@ -178,7 +199,10 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     try {
       render = renderer();
     } catch (error) {
-      request.log.error({ err: loggableError(error) }, 'page renderer could not be loaded; sending the shell');
+      request.log.error(
+        { err: loggableError(error) },
+        'page renderer could not be loaded; sending the shell',
+      );
       return sendIndex(reply, statusCode);
     }
     if (!render) return sendIndex(reply, statusCode);
@@ -190,10 +214,12 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     try {
       const page = await app.pageCache.get(key, async () => {
         const template = await fs.promises.readFile(indexFile, 'utf8');
+        const chunkFiles = await readChunkFiles();
         const rendered = await render.render(url, {
           template,
           publicUrl: app.config.publicUrl,
           fetch: serverFetch,
+          chunkFiles,
           purifier: getPurifier(),
         });
         return { statusCode, payload: null, text: rendered.html };
