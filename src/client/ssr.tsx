@@ -142,6 +142,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   let meta: PageMeta = { title: SITE_NAME };
   let appHtml = '';
+  // A query that failed (an unknown event's 404) is started again by the next render, as the browser would
+  // start it again on mount: the passes end when no query is new, and those repeats are awaited too, so that
+  // the state sent with the page holds only settled queries.
+  const awaited = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     const collector = { set: (pageMeta: PageMeta) => void (meta = pageMeta) };
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -155,8 +159,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       </StrictMode>,
     );
     const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0 || pass >= MAX_PASSES) break;
-    await Promise.all(running);
+    const fresh = running.filter((query) => !awaited.has(query.queryCacheKey));
+    for (const query of running) awaited.add(query.queryCacheKey);
+    await Promise.allSettled(running);
+    if (fresh.length === 0 || pass >= MAX_PASSES) break;
   }
 
   // A boundary left in its fallback (`<!--$!-->`) means a component threw or suspended: the browser would

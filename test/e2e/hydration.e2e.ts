@@ -115,7 +115,10 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
 
 describe('without JavaScript', () => {
   test('every page reads and its menu links are followed', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/`);

@@ -58,7 +58,11 @@ const browserQuery = fetchBaseQuery({ baseUrl: API_BASE, cache: 'no-cache' });
 const serverBaseUrl = `http://server.invalid${API_BASE}`;
 const serverQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchBaseQuery>>();
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const serverFetch = (queryApi.extra as ApiExtra | undefined)?.serverFetch;
   if (!serverFetch) return browserQuery(args, queryApi, extraOptions);
   let query = serverQueries.get(serverFetch);

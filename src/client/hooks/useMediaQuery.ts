@@ -18,7 +18,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const matches = () =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 

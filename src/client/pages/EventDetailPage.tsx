@@ -21,7 +21,9 @@ export default function EventDetailPage() {
   const event = currentData?.result;
   // An unknown slug is an address that is not a page: the same not-found page (and, from the server, status 404)
   // as any other, with its title.
-  const notFound = !isFetching && !event && (isNotFound(error) || !error);
+  // A 404 stays a not-found page while the event is asked for again (the browser asks once more after the
+  // server's page), so the hydration shows what the server rendered.
+  const notFound = !event && (isNotFound(error) || (!isFetching && !error));
 
   const description = notFound
     ? NOT_FOUND_META.description
@@ -50,7 +52,7 @@ export default function EventDetailPage() {
       : {},
   );
 
-  if (isFetching) {
+  if (isFetching && !notFound) {
     return (
       <section className="section">
         <h1 className="visually-hidden">Event</h1>
