@@ -30,6 +30,7 @@ import type {
   MessageAnswer,
   NewsItem,
   Paged,
+  PagedPayments,
   PaidRecord,
   RecordFilters,
   Result,
@@ -298,7 +299,7 @@ export const adminApi = createApi({
         query: (id) => `enquiries/${id}`,
         providesTags: ['Record'],
       }),
-      getMemberships: build.query<Paged<MembershipSummary>, RecordFilters>({
+      getMemberships: build.query<PagedPayments<MembershipSummary>, RecordFilters>({
         query: (filters) => ({ url: 'memberships', params: recordsQueryParams('memberships', filters) }),
         providesTags: ['Record'],
       }),
@@ -306,7 +307,7 @@ export const adminApi = createApi({
         query: (id) => `memberships/${id}`,
         providesTags: ['Record'],
       }),
-      getDonations: build.query<Paged<DonationSummary>, RecordFilters>({
+      getDonations: build.query<PagedPayments<DonationSummary>, RecordFilters>({
         query: (filters) => ({ url: 'donations', params: recordsQueryParams('donations', filters) }),
         providesTags: ['Record'],
       }),

@@ -23,6 +23,45 @@ export interface DashboardFigures {
   active_subscriptions: number;
   /** Gifts cancelled or halted in the last 30 days (churn). */
   subscriptions_ended_30_days: number;
+  /** Paid money in rupees (paise): today, this month, this financial year and the last 12 months. */
+  money: MoneyTotals;
+}
+
+/** A sum of paid orders. `base_paise` is the gift or fee itself; `total_paise` adds the gateway charge and GST. */
+export interface MoneyAmount {
+  count: number;
+  base_paise: number;
+  total_paise: number;
+}
+
+export interface MoneyByType {
+  donation: MoneyAmount;
+  membership: MoneyAmount;
+  all: MoneyAmount;
+}
+
+export type MoneyChannel = 'online' | 'offline';
+
+export interface MoneyPeriod extends MoneyByType {
+  period: 'today' | 'month' | 'financial_year';
+  /** YYYY-MM-DD in India, inclusive. */
+  from: string;
+  to: string;
+  channels: Record<MoneyChannel, MoneyByType>;
+}
+
+export interface MoneyMonth extends MoneyByType {
+  /** YYYY-MM */
+  month: string;
+}
+
+export interface MoneyTotals {
+  today: string;
+  /** "2026-27" */
+  financial_year: string;
+  periods: MoneyPeriod[];
+  /** Twelve months, oldest first, the current one last. */
+  months: MoneyMonth[];
 }
 
 /** A monthly or yearly gift (GET /subscriptions). */
@@ -80,6 +119,11 @@ export interface Paged<T> {
   total: number;
   page: number;
   total_pages: number;
+}
+
+/** A payments list: the page, and the paid money among every row its filters match. */
+export interface PagedPayments<T> extends Paged<T> {
+  paid_sum: MoneyAmount;
 }
 
 export interface Result<T> {
@@ -190,6 +234,10 @@ interface PersonSummary {
   city: string;
   status: OrderStatus;
   amount_paise: number;
+  /** The fee or gift itself. */
+  base_paise: number;
+  /** What was charged: base plus the gateway charge and its GST. */
+  total_paise: number;
   receipt_id: string;
   receipt_number: string | null;
   created_at: string;

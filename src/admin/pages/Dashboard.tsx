@@ -3,6 +3,7 @@ import { roleOpens } from '../../shared/adminRoles';
 import { useGetAuditQuery, useGetDashboardQuery } from '../app/api';
 import { useAdminSelector } from '../app/store';
 import { AUDIT_ACTIONS } from '../lib/auditActions';
+import MoneyTotals from '../components/MoneyTotals';
 import PageHeader from '../components/PageHeader';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -49,6 +50,7 @@ export default function Dashboard() {
           value={figures ? formatMoney(figures.monthly_recurring_paise) : undefined}
         />
       </div>
+      {figures?.money && <MoneyTotals totals={figures.money} includesTest={sandbox} />}
       {mayAudit && (
         <section className={ui.panel} aria-labelledby="recent-activity">
           <h2 id="recent-activity">Recent office activity</h2>

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetDonationsQuery, useGetEnquiriesQuery, useGetMembershipsQuery } from '../app/api';
-import type { DonationSummary, Enquiry, MembershipSummary, RecordFilters, RecordKind } from '../app/types';
+import type {
+  DonationSummary,
+  Enquiry,
+  MembershipSummary,
+  MoneyAmount,
+  RecordFilters,
+  RecordKind,
+} from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import Pagination from '../components/Pagination';
@@ -176,6 +183,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         </div>
       </form>
       {problem && <Notice tone="error">{problem.message}</Notice>}
+      {data && 'paid_sum' in data && <PaidSumLine sum={data.paid_sum} total={data.total} />}
       {isLoading ? (
         <Loading what={text.title.toLowerCase()} />
       ) : (
@@ -198,6 +206,20 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The paid money among every row the filters match (all pages, not only this one): pending and failed rows
+ * moved no money, so they are counted but not added.
+ */
+function PaidSumLine({ sum, total }: { sum: MoneyAmount; total: number }) {
+  return (
+    <p className={ui.sumLine} aria-live="polite">
+      {total === 1 ? '1 record matches' : `${total} records match`}; {sum.count} paid:{' '}
+      <strong>{formatMoney(sum.base_paise)}</strong>, {formatMoney(sum.total_paise)} with gateway charges and
+      GST.
+    </p>
   );
 }
 
@@ -261,6 +283,9 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
           <th scope="col" className={ui.num}>
             Amount
           </th>
+          <th scope="col" className={ui.num}>
+            With charges
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Receipt no.</th>
         </tr>
@@ -278,7 +303,8 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
             </td>
             <td>{row.city}</td>
             <td>{membershipType(row)}</td>
-            <td className={ui.num}>{formatMoney(row.amount_paise)}</td>
+            <td className={ui.num}>{formatMoney(row.base_paise)}</td>
+            <td className={ui.num}>{formatMoney(row.total_paise)}</td>
             <td>
               <StatusBadge status={row.status} />
             </td>
@@ -303,6 +329,9 @@ function DonationRows({ rows }: { rows: DonationSummary[] }) {
           <th scope="col" className={ui.num}>
             Amount
           </th>
+          <th scope="col" className={ui.num}>
+            With charges
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Receipt no.</th>
         </tr>
@@ -320,7 +349,8 @@ function DonationRows({ rows }: { rows: DonationSummary[] }) {
             </td>
             <td className={ui.nowrap}>{row.pan || '–'}</td>
             <td>{row.frequency}</td>
-            <td className={ui.num}>{formatMoney(row.amount_paise)}</td>
+            <td className={ui.num}>{formatMoney(row.base_paise)}</td>
+            <td className={ui.num}>{formatMoney(row.total_paise)}</td>
             <td>
               <StatusBadge status={row.status} />
             </td>

@@ -24,6 +24,8 @@ const DONATION = {
   frequency: 'One Time',
   status: 'paid',
   amount_paise: 500000,
+  base_paise: 500000,
+  total_paise: 511800,
   receipt_id: 'DBJS-D-7',
   receipt_number: 'DBJS/2025-26/0007',
   created_at: '2026-01-10T05:30:00.000Z',
