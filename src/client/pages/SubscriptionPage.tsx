@@ -9,6 +9,7 @@ import {
   type SubscriptionPeriod,
 } from '../../shared/subscriptions';
 import usePageMeta from '../hooks/usePageMeta';
+import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 import styles from './SubscriptionPage.module.css';
 
 // The donor's own page for a monthly or yearly gift, reached by the signed, expiring link in every receipt mail
@@ -42,11 +43,28 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 
 const FALLBACK_ERROR = 'Your regular gift could not be loaded. Please try again in a few minutes.';
 
+/** Receipt links are relative to the host that answered (a separate payments host keeps the gift). */
+function onAnsweringHost(link: string | null, answerUrl: string): string | null {
+  if (!link || !answerUrl) return link;
+  try {
+    const url = new URL(link, answerUrl);
+    return url.origin === window.location.origin ? link : url.href;
+  } catch {
+    return link;
+  }
+}
+
 async function call(url: string, method: 'GET' | 'POST'): Promise<ManageView> {
   const response = await fetch(url, { method, cache: 'no-store', headers: { accept: 'application/json' } });
   const body = (await response.json().catch(() => null)) as (ManageView & { message?: string }) | null;
   if (!response.ok || !body?.subscription) throw new Error(body?.message ?? FALLBACK_ERROR);
-  return body;
+  return {
+    ...body,
+    charges: body.charges.map((charge) => ({
+      ...charge,
+      receiptUrl: onAnsweringHost(charge.receiptUrl, response.url),
+    })),
+  };
 }
 
 export default function SubscriptionPage() {
@@ -55,13 +73,19 @@ export default function SubscriptionPage() {
     'See or cancel your monthly or yearly gift to the Dakshin Bharat Jain Sabha.',
   );
   const { token = '' } = useParams();
-  const url = `/api/subscriptions/manage/${encodeURIComponent(token)}`;
+  // The gift lives on the payments host (the site's own /api/ unless PAYMENTS_API_URL names another).
+  const { config } = usePaymentConfig();
+  const base = config?.paymentsBase ?? null;
+  const url = base
+    ? `${base.endsWith('/') ? base : `${base}/`}subscriptions/manage/${encodeURIComponent(token)}`
+    : '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!url) return undefined;
     let live = true;
     call(url, 'GET').then(
       (view) => live && setLoad({ state: 'ready', view }),

@@ -32,13 +32,13 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
   }
 
   await app.register(webhookRoutes, { services });
-  // The donor's page behind a signed link: called by this site's own pages only, so no CORS.
-  await app.register(subscriptionRoutes, { services });
   await app.register(async (browser) => {
     await browser.register(paymentsCors, { origins: app.config.corsOrigins });
     await browser.register(membershipRoutes, { services });
     await browser.register(donationRoutes, { services });
     await browser.register(receiptRoutes, { services });
+    // The donor's page of a monthly or yearly gift calls these on the host that holds the gift.
+    await browser.register(subscriptionRoutes, { services });
     if (usesSandboxGateway(app.config)) await browser.register(sandboxRoutes, { services });
   });
 }

@@ -210,6 +210,10 @@ describeEachDatabase(
         subscription: { status: 'active', paidCount: 1, totalCount: 12, amount: 102_360, cancellable: true },
         charges: [{ receiptNumber: `${currentSeries('D')}00001`, amount: 102_360 }],
       });
+      // A site whose PAYMENTS_API_URL names this host reads it across origins, like the other payment calls.
+      const site = new URL(context().config.publicUrl).origin;
+      const across = await context().app.inject({ method: 'GET', url: link, headers: { origin: site } });
+      expect(across.headers['access-control-allow-origin']).toBe(site);
       const cancelled = await context().app.inject({ method: 'POST', url: `${link}/cancel` });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().subscription).toMatchObject({ status: 'cancelled', cancellable: false });
