@@ -1,3 +1,4 @@
+import { donationCategoryOf } from '../../shared/validation/receiptDetails';
 import { personName, postalAddress } from '../receipts/pdf';
 
 // CSV files for the office: UTF-8 with a byte order mark (Excel then reads Devanagari and Kannada correctly),
@@ -35,9 +36,20 @@ export const FORM_10BD_COLUMNS = [
 ] as const;
 
 export const FORM_10BD_SECTION = 'Section 80G';
-export const FORM_10BD_DONATION_TYPE = 'Others';
-export const FORM_10BD_MODE = 'Electronic modes including account payee cheque/draft';
 export const FORM_10BD_PAN_CODE = 'Permanent Account Number';
+
+/** The template's donation types: a corpus donation, a specific grant, or neither. */
+export const FORM_10BD_DONATION_TYPES = {
+  corpus: 'Corpus',
+  specific: 'Specific grant',
+  others: 'Others',
+} as const;
+
+/** The template's modes of receipt: cash apart; cheques, drafts, transfers, UPI and the gateway are electronic. */
+export const FORM_10BD_MODES = {
+  cash: 'Cash',
+  electronic: 'Electronic modes including account payee cheque/draft',
+} as const;
 
 export interface Form10bdDonation {
   firstName: string;
@@ -51,31 +63,72 @@ export interface Form10bdDonation {
   pincode: string;
   pan: string;
   basePaise: number;
+  /** The purpose as stored (donations.donation_type); its category decides the template's type. */
+  donationType: string;
+  /** 'cash' for cash received at the office; anything else is an electronic mode. */
+  mode: 'cash' | 'electronic';
+  erased: boolean;
+  receiptNumber: string;
 }
+
+/** Something the office must look at before filing: a statement never merges or blanks a donor silently. */
+export type Form10bdWarning =
+  | { kind: 'shared-pan'; pan: string; names: string[]; receipt_numbers: string[] }
+  | { kind: 'erased'; receipt_numbers: string[]; amount_paise: number };
 
 function rupeesCell(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
- * One row per donor and donation type (all online donations are of type 'Others'): donors are the same person
- * when their PAN matches, or, without a PAN, when name and address match. Amounts are the donations
+ * One row per donor identity, donation type and mode of receipt, as the CBDT template wants. A donor is one
+ * identity when PAN and name match, or, without a PAN, name and address. Different names under one PAN stay
+ * separate rows and are flagged (two people, or a typing mistake the office must correct); erased donors have
+ * no identity left to report and are flagged instead of written as blank rows. Amounts are the donations
  * themselves (the gateway charge and its GST are not a donation).
  */
-export function form10bdRows(donations: readonly Form10bdDonation[]): string[][] {
-  const groups = new Map<string, { pan: string; name: string; address: string; paise: number }>();
+export function form10bd(donations: readonly Form10bdDonation[]): {
+  rows: string[][];
+  warnings: Form10bdWarning[];
+} {
+  const groups = new Map<
+    string,
+    { pan: string; name: string; address: string; type: string; mode: string; paise: number }
+  >();
+  const namesByPan = new Map<string, { names: Map<string, string>; receipts: string[] }>();
+  const erased = { receipts: [] as string[], paise: 0 };
   for (const donation of donations) {
     const pan = donation.pan.trim().toUpperCase();
     const name = personName(donation);
+    if (donation.erased || name === '') {
+      erased.receipts.push(donation.receiptNumber);
+      erased.paise += donation.basePaise;
+      continue;
+    }
     const address = postalAddress(donation);
-    const key = pan
-      ? `pan:${pan}|${FORM_10BD_DONATION_TYPE}`
-      : `name:${name.toLowerCase().replace(/\s+/g, ' ')}|${address.toLowerCase().replace(/\s+/g, ' ')}|${FORM_10BD_DONATION_TYPE}`;
+    const type = FORM_10BD_DONATION_TYPES[donationCategoryOf(donation.donationType)];
+    const mode = FORM_10BD_MODES[donation.mode];
+    const identity = pan
+      ? `pan:${pan}|${normalised(name)}`
+      : `name:${normalised(name)}|${normalised(address)}`;
+    const key = `${identity}|${type}|${mode}`;
     const group = groups.get(key);
     if (group) group.paise += donation.basePaise;
-    else groups.set(key, { pan, name, address, paise: donation.basePaise });
+    else groups.set(key, { pan, name, address, type, mode, paise: donation.basePaise });
+    if (pan) {
+      const entry = namesByPan.get(pan) ?? { names: new Map<string, string>(), receipts: [] };
+      if (!entry.names.has(normalised(name))) entry.names.set(normalised(name), name);
+      entry.receipts.push(donation.receiptNumber);
+      namesByPan.set(pan, entry);
+    }
   }
-  return [...groups.values()].map((group, index) => [
+  const rows = [...groups.values()].map((group, index) => [
     String(index + 1),
     '',
     group.pan ? FORM_10BD_PAN_CODE : '',
@@ -85,10 +138,33 @@ export function form10bdRows(donations: readonly Form10bdDonation[]): string[][]
     '',
     group.name,
     group.address,
-    FORM_10BD_DONATION_TYPE,
-    FORM_10BD_MODE,
+    group.type,
+    group.mode,
     rupeesCell(group.paise),
   ]);
+  const warnings: Form10bdWarning[] = [];
+  for (const [pan, entry] of namesByPan) {
+    if (entry.names.size > 1)
+      warnings.push({
+        kind: 'shared-pan',
+        pan,
+        names: [...entry.names.values()],
+        receipt_numbers: entry.receipts,
+      });
+  }
+  if (erased.receipts.length > 0)
+    warnings.push({ kind: 'erased', receipt_numbers: erased.receipts, amount_paise: erased.paise });
+  return { rows, warnings };
+}
+
+/** The statement's rows alone (see form10bd). */
+export function form10bdRows(donations: readonly Form10bdDonation[]): string[][] {
+  return form10bd(donations).rows;
+}
+
+/** The Form 10BD file: the portal's upload takes plain UTF-8, so unlike the office's other CSVs it has no BOM. */
+export function form10bdCsv(rows: readonly (readonly unknown[])[]): string {
+  return toCsv(FORM_10BD_COLUMNS, rows).slice(BOM.length);
 }
 
 /** Start (inclusive) and end (exclusive) of an Indian financial year, as instants at midnight in India. */

@@ -84,7 +84,7 @@ export async function deliverReceipt(
     `Receipt number: ${order.receiptNumber}`,
     `Date: ${receiptDate(order.paidAt)}`,
     `Amount received: ${rupees(order.totalPaise)}`,
-    `Mode of payment: ${paymentMode(order.gateway)}`,
+    `Mode of payment: ${paymentMode(order.gateway, record.offline)}`,
     '',
     'Your receipt is attached to this mail as a PDF. You can also open it here:',
     receiptUrlForMail(options, order.receiptToken),

@@ -11,14 +11,24 @@ import { renderReceiptPdf } from './pdf';
 // needs it: the mail outbox sends every paid order's mail, so none stays unrendered for long.
 
 /** The stored receipt of a paid order, rendered and stored now if it has none; null when it has no receipt. */
-export async function issueReceipt(db: Db, order: OrderRow): Promise<IssuedReceipt | null> {
+export async function issueReceipt(
+  db: Db,
+  order: OrderRow,
+  /** The cancelled receipt a re-issue replaces (admin/books.ts): the new one says so. */
+  replaces?: IssuedReceipt,
+): Promise<IssuedReceipt | null> {
   if (order.status !== 'paid' || !order.receiptNumber || !order.paidAt) return null;
-  const stored = await findIssuedReceipt(db, order.id);
+  const stored = await findIssuedReceipt(db, order.id, order.receiptNumber);
   if (stored) return stored;
   const record = await loadReceiptRecord(db, order);
   if (!record) return null;
-  const pdf = await renderReceiptPdf(record);
-  return storeIssuedReceipt(db, { orderId: order.id, receiptNumber: order.receiptNumber, pdf });
+  const pdf = await renderReceiptPdf(replaces ? { ...record, replacesNumber: replaces.receiptNumber } : record);
+  return storeIssuedReceipt(db, {
+    orderId: order.id,
+    receiptNumber: order.receiptNumber,
+    pdf,
+    replacesId: replaces?.id ?? null,
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   donationCategoryOf,
   donationPurposeLabel,
 } from '../../shared/validation/receiptDetails';
+import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
 import type { ReceiptRecord } from '../repositories/receipts';
 
 // Receipts as PDF. Each is rendered once, when its order becomes paid, and kept as issued (receipts/issue.ts).
@@ -21,6 +22,8 @@ import type { ReceiptRecord } from '../repositories/receipts';
 // membership fees are not donations, so their receipts carry no 80G wording.
 
 export const SABHA_NAME = 'Dakshin Bharat Jain Sabha';
+/** Section 80G(5D): a cash donation above this gives the donor no deduction. */
+const CASH_80G_LIMIT_PAISE = 2_000 * 100;
 /** A sandbox payment moved no money: its receipt must never pass for a real one. */
 export const SANDBOX_NOTICE = 'SANDBOX TEST RECEIPT: no money was received; not valid for any purpose.';
 
@@ -29,7 +32,20 @@ export function rupees(paise: number): string {
   return formatPaise(paise);
 }
 
-export function paymentMode(gateway: string): string {
+/** How the money came: online through the gateway, or the office's record of cash, cheque, transfer or UPI. */
+export function paymentMode(
+  gateway: string,
+  offline?: { mode: string; instrumentNumber: string; bank: string; instrumentDate: string | null },
+): string {
+  if (offline) {
+    const label = OFFLINE_MODE_LABELS[offline.mode as OfflineMode] ?? offline.mode;
+    const details = [
+      offline.instrumentNumber ? `no. ${offline.instrumentNumber}` : '',
+      offline.instrumentDate ? `dated ${formatOrdinalDate(offline.instrumentDate)}` : '',
+      offline.bank ? offline.bank : '',
+    ].filter(Boolean);
+    return [label, ...details].join(', ');
+  }
   return gateway === 'razorpay' ? 'Online (Razorpay)' : 'Online (sandbox)';
 }
 
@@ -329,15 +345,19 @@ export async function renderReceiptPdf(
   doc.moveDown(0.6);
 
   field(writer, 'Receipt number', order.receiptNumber);
+  if (record.replacesNumber)
+    field(writer, 'Issued in place of', `Receipt ${record.replacesNumber} (cancelled)`);
   field(writer, 'Date', receiptDate(order.paidAt));
   field(writer, isDonation ? 'Received with thanks from' : 'Received from', personName(person));
   field(writer, 'Address', postalAddress(person));
   if (record.kind === 'donation' && record.person.pan.trim())
     field(writer, "Donor's PAN", record.person.pan.trim().toUpperCase());
   if (person.email.trim()) field(writer, 'Email', person.email.trim());
-  field(writer, 'Mode of payment', paymentMode(order.gateway));
-  field(writer, 'Payment reference', order.paymentId ?? '-');
-  field(writer, 'Order reference', order.receiptId);
+  field(writer, 'Mode of payment', paymentMode(order.gateway, record.offline));
+  if (!record.offline) {
+    field(writer, 'Payment reference', order.paymentId ?? '-');
+    field(writer, 'Order reference', order.receiptId);
+  }
   if (record.kind === 'donation') {
     field(writer, 'Donation type', DONATION_CATEGORY_LABELS[donationCategoryOf(record.person.donationType)]);
     field(writer, 'Purpose', donationTypeLabel(record.person.donationType));
@@ -355,8 +375,11 @@ export async function renderReceiptPdf(
   } else {
     money(writer, 'Donation', order.basePaise);
   }
-  money(writer, 'Payment gateway charge (2%)', order.gatewayChargePaise);
-  money(writer, 'GST on the gateway charge (18%)', order.gstPaise);
+  // Money received at the office carries no gateway charge.
+  if (!record.offline) {
+    money(writer, 'Payment gateway charge (2%)', order.gatewayChargePaise);
+    money(writer, 'GST on the gateway charge (18%)', order.gstPaise);
+  }
   money(writer, 'Total received', order.totalPaise, true);
   doc.moveDown(0.4);
 
@@ -377,8 +400,18 @@ export async function renderReceiptPdf(
       writer,
       `Donations to ${SABHA_NAME} are eligible for deduction under section 80G of the Income-tax Act, 1961` +
         `${approval}, subject to the conditions and limits of that section. The eligible amount is the donation ` +
-        `of ${rupees(order.basePaise)}; the payment gateway charge and the GST on it are not part of the donation.`,
+        (record.offline
+          ? `of ${rupees(order.basePaise)}.`
+          : `of ${rupees(order.basePaise)}; the payment gateway charge and the GST on it are not part of the donation.`),
     );
+    // Section 80G(5D): no deduction for a cash donation above ₹2,000.
+    if (record.offline?.mode === 'cash' && order.basePaise > CASH_80G_LIMIT_PAISE) {
+      paragraph(
+        writer,
+        'This donation was made in cash: a cash donation of more than ₹2,000 is not eligible for deduction ' +
+          'under section 80G (section 80G(5D)).',
+      );
+    }
     paragraph(
       writer,
       record.person.pan.trim()

@@ -7,9 +7,12 @@ import type { DbOrTx } from './types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues the receipt mail of an order; a second call for the same order changes nothing. */
-export async function queueReceiptMail(tx: DbOrTx, orderId: number): Promise<void> {
-  await tx.insert(mailOutbox).values({ kind: 'receipt', orderId }).onConflictDoNothing();
+/**
+ * Queues the receipt mail of an order; a second call for the same order changes nothing. A re-issued receipt
+ * (admin/books.ts) passes its new number and is mailed once more.
+ */
+export async function queueReceiptMail(tx: DbOrTx, orderId: number, receiptNumber = ''): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind: 'receipt', orderId, receiptNumber }).onConflictDoNothing();
 }
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { financialYearOf, todayInIndia, toIsoDate } from '../../../src/shared/dates';
-import { csvCell, form10bdRows, FORM_10BD_COLUMNS, toCsv } from '../../../src/server/admin/exports';
+import { financialYearLabel, financialYearOf, todayInIndia, toIsoDate } from '../../../src/shared/dates';
+import { csvCell, form10bd, form10bdCsv, FORM_10BD_COLUMNS, toCsv } from '../../../src/server/admin/exports';
 import { auditLog, donations, enquiries, memberships, orders } from '../../../src/server/db/schema';
 import { startRetentionTimer } from '../../../src/server/admin/retention';
 import { paymentServicesOf } from '../../../src/server/payments/services';
@@ -18,14 +18,14 @@ import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
 // Records, exports, receipts, retention and erasure, on memberships and donations made through the real forms.
 
-/** Parses the CSV this server writes (RFC 4180, CRLF, BOM). */
-function parseCsv(text: string): string[][] {
-  expect(text.charCodeAt(0)).toBe(0xfeff);
+/** Parses the CSV this server writes (RFC 4180, CRLF, BOM; Form 10BD without the BOM). */
+function parseCsv(text: string, bom = true): string[][] {
+  expect(text.charCodeAt(0) === 0xfeff).toBe(bom);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
-  const body = text.slice(1);
+  const body = bom ? text.slice(1) : text;
   for (let i = 0; i < body.length; i += 1) {
     const c = body[i];
     if (quoted) {
@@ -63,7 +63,7 @@ describe('CSV and Form 10BD units', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
   });
 
-  it('aggregates 10BD rows per donor: by PAN, else by name and address', () => {
+  it('aggregates 10BD rows per donor identity, type and mode; flags shared PANs and erased donors', () => {
     const person = {
       firstName: 'Rahul',
       middleName: '',
@@ -74,66 +74,81 @@ describe('CSV and Form 10BD units', () => {
       district: 'Sangli',
       state: 'Maharashtra',
       pincode: '416410',
+      donationType: 'cost_of_education',
+      mode: 'electronic' as const,
+      erased: false,
     };
-    const rows = form10bdRows([
-      { ...person, pan: 'abcde1234f', basePaise: 100_000 },
-      { ...person, firstName: 'R.', pan: 'ABCDE1234F', basePaise: 50_050 },
-      { ...person, firstName: 'Meena', surname: 'Shah', pan: '', basePaise: 20_000 },
-      { ...person, firstName: 'Meena', surname: 'Shah', pan: '', basePaise: 30_000 },
+    const { rows, warnings } = form10bd([
+      { ...person, pan: 'abcde1234f', basePaise: 100_000, receiptNumber: 'D/1' },
+      { ...person, firstName: 'rahul ', pan: 'ABCDE1234F', basePaise: 50_050, receiptNumber: 'D/2' },
+      // Another name under the same PAN: a row of its own, and a warning.
+      { ...person, firstName: 'Sunil', pan: 'ABCDE1234F', basePaise: 10_000, receiptNumber: 'D/3' },
+      { ...person, firstName: 'Meena', surname: 'Shah', pan: '', basePaise: 20_000, receiptNumber: 'D/4' },
+      { ...person, firstName: 'Meena', surname: 'Shah', pan: '', basePaise: 30_000, receiptNumber: 'D/5' },
+      // Cash and corpus are rows of their own for the same donor.
       {
         ...person,
         firstName: 'Meena',
         surname: 'Shah',
-        address: 'Other address',
         pan: '',
-        basePaise: 10_000,
+        mode: 'cash',
+        basePaise: 1_000,
+        receiptNumber: 'D/6',
+      },
+      {
+        ...person,
+        firstName: 'Meena',
+        surname: 'Shah',
+        pan: '',
+        donationType: 'corpus',
+        basePaise: 5_000,
+        receiptNumber: 'D/7',
+      },
+      // Erased: no identity to report, flagged instead of a blank row.
+      {
+        ...person,
+        firstName: '',
+        surname: '',
+        address: '',
+        pan: '',
+        erased: true,
+        basePaise: 9_900,
+        receiptNumber: 'D/8',
       },
     ]);
-    expect(rows).toEqual([
-      [
-        '1',
-        '',
-        'Permanent Account Number',
-        'ABCDE1234F',
-        'Section 80G',
-        '',
-        '',
-        'Rahul Chougule',
-        '7 Station Road, Miraj, Sangli, Maharashtra, 416410',
-        'Others',
-        'Electronic modes including account payee cheque/draft',
-        '1500.50',
-      ],
-      [
-        '2',
-        '',
-        '',
-        '',
-        'Section 80G',
-        '',
-        '',
-        'Meena Shah',
-        '7 Station Road, Miraj, Sangli, Maharashtra, 416410',
-        'Others',
-        'Electronic modes including account payee cheque/draft',
-        '500',
-      ],
-      [
-        '3',
-        '',
-        '',
-        '',
-        'Section 80G',
-        '',
-        '',
-        'Meena Shah',
-        'Other address, Miraj, Sangli, Maharashtra, 416410',
-        'Others',
-        'Electronic modes including account payee cheque/draft',
-        '100',
-      ],
+    const row = (name: string, pan: string, type: string, mode: string, amount: string) => [
+      pan ? 'Permanent Account Number' : '',
+      pan,
+      'Section 80G',
+      '',
+      '',
+      name,
+      '7 Station Road, Miraj, Sangli, Maharashtra, 416410',
+      type,
+      mode,
+      amount,
+    ];
+    const electronic = 'Electronic modes including account payee cheque/draft';
+    expect(rows.map((cells) => cells.slice(2))).toEqual([
+      row('Rahul Chougule', 'ABCDE1234F', 'Specific grant', electronic, '1500.50'),
+      row('Sunil Chougule', 'ABCDE1234F', 'Specific grant', electronic, '100'),
+      row('Meena Shah', '', 'Specific grant', electronic, '500'),
+      row('Meena Shah', '', 'Specific grant', 'Cash', '10'),
+      row('Meena Shah', '', 'Corpus', electronic, '50'),
+    ]);
+    expect(rows.map((cells) => cells[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(warnings).toEqual([
+      {
+        kind: 'shared-pan',
+        pan: 'ABCDE1234F',
+        names: ['Rahul Chougule', 'Sunil Chougule'],
+        receipt_numbers: ['D/1', 'D/2', 'D/3'],
+      },
+      { kind: 'erased', receipt_numbers: ['D/8'], amount_paise: 9_900 },
     ]);
     expect(FORM_10BD_COLUMNS).toHaveLength(12);
+    // The portal's upload is plain UTF-8: no byte-order mark (the other CSVs keep theirs for Excel).
+    expect(form10bdCsv([['1']]).startsWith('Sr. No.,')).toBe(true);
   });
 });
 
@@ -259,17 +274,15 @@ describeEachDatabase('office console: records, exports and data protection', (se
         .data.map((d: { amount_paise: number }) => d.amount_paise),
     ).toEqual([50_000]);
     expect((await get('/api/admin/donations?type=Weekly')).statusCode).toBe(400);
-    await server()
-      .db.insert(enquiries)
-      .values({
-        firstName: 'Vidya',
-        lastName: 'Sangave',
-        email: 'vidya@example.com',
-        mobile: '9822012345',
-        interestedIn: 'Hostel',
-        address: 'Belagavi',
-        message: 'Admission',
-      });
+    await server().db.insert(enquiries).values({
+      firstName: 'Vidya',
+      lastName: 'Sangave',
+      email: 'vidya@example.com',
+      mobile: '9822012345',
+      interestedIn: 'Hostel',
+      address: 'Belagavi',
+      message: 'Admission',
+    });
     const found = (await get('/api/admin/enquiries?q=vidya%20sangave')).json();
     expect(found.total).toBe(1);
     expect(found.data[0]).toMatchObject({
@@ -339,17 +352,15 @@ describeEachDatabase('office console: records, exports and data protection', (se
   });
 
   it('exports CSV files with BOM, quoting and formula protection', async () => {
-    await server()
-      .db.insert(enquiries)
-      .values({
-        firstName: 'Formula',
-        lastName: 'Test',
-        email: 'f@example.com',
-        mobile: '9822000000',
-        interestedIn: 'Other',
-        address: 'Line 1, "Big" House\nLine 2',
-        message: '=HYPERLINK("http://evil","click")',
-      });
+    await server().db.insert(enquiries).values({
+      firstName: 'Formula',
+      lastName: 'Test',
+      email: 'f@example.com',
+      mobile: '9822000000',
+      interestedIn: 'Other',
+      address: 'Line 1, "Big" House\nLine 2',
+      message: '=HYPERLINK("http://evil","click")',
+    });
     const response = await get(`/api/admin/exports/enquiries.csv?from=${today}&to=${today}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -378,7 +389,7 @@ describeEachDatabase('office console: records, exports and data protection', (se
   it('writes Form 10BD for a financial year: paid donations only, one row per donor', async () => {
     const response = await get(`/api/admin/exports/form-10bd.csv?fy=${fy}`);
     expect(response.statusCode).toBe(200);
-    const rows = parseCsv(response.body);
+    const rows = parseCsv(response.body, false);
     expect(rows[0]).toEqual([...FORM_10BD_COLUMNS]);
     // Two paid donations by the same PAN (1000 + 500); the pending one is not listed.
     expect(rows.slice(1)).toEqual([
@@ -392,12 +403,12 @@ describeEachDatabase('office console: records, exports and data protection', (se
         '',
         'Rahul Chougule',
         '7 Station Road, Miraj, Miraj, Sangli, Maharashtra, 416410',
-        'Others',
+        'Specific grant',
         'Electronic modes including account payee cheque/draft',
         '1500',
       ],
     ]);
-    expect(parseCsv((await get(`/api/admin/exports/form-10bd.csv?fy=${fy - 1}`)).body)).toHaveLength(1);
+    expect(parseCsv((await get(`/api/admin/exports/form-10bd.csv?fy=${fy - 1}`)).body, false)).toHaveLength(1);
     expect((await get('/api/admin/exports/form-10bd.csv?fy=abc')).statusCode).toBe(400);
   });
 
@@ -460,7 +471,9 @@ describeEachDatabase('office console: records, exports and data protection', (se
       has_photo: false,
     });
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'retention-delete-identity'));
-    expect(audit.map((a) => a.subject).sort()).toEqual([`membership:${id}`, `membership:${pendingId}`].sort());
+    expect(audit.map((a) => a.subject).sort()).toEqual(
+      [`membership:${id}`, `membership:${pendingId}`].sort(),
+    );
     expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 0 });
   });
 
@@ -468,6 +481,17 @@ describeEachDatabase('office console: records, exports and data protection', (se
     const { db, app } = server();
     const id = await donationId(paidDonation.receiptId);
     const before = (await get(`/api/admin/donations/${id}`)).json();
+    // Until Form 10BD of the donation's year is filed, the donor's details are kept (and nothing changes).
+    const refused = await post('/api/admin/people/erase', { kind: 'donation', id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`Form 10BD for ${financialYearLabel(fy)} is not filed yet`);
+    expect((await get(`/api/admin/donations/${id}`)).json().result.first_name).toBe(before.result.first_name);
+    const filed = await asAdmin(app, session, {
+      method: 'PUT',
+      url: '/api/admin/exports/form-10bd/filings',
+      payload: { fy, acknowledgement: 'ACK123456' },
+    });
+    expect(filed.statusCode).toBe(200);
     const erased = await post('/api/admin/people/erase', { kind: 'donation', id });
     expect(erased.statusCode).toBe(200);
     const after = (await get(`/api/admin/donations/${id}`)).json();

@@ -135,6 +135,8 @@ describe('receipt PDF', () => {
     receiptToken: 'f'.repeat(32),
     paidAt: new Date('2025-07-04T10:00:00Z'),
     subscriptionId: null,
+    channel: 'online' as const,
+    receiptCancelledAt: null,
     createdAt: new Date('2025-07-04T09:55:00Z'),
     updatedAt: new Date('2025-07-04T10:00:00Z'),
   };

@@ -197,6 +197,10 @@ function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
     status: order.status,
     receipt_id: order.receiptId,
     receipt_number: order.receiptNumber,
+    /** online (the gateway) or offline (entered by the office). */
+    channel: order.channel,
+    /** The current receipt was cancelled and not yet re-issued: the payment counts nowhere. */
+    receipt_cancelled: order.receiptCancelledAt !== null,
     created_at: row.createdAt.toISOString(),
     paid_at: iso(order.paidAt),
     erased: row.erasedAt !== null,

@@ -15,6 +15,7 @@ import { stopRetentionOf } from '../../admin/retention';
 import { loadSession, SESSION_COOKIE } from '../../admin/sessions';
 import { ADMIN_MULTIPART_LIMITS } from '../../admin/uploads';
 import authRoutes, { clearSessionCookie, LOGIN_PATH } from './auth';
+import booksRoutes from './books';
 import contentAdminRoutes from './content';
 import dataProtectionRoutes from './dataProtection';
 import dashboardRoutes from './dashboard';
@@ -90,5 +91,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(dashboardRoutes);
   await app.register(receiptDetailsRoutes);
+  await app.register(booksRoutes);
   await app.register(subscriptionAdminRoutes);
 }

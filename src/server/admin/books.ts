@@ -1,0 +1,391 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  donations,
+  form10bdFilings,
+  issuedReceipts,
+  memberships,
+  offlinePayments,
+  orders,
+  recordCorrections,
+} from '../db/schema';
+import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
+import { normaliseMobile, normalisePincode } from '../../shared/validation/rules';
+import {
+  CORRECTABLE_FIELDS,
+  offlineAmountPaise,
+  type CorrectableField,
+  type CorrectionForm,
+  type OfflineEntryForm,
+} from '../../shared/validation/offline';
+import { financialYearBounds, form10bd, form10bdCsv, type Form10bdDonation } from './exports';
+import { formatReceiptNumber, newReceiptToken, receiptSeriesOf } from '../payments/settle';
+import { issueReceipt, issueReceiptWithPayment } from '../receipts/issue';
+import { insertOrder, nextReceiptSerial, updateOrder, type OrderRow } from '../repositories/orders';
+import { issuedReceiptsOfOrder, findIssuedReceipt } from '../repositories/issuedReceipts';
+import { queueReceiptMail } from '../repositories/outbox';
+import { findOfflinePayment } from '../repositories/receipts';
+
+// The office's books: gifts and memberships paid at the office, corrections of a person's details, receipts
+// cancelled and re-issued, and the financial years whose Form 10BD is filed. An offline entry goes through the
+// same steps as an online payment (payments/settle.ts markPaid): the next number of the Sabha's series, the receipt
+// rendered and stored, its mail queued, all in one transaction.
+
+/** Orders the office recorded have no gateway; this names them in orders.gateway. */
+export const OFFICE_GATEWAY = 'office';
+
+export const RECEIPT_CANCELLED_MESSAGE = 'This receipt is already cancelled.';
+export const RECEIPT_NOT_CANCELLED_MESSAGE =
+  'Only a cancelled receipt can be re-issued: cancel it first, with the reason.';
+export const NO_RECEIPT_MESSAGE = 'This record has no receipt: it is not paid.';
+
+export interface BooksError {
+  status: 404 | 409;
+  message: string;
+}
+
+// ------------------------------------------------------------------ offline entries
+
+function personValues(form: OfflineEntryForm) {
+  return {
+    firstName: form.first_name.trim(),
+    middleName: form.middle_name.trim(),
+    surname: form.sur_name.trim(),
+    mobile: normaliseMobile(form.mobile_no),
+    email: form.email_id.trim(),
+    dob: form.data_of_birth.trim(),
+    gender: form.gender,
+    city: form.city.trim(),
+    tehsil: form.tehsil.trim(),
+    district: form.dist.trim(),
+    state: form.state.trim(),
+    pincode: normalisePincode(form.pincode),
+    address: form.address.trim(),
+  };
+}
+
+/**
+ * Records a checked offline entry (validation/offline.ts offlineEntryErrors) as a paid order with its receipt, in
+ * one transaction. The receipt is dated today: a receipt number of the current year's series is never back-dated.
+ */
+export async function recordOfflineEntry(
+  db: Db,
+  form: OfflineEntryForm,
+  userId: number,
+  now = new Date(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const paise = offlineAmountPaise(form);
+    const kind = form.kind;
+    const financialYear = financialYearOf(todayInIndia(now));
+    // Offline money is never sandbox money: it takes the real series (receiptSeriesOf answers the kind).
+    const serial = await nextReceiptSerial(
+      tx,
+      receiptSeriesOf({ kind, gateway: OFFICE_GATEWAY }),
+      financialYear,
+    );
+    const reference = crypto.randomBytes(8).toString('hex');
+    const order = await insertOrder(tx, {
+      kind,
+      receiptId: `DBJS-${kind === 'donation' ? 'D' : 'M'}-OFF-${reference}`,
+      gatewayOrderId: `office_${reference}`,
+      gateway: OFFICE_GATEWAY,
+      channel: 'offline',
+      basePaise: paise,
+      gatewayChargePaise: 0,
+      gstPaise: 0,
+      totalPaise: paise,
+      status: 'paid',
+      paymentId: form.mode === 'cash' ? null : form.instrument_number.trim(),
+      receiptNumber: formatReceiptNumber(kind, financialYear, serial),
+      receiptToken: newReceiptToken(),
+      paidAt: now,
+    });
+    await tx.insert(offlinePayments).values({
+      orderId: order.id,
+      mode: form.mode as OfflineEntryForm['mode'] & typeof offlinePayments.$inferInsert.mode,
+      instrumentNumber: form.mode === 'cash' ? '' : form.instrument_number.trim(),
+      bank: form.mode === 'cash' ? '' : form.bank.trim(),
+      instrumentDate: form.mode === 'cash' ? null : form.instrument_date.trim(),
+      recordedBy: userId,
+    });
+    if (kind === 'donation') {
+      await tx.insert(donations).values({
+        orderId: order.id,
+        ...personValues(form),
+        pan: form.pan.trim().toUpperCase(),
+        donationType: form.donation_type,
+        frequency: 'One Time',
+        updatesConsent: false,
+      });
+    } else {
+      await tx.insert(memberships).values({
+        orderId: order.id,
+        ...personValues(form),
+        dbjsMember: form.dbjs_member,
+        magazineMember: form.magazine_member,
+      });
+    }
+    await queueReceiptMail(tx, order.id);
+    await issueReceiptWithPayment(tx as unknown as Db, order);
+    return order;
+  });
+}
+
+// ------------------------------------------------------------------ corrections
+
+type PersonTable = typeof donations | typeof memberships;
+
+/** The form's field name -> the person's column. */
+const COLUMN_OF: Record<CorrectableField, string> = {
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  sur_name: 'surname',
+  address: 'address',
+  city: 'city',
+  tehsil: 'tehsil',
+  dist: 'district',
+  state: 'state',
+  pincode: 'pincode',
+  pan: 'pan',
+  email_id: 'email',
+  mobile_no: 'mobile',
+};
+
+async function personOfOrder(db: Db, order: OrderRow) {
+  const table: PersonTable = order.kind === 'donation' ? donations : memberships;
+  const [person] = await db.select().from(table).where(eq(table.orderId, order.id)).limit(1);
+  return person
+    ? { table, person: person as Record<string, unknown> & { id: number; erasedAt: Date | null } }
+    : null;
+}
+
+export const ERASED_CORRECTION_MESSAGE =
+  'This person asked for erasure: their details can no longer be corrected.';
+
+/**
+ * Applies a checked correction (validation/offline.ts correctionErrors) and keeps one history row per changed field.
+ * Answers the changes (empty when nothing differed). The issued receipt stays as issued.
+ */
+export async function correctRecord(
+  db: Db,
+  order: OrderRow,
+  form: CorrectionForm,
+  userId: number,
+): Promise<{ field: CorrectableField; before: string; after: string }[] | BooksError> {
+  return db.transaction(async (tx) => {
+    const found = await personOfOrder(tx as unknown as Db, order);
+    if (!found) return { status: 404, message: 'This record could not be found.' } as BooksError;
+    if (found.person.erasedAt) return { status: 409, message: ERASED_CORRECTION_MESSAGE } as BooksError;
+    const changes: { field: CorrectableField; before: string; after: string }[] = [];
+    const set: Record<string, string> = {};
+    for (const field of CORRECTABLE_FIELDS) {
+      const after = form[field];
+      if (after === undefined) continue;
+      const column = COLUMN_OF[field];
+      const before = String(found.person[column] ?? '');
+      if (before === after) continue;
+      set[column] = after;
+      changes.push({ field, before, after });
+    }
+    if (changes.length === 0) return changes;
+    await tx.update(found.table).set(set).where(eq(found.table.id, found.person.id));
+    await tx
+      .insert(recordCorrections)
+      .values(changes.map((change) => ({ orderId: order.id, userId, ...change })));
+    return changes;
+  });
+}
+
+// ------------------------------------------------------------------ cancel and re-issue
+
+/** Cancels the order's current receipt with a reason; the payment then counts nowhere until re-issued. */
+export async function cancelReceipt(
+  db: Db,
+  orderId: number,
+  reason: string,
+  userId: number,
+  now = new Date(),
+): Promise<OrderRow | BooksError> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return { status: 404, message: 'This record could not be found.' } as BooksError;
+    if (order.status !== 'paid' || !order.receiptNumber)
+      return { status: 409, message: NO_RECEIPT_MESSAGE } as BooksError;
+    if (order.receiptCancelledAt) return { status: 409, message: RECEIPT_CANCELLED_MESSAGE } as BooksError;
+    // A receipt paid before receipts were stored is stored now, so the cancelled document is kept as it was.
+    await issueReceipt(tx as unknown as Db, order);
+    await tx
+      .update(issuedReceipts)
+      .set({ cancelledAt: now, cancelReason: reason, cancelledBy: userId })
+      .where(
+        and(eq(issuedReceipts.orderId, order.id), eq(issuedReceipts.receiptNumber, order.receiptNumber)),
+      );
+    return updateOrder(tx as unknown as Db, order.id, { receiptCancelledAt: now });
+  });
+}
+
+/**
+ * Re-issues a cancelled receipt under the next number of the series, from the record's details as they are now
+ * (corrected), linked to the cancelled one, and queues its mail. Online orders keep their gateway's series
+ * (a sandbox order stays in the TEST series).
+ */
+export async function reissueReceipt(
+  db: Db,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderRow | BooksError> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return { status: 404, message: 'This record could not be found.' } as BooksError;
+    if (order.status !== 'paid' || !order.receiptNumber)
+      return { status: 409, message: NO_RECEIPT_MESSAGE } as BooksError;
+    if (!order.receiptCancelledAt)
+      return { status: 409, message: RECEIPT_NOT_CANCELLED_MESSAGE } as BooksError;
+    const cancelled = await findIssuedReceipt(tx as unknown as Db, order.id, order.receiptNumber);
+    const financialYear = financialYearOf(todayInIndia(now));
+    const serial = await nextReceiptSerial(tx as unknown as Db, receiptSeriesOf(order), financialYear);
+    const receiptNumber = formatReceiptNumber(order.kind, financialYear, serial, {
+      test: order.gateway === 'sandbox',
+    });
+    const updated = await updateOrder(tx as unknown as Db, order.id, {
+      receiptNumber,
+      receiptCancelledAt: null,
+    });
+    // Rendered in this transaction: a re-issue that cannot be rendered takes no number (the series stays gap-free).
+    await issueReceipt(tx as unknown as Db, updated, cancelled);
+    await queueReceiptMail(tx, order.id, receiptNumber);
+    return updated;
+  });
+}
+
+// ------------------------------------------------------------------ the books of one order, for the console
+
+export async function orderBooks(db: Db, order: OrderRow) {
+  const offline = order.channel === 'offline' ? await findOfflinePayment(db, order.id) : undefined;
+  const receipts = await issuedReceiptsOfOrder(db, order.id);
+  const numberOf = new Map(receipts.map((receipt) => [receipt.id, receipt.receiptNumber]));
+  const corrections = await db
+    .select()
+    .from(recordCorrections)
+    .where(eq(recordCorrections.orderId, order.id))
+    .orderBy(asc(recordCorrections.id));
+  return {
+    order_id: order.id,
+    kind: order.kind,
+    channel: order.channel,
+    receipt_number: order.receiptNumber,
+    receipt_cancelled: order.receiptCancelledAt !== null,
+    offline_payment: offline
+      ? {
+          mode: offline.mode,
+          instrument_number: offline.instrumentNumber,
+          bank: offline.bank,
+          instrument_date: offline.instrumentDate,
+          recorded_by: offline.recordedBy,
+        }
+      : null,
+    receipts: receipts.map((receipt) => ({
+      receipt_number: receipt.receiptNumber,
+      sha256: receipt.sha256,
+      issued_at: receipt.createdAt.toISOString(),
+      cancelled_at: receipt.cancelledAt?.toISOString() ?? null,
+      cancel_reason: receipt.cancelReason,
+      cancelled_by: receipt.cancelledBy,
+      replaces: receipt.replacesId ? (numberOf.get(receipt.replacesId) ?? null) : null,
+    })),
+    corrections: corrections.map((row) => ({
+      field: row.field,
+      before: row.before,
+      after: row.after,
+      user_id: row.userId,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A stored receipt of the order by number (a cancelled one too): the office may download each as issued. */
+export async function issuedReceiptOfOrder(db: Db, orderId: number, receiptNumber: string) {
+  return findIssuedReceipt(db, orderId, receiptNumber);
+}
+
+// ------------------------------------------------------------------ Form 10BD filed, and erasure
+
+export async function listFilings(db: Db) {
+  const rows = await db.select().from(form10bdFilings).orderBy(asc(form10bdFilings.financialYear));
+  return rows.map((row) => ({
+    fy: row.financialYear,
+    label: financialYearLabel(row.financialYear),
+    acknowledgement: row.acknowledgement,
+    filed_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function recordFiling(db: Db, fy: number, acknowledgement: string, userId: number) {
+  await db
+    .insert(form10bdFilings)
+    .values({ financialYear: fy, acknowledgement, userId })
+    .onConflictDoUpdate({ target: form10bdFilings.financialYear, set: { acknowledgement, userId } });
+}
+
+export function unfiledErasureMessage(fy: number): string {
+  return (
+    `Form 10BD for ${financialYearLabel(fy)} is not filed yet: the donor's details must be kept until the Sabha ` +
+    'has reported this donation (section 80G(5)(viii)). Mark the year as filed on the Exports page first.'
+  );
+}
+
+/**
+ * The financial year whose unfiled Form 10BD keeps a donation's donor from being erased, or null when erasure may
+ * go ahead: only real, paid donations with a receipt that is not cancelled are reported.
+ */
+export async function unfiledYearOfDonation(db: Db, donationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ paidAt: orders.paidAt, gateway: orders.gateway })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .where(and(eq(donations.id, donationId), eq(orders.status, 'paid'), isNull(orders.receiptCancelledAt)));
+  if (!row?.paidAt || row.gateway === 'sandbox') return null;
+  const fy = financialYearOf(todayInIndia(row.paidAt));
+  const [filed] = await db.select().from(form10bdFilings).where(eq(form10bdFilings.financialYear, fy));
+  return filed ? null : fy;
+}
+
+// ------------------------------------------------------------------ Form 10BD
+
+/**
+ * The donations Form 10BD reports for a financial year: paid, real money (never the sandbox), online and offline,
+ * and not under a cancelled receipt. Each with its mode of receipt (cash only when the office took cash).
+ */
+export async function donationsFor10bd(db: Db, fy: number): Promise<Form10bdDonation[]> {
+  const { start, end } = financialYearBounds(fy);
+  const rows = await db
+    .select({ person: donations, order: orders, mode: offlinePayments.mode })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .leftJoin(offlinePayments, eq(offlinePayments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        ne(orders.gateway, 'sandbox'),
+        isNull(orders.receiptCancelledAt),
+        gte(orders.paidAt, start),
+        lt(orders.paidAt, end),
+      ),
+    )
+    .orderBy(asc(orders.paidAt), asc(donations.id));
+  return rows.map(({ person, order, mode }) => ({
+    ...person,
+    basePaise: order.basePaise,
+    mode: mode === 'cash' ? 'cash' : 'electronic',
+    erased: person.erasedAt !== null,
+    receiptNumber: order.receiptNumber ?? '',
+  }));
+}
+
+/** The Form 10BD file of a financial year and what the office must look at before filing it. */
+export async function form10bdFile(db: Db, fy: number) {
+  const { rows, warnings } = form10bd(await donationsFor10bd(db, fy));
+  return { csv: form10bdCsv(rows), rows: rows.length, warnings };
+}

@@ -1,0 +1,276 @@
+import { parseIsoDate, todayInIndia, type CalendarDate } from '../dates';
+import { membershipBasePaise, rupeesToPaise } from '../money';
+import {
+  donationErrors,
+  membershipErrors,
+  type DonationForm,
+  type FieldErrors,
+  type MembershipForm,
+  type PersonalDetails,
+} from './forms';
+import { MESSAGES } from './messages';
+import {
+  addressRule,
+  firstNameRule,
+  middleNameRule,
+  mobileRule,
+  normaliseMobile,
+  normalisePincode,
+  optionalEmailRule,
+  panRule,
+  pincodeRule,
+  placeRule,
+  surnameRule,
+  type Rule,
+} from './rules';
+import { OFFICE_DONATION_PURPOSES } from './receiptDetails';
+
+// The office's books: gifts and memberships paid at the office (cash, cheque, demand draft, bank transfer, UPI),
+// corrections of a person's details, and receipt cancellations. The console checks a form with these rules before
+// sending it and the server checks it again with the same rules and messages (request shapes: schemas/offline.ts).
+
+export const OFFLINE_MODES = ['cash', 'cheque', 'demand_draft', 'bank_transfer', 'upi'] as const;
+export type OfflineMode = (typeof OFFLINE_MODES)[number];
+
+export const OFFLINE_MODE_LABELS: Record<OfflineMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  demand_draft: 'Demand draft',
+  bank_transfer: 'Bank transfer (NEFT/RTGS/IMPS)',
+  upi: 'UPI',
+};
+
+/** What the instrument number is called for each mode ('' for cash, which has none). */
+export const INSTRUMENT_NUMBER_LABELS: Record<OfflineMode, string> = {
+  cash: '',
+  cheque: 'Cheque number',
+  demand_draft: 'Demand draft number',
+  bank_transfer: 'Transfer reference (UTR)',
+  upi: 'UPI transaction id',
+};
+
+/**
+ * Section 269ST of the Income-tax Act forbids receiving ₹2,00,000 or more in cash from one person in a day, so the
+ * office cannot record such a cash gift.
+ */
+export const CASH_LIMIT_PAISE = 2_00_000 * 100;
+/** A cheque or draft is valid for three months from its date. */
+export const INSTRUMENT_VALID_DAYS = 92;
+
+export const OFFLINE_MESSAGES = {
+  kind: 'Choose whether this is a donation or a membership.',
+  mode: 'Choose how the money was received.',
+  chequeNumber: 'A cheque or draft number has 6 digits.',
+  reference: 'Enter the reference of 6 to 35 letters and digits, as on the bank statement.',
+  bank: 'Enter the bank the cheque or draft is drawn on.',
+  instrumentDate: 'Enter the date on the instrument as YYYY-MM-DD.',
+  instrumentFuture: 'The date cannot be in the future: record a post-dated cheque when it is cleared.',
+  instrumentStale: 'This cheque or draft is older than three months and can no longer be presented.',
+  cashLimit: 'Cash of ₹2,00,000 or more cannot be received from one person (section 269ST).',
+  purpose: 'Choose the purpose of the donation.',
+  reason: 'Enter the reason for cancelling (5 to 500 characters).',
+  nothingToCorrect: 'Change at least one field to save a correction.',
+  filedYear: 'Enter the starting year of a financial year, e.g. 2025.',
+  acknowledgement: 'The acknowledgement number has at most 40 letters, digits, / or -.',
+} as const;
+
+/** The office's entry form, as the console sends it (JSON; amounts in rupees as typed). */
+export interface OfflineEntryForm extends PersonalDetails {
+  kind: 'donation' | 'membership';
+  mode: string;
+  instrument_number: string;
+  bank: string;
+  instrument_date: string;
+  pan: string;
+  /** A purpose of OFFICE_DONATION_PURPOSES; 'corpus' is a corpus donation, every other one a specific grant. */
+  donation_type: string;
+  donation_amount: string;
+  dbjs_member: boolean;
+  magazine_member: boolean;
+}
+
+export const EMPTY_OFFLINE_ENTRY: OfflineEntryForm = {
+  kind: 'donation',
+  mode: 'cash',
+  instrument_number: '',
+  bank: '',
+  instrument_date: '',
+  first_name: '',
+  middle_name: '',
+  sur_name: '',
+  mobile_no: '',
+  email_id: '',
+  data_of_birth: '',
+  gender: '',
+  city: '',
+  tehsil: '',
+  dist: '',
+  state: '',
+  address: '',
+  pincode: '',
+  pan: '',
+  donation_type: 'general',
+  donation_amount: '',
+  dbjs_member: false,
+  magazine_member: false,
+};
+
+function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000,
+  );
+}
+
+function instrumentErrors(form: OfflineEntryForm, today: CalendarDate): FieldErrors<OfflineEntryForm> {
+  const errors: FieldErrors<OfflineEntryForm> = {};
+  const mode = form.mode as OfflineMode;
+  if (!(OFFLINE_MODES as readonly string[]).includes(mode)) return { mode: OFFLINE_MESSAGES.mode };
+  if (mode === 'cash') return errors;
+  const number = form.instrument_number.trim();
+  if (mode === 'cheque' || mode === 'demand_draft') {
+    if (!/^\d{6}$/.test(number)) errors.instrument_number = OFFLINE_MESSAGES.chequeNumber;
+    if (form.bank.trim() === '') errors.bank = OFFLINE_MESSAGES.bank;
+    else if (form.bank.trim().length > 100) errors.bank = MESSAGES.tooLong('Bank', 100);
+  } else if (!/^[A-Za-z0-9]{6,35}$/.test(number)) {
+    errors.instrument_number = OFFLINE_MESSAGES.reference;
+  }
+  const date = parseIsoDate(form.instrument_date.trim());
+  if (!date) errors.instrument_date = OFFLINE_MESSAGES.instrumentDate;
+  else if (daysBetween(date, today) < 0) errors.instrument_date = OFFLINE_MESSAGES.instrumentFuture;
+  else if ((mode === 'cheque' || mode === 'demand_draft') && daysBetween(date, today) > INSTRUMENT_VALID_DAYS)
+    errors.instrument_date = OFFLINE_MESSAGES.instrumentStale;
+  return errors;
+}
+
+/**
+ * Every bad field of an offline entry, with the online forms' rules for the person (a counter membership needs an
+ * adult's date of birth like the Join Us form; photo and identity file are not asked for at the counter).
+ */
+export function offlineEntryErrors(
+  form: OfflineEntryForm,
+  today: CalendarDate = todayInIndia(),
+): FieldErrors<OfflineEntryForm> {
+  if (form.kind !== 'donation' && form.kind !== 'membership') return { kind: OFFLINE_MESSAGES.kind };
+  const errors: FieldErrors<OfflineEntryForm> = { ...instrumentErrors(form, today) };
+  if (form.kind === 'donation') {
+    const donation: DonationForm = {
+      ...form,
+      donation_frequency: 'One Time',
+      updates_consent: false,
+      certification: true,
+    };
+    const personErrors = donationErrors(donation) as FieldErrors<OfflineEntryForm>;
+    // The online form offers only its own purposes; the office also records general and corpus gifts.
+    delete personErrors.donation_type;
+    Object.assign(errors, personErrors);
+    if (!OFFICE_DONATION_PURPOSES.some((purpose) => purpose.value === form.donation_type))
+      errors.donation_type = OFFLINE_MESSAGES.purpose;
+    if (!errors.donation_amount && form.mode === 'cash' && offlineAmountPaise(form) >= CASH_LIMIT_PAISE)
+      errors.donation_amount = OFFLINE_MESSAGES.cashLimit;
+  } else {
+    const membership: MembershipForm = { ...form, personal_checkbox: true, choose_type_checbox: true };
+    Object.assign(errors, membershipErrors(membership) as FieldErrors<OfflineEntryForm>);
+  }
+  return errors;
+}
+
+/** The amount received: the donation as entered, or the price list's membership fee. No gateway charge. */
+export function offlineAmountPaise(form: OfflineEntryForm): number {
+  return form.kind === 'membership' ? membershipBasePaise(form) : rupeesToPaise(form.donation_amount);
+}
+
+// ------------------------------------------------------------------ corrections
+
+/** The person's fields the office may correct; pan only on a donation. Amounts and receipt numbers never. */
+export const CORRECTABLE_FIELDS = [
+  'first_name',
+  'middle_name',
+  'sur_name',
+  'address',
+  'city',
+  'tehsil',
+  'dist',
+  'state',
+  'pincode',
+  'pan',
+  'email_id',
+  'mobile_no',
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+export const CORRECTABLE_LABELS: Record<CorrectableField, string> = {
+  first_name: 'First name',
+  middle_name: 'Middle name',
+  sur_name: 'Surname',
+  address: 'Address',
+  city: 'City',
+  tehsil: 'Tehsil',
+  dist: 'District',
+  state: 'State',
+  pincode: 'Pincode',
+  pan: 'PAN',
+  email_id: 'Email',
+  mobile_no: 'Mobile',
+};
+
+const CORRECTION_RULES: Record<CorrectableField, Rule> = {
+  first_name: firstNameRule,
+  middle_name: middleNameRule,
+  sur_name: surnameRule,
+  address: addressRule,
+  city: placeRule('City'),
+  tehsil: placeRule('Tehsil'),
+  dist: placeRule('Dist'),
+  state: placeRule('State'),
+  pincode: pincodeRule,
+  pan: panRule,
+  email_id: optionalEmailRule,
+  mobile_no: mobileRule,
+};
+
+export type CorrectionForm = Partial<Record<CorrectableField, string>>;
+
+/** The given fields as they would be stored: trimmed, PAN upper-cased, mobile and pincode as digits. */
+export function normaliseCorrection(form: CorrectionForm): CorrectionForm {
+  const out: CorrectionForm = {};
+  for (const field of CORRECTABLE_FIELDS) {
+    const value = form[field];
+    if (typeof value !== 'string') continue;
+    if (field === 'pan') out[field] = value.trim().toUpperCase();
+    else if (field === 'mobile_no') out[field] = normaliseMobile(value);
+    else if (field === 'pincode') out[field] = normalisePincode(value);
+    else out[field] = value.trim();
+  }
+  return out;
+}
+
+/** An offline entry as it is checked and stored: text trimmed, PAN upper-cased, mobile and pincode as digits. */
+export function normaliseOfflineEntry(form: OfflineEntryForm): OfflineEntryForm {
+  const trimmed = Object.fromEntries(
+    Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as unknown as OfflineEntryForm;
+  return {
+    ...trimmed,
+    pan: trimmed.pan.toUpperCase(),
+    mobile_no: normaliseMobile(trimmed.mobile_no),
+    pincode: normalisePincode(trimmed.pincode),
+  };
+}
+
+export function correctionErrors(
+  form: CorrectionForm,
+  kind: 'donation' | 'membership',
+): Partial<Record<CorrectableField, string>> {
+  const errors: Partial<Record<CorrectableField, string>> = {};
+  for (const field of CORRECTABLE_FIELDS) {
+    const value = form[field];
+    if (value === undefined) continue;
+    if (field === 'pan' && kind === 'membership') {
+      errors.pan = 'A membership has no PAN.';
+      continue;
+    }
+    const message = CORRECTION_RULES[field](value);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
