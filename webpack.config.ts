@@ -143,7 +143,8 @@ export function createConfig(
       filename: `assets/[name]${hashed}.js`,
       chunkFilename: `assets/[name]${hashed}.js`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
-      clean: true,
+      // The server build writes dist/server/ssr.js; a browser rebuild alone (npm run dev) must not delete it.
+      clean: { keep: /^server\// },
     },
     devtool: production ? false : 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -231,7 +232,7 @@ export function createConfig(
   };
 }
 
-/** The server's renderer (src/client/ssr.tsx) for Node, after the browser build (whose `clean` empties dist/). */
+/** The server's renderer (src/client/ssr.tsx) for Node, after the browser build (whose `clean` keeps dist/server/). */
 export function createServerConfig(mode: BuildMode = 'production'): Configuration {
   const production = mode === 'production';
   const hashed = production ? '.[contenthash:8]' : '';
