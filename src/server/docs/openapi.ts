@@ -311,6 +311,21 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/dashboard': { get: office('Counts for the dashboard') },
   '/api/admin/orders/{id}/receipt.pdf': { get: office('A receipt PDF', { 200: PDF }) },
   '/api/admin/orders/{id}/resend-receipt': { post: office('Mail a receipt again') },
+  '/api/admin/orders/offline': { post: office('Record a gift or membership paid at the office') },
+  '/api/admin/orders/{id}/books': {
+    get: office("An order's channel, offline payment, receipts issued and corrections"),
+  },
+  '/api/admin/orders/{id}/corrections': { post: office("Correct a person's details (kept as history)") },
+  '/api/admin/orders/{id}/cancel-receipt': { post: office('Cancel the current receipt with a reason') },
+  '/api/admin/orders/{id}/reissue-receipt': { post: office('Re-issue a cancelled receipt under a new number') },
+  '/api/admin/orders/{id}/issued-receipt.pdf': {
+    get: office('Any receipt the order was issued, as issued', { 200: PDF }),
+  },
+  '/api/admin/exports/form-10bd/check': { get: office('Form 10BD rows and warnings for a financial year') },
+  '/api/admin/exports/form-10bd/filings': {
+    get: office('Financial years whose Form 10BD is filed'),
+    put: office('Mark Form 10BD filed for a financial year'),
+  },
   '/api/admin/retention/run': { post: office('Run the retention now') },
 };
 
