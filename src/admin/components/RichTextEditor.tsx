@@ -24,7 +24,7 @@ interface RichTextEditorProps {
   /** The sanitised HTML the site will show ('' when empty). */
   onChange: (html: string) => void;
   policy: RichTextPolicy;
-  /** Height of the writing area, in lines of text. */
+  /** Height of the writing area in lines of text: up to 4 gives a short box, more a tall one. */
   rows?: number;
 }
 
@@ -156,6 +156,9 @@ export default function RichTextEditor({
   const openLinkRef = useRef<() => void>(() => {});
   const editor = useEditor({
     immediatelyRender: true,
+    // TipTap would add its base styles as a <style> element, which the console's CSP (style-src 'self') refuses;
+    // they are in RichTextEditor.module.css instead.
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     extensions: richTextExtensions(policy, [
       shortcutExtension({
@@ -173,8 +176,8 @@ export default function RichTextEditor({
         'aria-labelledby': `${id}-label`,
         ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
         'aria-invalid': String(Boolean(aria['aria-invalid'])),
-        class: `rich-text ${styles.content}`,
-        style: `min-height: ${rows * 1.6}em`,
+        // A height class, not a style attribute: the CSP refuses inline styles.
+        class: `rich-text ${styles.content} ${rows <= 4 ? styles.short : styles.tall}`,
       },
       transformPastedHTML: cleanPastedHtml,
       // Plain text (from a text editor, an email, or Ctrl+Shift+V): blank lines separate paragraphs.

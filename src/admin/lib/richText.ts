@@ -24,6 +24,8 @@ export function richTextExtensions(policy: RichTextPolicy, extra: AnyExtension[]
       horizontalRule: false,
       // An empty paragraph after the last block would be saved as "<p></p>".
       trailingNode: false,
+      // The gap cursor reaches places between blocks that hold no text (images, rules, tables): the site has none.
+      gapcursor: false,
       heading: rich ? { levels: [...HEADING_LEVELS] } : false,
       blockquote: rich ? {} : false,
       orderedList: rich ? {} : false,
@@ -79,6 +81,13 @@ export function fromEditorHtml(html: string, policy: RichTextPolicy): string {
     const only = item.children.length === 1 ? item.firstElementChild : null;
     if (only && only.tagName === 'P' && item.childNodes.length === 1)
       item.replaceChildren(...only.childNodes);
+  }
+  // Browsers type a no-break space where a plain one would collapse in the editing area (after a bold word, at
+  // the end of a line); on the site it would keep words from wrapping, so it goes back to a plain space.
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode as Text;
+    if (node.data.includes('\u00a0')) node.data = node.data.replace(/\u00a0/g, ' ');
   }
   const text = template.content.textContent ?? '';
   if (text.trim() === '' && !template.content.querySelector('li')) return '';

@@ -243,6 +243,12 @@ describe('rich-text editor', () => {
 });
 
 describe('paste cleaning and plain text', () => {
+  test("the browser's no-break spaces become plain spaces", () => {
+    expect(fromEditorHtml('<p>The<strong>\u00a0children</strong>\u00a0sing</p>', 'rich')).toBe(
+      '<p>The<strong> children</strong> sing</p>',
+    );
+  });
+
   test('Word list paragraphs become lists, tables become paragraphs, comments and styles go', () => {
     const cleaned = cleanPastedHtml(WORD_HTML);
     expect(cleaned).not.toMatch(/<!--|<style|<xml|o:p|mso-list:Ignore|<table|<td/i);
