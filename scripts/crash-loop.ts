@@ -587,6 +587,10 @@ interface CheckState {
   expectedPhoto: Buffer;
   /** The stored files rows pointed to at the last check. */
   referencedBefore: Set<string>;
+  /** Files without their row that a kill explains, at the last check before the final one (the sweep's work). */
+  owedToSweep: number;
+  /** Mails the final check's outbox run sent once the leases of killed workers had run out. */
+  sentAfterLease: number;
 }
 
 function listFiles(root: string): Array<{ relative: string; modified: number }> {
@@ -635,7 +639,7 @@ async function check(target: Target, ledger: Ledger, state: CheckState, final: b
   const found = noViolations();
   const direct = await openDirect(target);
   try {
-    if (final) await runLaterJobs(target, direct.db);
+    if (final) state.sentAfterLease = await runLaterJobs(target, direct.db);
 
     // Enquiries.
     const enquiryRows = await direct.rows<{ message: string }>(
@@ -794,8 +798,10 @@ async function checkMails(
   for (const name of files) {
     const info = readMailFile(path.join(outbox, name));
     fileInfo.set(name, info);
-    const key = info.receiptNumber ?? '(no receipt number)';
-    filesByReceipt.set(key, [...(filesByReceipt.get(key) ?? []), name]);
+    // Only receipt mails carry a receipt number; other mails (none in this stream) are not counted.
+    if (info.receiptNumber) {
+      filesByReceipt.set(info.receiptNumber, [...(filesByReceipt.get(info.receiptNumber) ?? []), name]);
+    }
   }
   for (const [receiptNumber, names] of filesByReceipt) {
     if (names.length > 1)
@@ -916,6 +922,7 @@ async function checkFiles(
   }
 
   const present = new Set(stored.all.map((file) => file.location));
+  let owedNow = 0;
   for (const location of referenced) if (!present.has(location)) found.lost.push(`stored file ${location}`);
   for (const file of stored.all) {
     // A narrower copy (x-400w.webp) belongs to the picture it was made from.
@@ -933,7 +940,9 @@ async function checkFiles(
     const owed = inKillWindow(state.killWindows, file.modified) || state.referencedBefore.has(picture);
     if (!owed) found.orphans.push(`${what} (no kill near its time)`);
     else if (final) found.orphans.push(`${what} (left by the orphan sweep)`);
+    else owedNow += 1;
   }
+  if (!final) state.owedToSweep = owedNow;
   state.referencedBefore = new Set([...state.referencedBefore, ...referenced]);
 }
 
@@ -942,11 +951,11 @@ async function checkFiles(
  * run out, and its orphan sweep once the crash leftovers are past the grace period. The server's own code, with
  * its clock moved ahead.
  */
-async function runLaterJobs(target: Target, db: Db): Promise<void> {
+async function runLaterJobs(target: Target, db: Db): Promise<number> {
   const publicUrl = baseUrl(target);
   const mailer = createMailer({ dataDir: target.dataDir, publicUrl });
   const quiet = { info: () => undefined, warn: () => undefined };
-  await processOutbox({
+  const outbox = await processOutbox({
     db,
     log: quiet,
     now: () => new Date(Date.now() + MAIL_LEASE_MS + 1_000),
@@ -961,6 +970,7 @@ async function runLaterJobs(target: Target, db: Db): Promise<void> {
     now: new Date(Date.now() + ORPHAN_GRACE_MS + 60_000),
     publicFiles: fileBackendFor(db, { dataDir: target.dataDir, databaseUrl: target.databaseUrl }),
   });
+  return outbox.sent;
 }
 
 /** The private file store the server itself uses for this configuration. */
@@ -992,6 +1002,8 @@ interface Result {
   ledger: Ledger;
   violations: Violations;
   inFlightAtKills: number;
+  owedToSweep: number;
+  sentAfterLease: number;
   serverErrors: string[];
   seconds: number;
 }
@@ -1028,6 +1040,8 @@ async function runOn(target: Target): Promise<Result> {
     lastStart: 0,
     expectedPhoto: await pngBytes(),
     referencedBefore: new Set(),
+    owedToSweep: 0,
+    sentAfterLease: 0,
   };
   let session: Session | undefined;
   let inFlightAtKills = 0;
@@ -1085,6 +1099,8 @@ async function runOn(target: Target): Promise<Result> {
     ledger,
     violations,
     inFlightAtKills,
+    owedToSweep: state.owedToSweep,
+    sentAfterLease: state.sentAfterLease,
     serverErrors,
     seconds: Math.round((Date.now() - started) / 1000),
   };
@@ -1155,6 +1171,8 @@ function printSummary(results: Result[]): void {
     'cycles',
     'acknowledged writes',
     'in flight at kills',
+    'files left to the sweep',
+    'mails left to the lease',
     'lost',
     'gaps',
     'duplicate mails',
@@ -1171,6 +1189,8 @@ function printSummary(results: Result[]): void {
         result.cycles,
         result.ledger.total(),
         result.inFlightAtKills,
+        result.owedToSweep,
+        result.sentAfterLease,
         v.lost.length,
         v.gaps.length,
         v.duplicateMails.length,
