@@ -19,6 +19,8 @@ const Exports = lazy(() => import('../pages/Exports'));
 const Matrimony = lazy(() => import('../pages/Matrimony'));
 const News = lazy(() => import('../pages/News'));
 const NotFound = lazy(() => import('../pages/NotFound'));
+const OfflineEntry = lazy(() => import('../pages/OfflineEntry'));
+const OrderBooks = lazy(() => import('../pages/OrderBooks'));
 const President = lazy(() => import('../pages/President'));
 const RecordDetail = lazy(() => import('../pages/RecordDetail'));
 const RecordsPage = lazy(() => import('../pages/RecordsPage'));
@@ -54,6 +56,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'donations', element: <RecordsPage kind="donations" /> },
       { path: 'donations/:id', element: <RecordDetail kind="donations" /> },
       { path: 'subscriptions', element: <Subscriptions /> },
+      { path: 'offline', element: <OfflineEntry /> },
+      { path: 'orders/:id', element: <OrderBooks /> },
       { path: 'exports', element: <Exports /> },
       { path: 'audit', element: <Audit /> },
       { path: 'mail', element: <MailOutbox /> },

@@ -4,6 +4,7 @@ import { useAdminSelector } from '../app/store';
 import Field from '../components/Field';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import Form10bdCheck from '../components/Form10bdCheck';
 import {
   financialYearLabel,
   financialYearOf,
@@ -132,6 +133,7 @@ export default function Exports() {
             Form 10BD CSV
           </a>
         </div>
+        <Form10bdCheck fy={fy} />
       </section>
     </>
   );

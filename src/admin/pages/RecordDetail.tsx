@@ -266,6 +266,11 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
             </a>
           )}
           {order && paid && (
+            <Link className={ui.buttonSecondary} to={`/orders/${order.id}`}>
+              Correct, cancel or re-issue
+            </Link>
+          )}
+          {order && paid && (
             <button
               type="button"
               className={ui.buttonSecondary}

@@ -1,0 +1,252 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { adminFileUrl } from '../app/api';
+import {
+  useCancelReceiptMutation,
+  useCorrectRecordMutation,
+  useGetOrderBooksQuery,
+  useReissueReceiptMutation,
+} from '../app/booksApi';
+import {
+  CORRECTABLE_FIELDS,
+  CORRECTABLE_LABELS,
+  correctionErrors,
+  normaliseCorrection,
+  OFFLINE_MODE_LABELS,
+  type CorrectableField,
+  type OfflineMode,
+} from '../../shared/validation/offline';
+import Field from '../components/Field';
+import Notice, { Loading } from '../components/Notice';
+import PageHeader from '../components/PageHeader';
+import { apiProblem } from '../lib/errors';
+import { formatTimestamp } from '../lib/format';
+import ui from '../components/ui.module.css';
+
+// The books of one paid order: how it was paid, every receipt issued for it (cancelled ones kept and marked), the
+// history of corrections, and the office's actions: correct the person's details, cancel the receipt with a
+// reason, re-issue it under a new number. Amounts and receipt numbers are never edited.
+
+export default function OrderBooks() {
+  const id = Number(useParams().id);
+  const { data, error } = useGetOrderBooksQuery(id);
+  const [correct, correcting] = useCorrectRecordMutation();
+  const [cancel, cancelling] = useCancelReceiptMutation();
+  const [reissue, reissuing] = useReissueReceiptMutation();
+  const [field, setField] = useState<CorrectableField>('pan');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState<Partial<Record<string, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const problem =
+    apiProblem(error) ??
+    apiProblem(correcting.error) ??
+    apiProblem(cancelling.error) ??
+    apiProblem(reissuing.error);
+  const errors = { ...(problem?.errors ?? {}), ...checked };
+
+  if (!data) {
+    return (
+      <>
+        <PageHeader title="Books of a payment" />
+        {problem ? <Notice tone="error">{problem.message}</Notice> : <Loading what="the payment" />}
+      </>
+    );
+  }
+  const books = data.result;
+  const fields = CORRECTABLE_FIELDS.filter((name) => name !== 'pan' || books.kind === 'donation');
+
+  async function submitCorrection(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const changes = normaliseCorrection({ [field]: value });
+    const found = correctionErrors(changes, books.kind);
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
+    const answer = await correct({ id, changes });
+    if ('data' in answer && answer.data) {
+      setMessage(answer.data.message);
+      setValue('');
+    }
+  }
+
+  async function submitCancel(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (reason.trim().length < 5) {
+      setChecked({ reason: 'Enter the reason for cancelling (5 to 500 characters).' });
+      return;
+    }
+    setChecked({});
+    const answer = await cancel({ id, reason: reason.trim() });
+    if ('data' in answer && answer.data) {
+      setMessage(answer.data.message);
+      setReason('');
+    }
+  }
+
+  async function doReissue() {
+    setMessage(null);
+    const answer = await reissue(id);
+    if ('data' in answer && answer.data)
+      setMessage(`${answer.data.message} New number: ${answer.data.receipt_number}.`);
+  }
+
+  const payment = books.offline_payment;
+  return (
+    <>
+      <PageHeader
+        title={`Books of receipt ${books.receipt_number ?? ''}`}
+        intro={`${books.kind === 'donation' ? 'Donation' : 'Membership'} · ${books.channel === 'offline' ? 'entered by the office' : 'paid online'}${books.receipt_cancelled ? ' · receipt cancelled' : ''}`}
+      />
+      {message && <Notice tone="success">{message}</Notice>}
+      {problem && <Notice tone="error">{problem.message}</Notice>}
+
+      {payment && (
+        <section className={ui.panel} aria-labelledby="books-payment">
+          <h2 id="books-payment">Received as</h2>
+          <p>
+            {OFFLINE_MODE_LABELS[payment.mode as OfflineMode] ?? payment.mode}
+            {payment.instrument_number && ` no. ${payment.instrument_number}`}
+            {payment.instrument_date && `, dated ${payment.instrument_date}`}
+            {payment.bank && `, ${payment.bank}`}
+          </p>
+        </section>
+      )}
+
+      <section className={ui.panel} aria-labelledby="books-receipts">
+        <h2 id="books-receipts">Receipts issued</h2>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th>Number</th>
+              <th>Issued</th>
+              <th>State</th>
+              <th>PDF</th>
+            </tr>
+          </thead>
+          <tbody>
+            {books.receipts.map((receipt) => (
+              <tr key={receipt.receipt_number}>
+                <td>
+                  {receipt.receipt_number}
+                  {receipt.replaces && ` (in place of ${receipt.replaces})`}
+                </td>
+                <td>{formatTimestamp(receipt.issued_at)}</td>
+                <td>
+                  {receipt.cancelled_at
+                    ? `Cancelled ${formatTimestamp(receipt.cancelled_at)}: ${receipt.cancel_reason ?? ''}`
+                    : 'Valid'}
+                </td>
+                <td>
+                  <a
+                    href={adminFileUrl(`orders/${id}/issued-receipt.pdf`, { number: receipt.receipt_number })}
+                    download
+                  >
+                    Download
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {books.receipt_cancelled ? (
+          <div className={ui.actions}>
+            <button type="button" className={ui.button} onClick={doReissue} disabled={reissuing.isLoading}>
+              {reissuing.isLoading ? 'Re-issuing…' : 'Re-issue under a new number'}
+            </button>
+          </div>
+        ) : (
+          <form className={ui.form} onSubmit={submitCancel} noValidate aria-label="Cancel the receipt">
+            <Field label="Reason for cancelling" error={errors.reason}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="reason"
+                  className={ui.input}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </Field>
+            <div className={ui.actions}>
+              <button type="submit" className={ui.buttonDanger} disabled={cancelling.isLoading}>
+                Cancel the receipt
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+
+      <section className={ui.panel} aria-labelledby="books-correct">
+        <h2 id="books-correct">Correct the details</h2>
+        <p className={ui.hint}>
+          The change is kept in the history below. The receipt already issued stays as it is: cancel and
+          re-issue it to give the donor one with the corrected details.
+        </p>
+        <form className={ui.form} onSubmit={submitCorrection} noValidate aria-label="Correct the details">
+          <Field label="Field">
+            {(control) => (
+              <select
+                {...control}
+                name="field"
+                className={ui.input}
+                value={field}
+                onChange={(event) => setField(event.target.value as CorrectableField)}
+              >
+                {fields.map((name) => (
+                  <option key={name} value={name}>
+                    {CORRECTABLE_LABELS[name]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Correct value" error={errors[field] ?? errors.body}>
+            {(control) => (
+              <input
+                {...control}
+                name="value"
+                className={ui.input}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className={ui.actions}>
+            <button type="submit" className={ui.button} disabled={correcting.isLoading}>
+              Save the correction
+            </button>
+          </div>
+        </form>
+        <h2 style={{ marginTop: '1.5rem' }}>History of corrections</h2>
+        {books.corrections.length === 0 ? (
+          <p className={ui.muted}>No corrections.</p>
+        ) : (
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Field</th>
+                <th>Before</th>
+                <th>After</th>
+                <th>By (user id)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {books.corrections.map((row, index) => (
+                <tr key={index}>
+                  <td>{formatTimestamp(row.created_at)}</td>
+                  <td>{CORRECTABLE_LABELS[row.field as CorrectableField] ?? row.field}</td>
+                  <td>{row.before}</td>
+                  <td>{row.after}</td>
+                  <td>{row.user_id ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
