@@ -73,7 +73,7 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
     expect((await as(owner, 'PUT', '/api/admin/settings', settings)).statusCode).toBe(200);
   });
 
-  it('answers the dashboard figures to every role, as counts only, without an audit entry', async () => {
+  it('answers the dashboard figures to every role, as counts and sums only, without an audit entry', async () => {
     const { app, db } = server();
     await ensureUser(db, 'figures@dbjs.example.org', ADMIN_PASSWORD, 'editor');
     const editor = await signIn(app, db, 'figures@dbjs.example.org');
@@ -88,9 +88,15 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
         'paid_donations',
         'paid_memberships',
         'unsent_mails',
+        'monthly_recurring_paise',
+        'active_subscriptions',
+        'subscriptions_ended_30_days',
+        'money',
       ].sort(),
     );
     expect(answer.json().events).toBeGreaterThan(0);
+    // Money as sums only: no names, no record ids.
+    expect(JSON.stringify(answer.json().money)).not.toMatch(/name|email|receipt|"id"/);
   });
 
   it('disables an account: its session ends at once and it can no longer sign in; enabling lets it back', async () => {
