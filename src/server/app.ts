@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
-import { checkSharedUploadKey } from './storage/privateFiles';
 import './types';
 import securityPlugin from './plugins/security';
 import { loggablePath } from './lib/logRedaction';
@@ -85,8 +84,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  // Instances sharing one PostgreSQL share the encrypted files, so they must share the key (refuses to start).
-  if (config.databaseUrl) await checkSharedUploadKey(database.db, config);
 
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);

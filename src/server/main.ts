@@ -6,6 +6,8 @@ import { seedIfEmpty } from './db/seed';
 import { startReconciler } from './payments/reconciler';
 import { paymentServicesOf } from './payments/services';
 import { startRetentionTimer } from './admin/retention';
+import { checkSharedUploadKey } from './storage/privateFiles';
+import { moveDirectoryFilesIntoDatabase } from './storage/storedFiles';
 
 // The server process: configuration, database (migrated), demo content on an empty database, then listen.
 // SIGTERM or SIGINT stop accepting connections, let requests in flight finish, close the database and exit 0.
@@ -17,8 +19,15 @@ export async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app;
   try {
+    // Instances sharing one PostgreSQL share the encrypted files, so they must share the key: an instance with
+    // another key refuses to start (main() prints the message alone).
+    if (config.databaseUrl) await checkSharedUploadKey(database.db, config);
     const seeded = await seedIfEmpty(database.db, config);
     app = await buildApp({ config, database });
+    // On PostgreSQL files live in the database; files an earlier version left under DATA_DIR move there (now that
+    // this instance's upload key is known to be the shared one).
+    const moved = config.databaseUrl ? await moveDirectoryFilesIntoDatabase(database.db, config.dataDir) : 0;
+    if (moved > 0) app.log.info({ files: moved }, 'files under DATA_DIR moved into the database');
     if (seeded) app.log.info('the database was empty: demo content seeded');
     await app.listen({ port: config.port, host: config.host });
     // Settles orders whose browser never came back (API.md: the reconciler asks the gateway).

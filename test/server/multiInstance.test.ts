@@ -9,7 +9,8 @@ import type { AppConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { keyFingerprints, memberships, orders, storedFiles } from '../../src/server/db/schema';
-import { UPLOAD_KEY_MISMATCH_MESSAGE } from '../../src/server/storage/privateFiles';
+import { checkSharedUploadKey, UPLOAD_KEY_MISMATCH_MESSAGE } from '../../src/server/storage/privateFiles';
+import { moveDirectoryFilesIntoDatabase } from '../../src/server/storage/storedFiles';
 import { asAdmin, signIn } from './admin/adminHelpers';
 import { VALID_ENQUIRY } from './helpers/enquiry';
 import { makeTempDir, SLOW_HOOK_MS, testConfig } from './helpers/harness';
@@ -64,6 +65,8 @@ if (!reachable && !process.env.CI) {
     });
     const database = await openDatabase({ databaseUrl, dataDir: null });
     try {
+      // As main.ts starts an instance: the key check, the seed, the app.
+      await checkSharedUploadKey(database.db, config);
       await seedIfEmpty(database.db, config);
       const app = await buildApp({ config, database, logger: false, serveSite: false });
       await app.ready();
@@ -274,14 +277,19 @@ if (!reachable && !process.env.CI) {
             DATA_DIR: dataDir,
             DATABASE_URL: databaseUrl,
             UPLOAD_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
-            LOG_LEVEL: 'silent',
+            LOG_LEVEL: 'info',
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
       let output = '';
-      child.stdout!.on('data', (chunk) => (output += chunk));
-      child.stderr!.on('data', (chunk) => (output += chunk));
+      const collect = (chunk: Buffer) => {
+        output += chunk;
+        // Should it start after all, stop it so that the test fails instead of waiting.
+        if (/website at http/.test(output)) child.kill('SIGKILL');
+      };
+      child.stdout!.on('data', collect);
+      child.stderr!.on('data', collect);
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).toBe(1);
       expect(output.trim()).toBe(UPLOAD_KEY_MISMATCH_MESSAGE);
@@ -289,4 +297,31 @@ if (!reachable && !process.env.CI) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+  it('moves files an earlier version left under DATA_DIR into the database', async () => {
+    const { database, dataDir } = A();
+    const image = path.join(dataDir, 'uploads', 'events', 'old-camp-0123456789ab.webp');
+    const sealed = path.join(dataDir, 'private', 'photo', '2025', `${'a'.repeat(32)}.png`);
+    for (const [file, bytes] of [
+      [image, Buffer.from('RIFF....WEBP old')],
+      [sealed, Buffer.from('DBJSENC1 sealed')],
+    ] as const) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, bytes);
+    }
+    expect(await moveDirectoryFilesIntoDatabase(database.db, dataDir)).toBe(2);
+    expect(filesUnder(dataDir)).toEqual([]);
+    const served = await B().app.inject({
+      method: 'GET',
+      url: '/api/uploads/events/old-camp-0123456789ab.webp',
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('RIFF....WEBP old');
+    const [row] = await database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, `private/photo/2025/${'a'.repeat(32)}.png`));
+    expect(row.content.toString()).toBe('DBJSENC1 sealed');
+    expect(row.contentType).toBe('application/octet-stream');
+    await database.db.delete(storedFiles).where(eq(storedFiles.key, row.key));
+  });
 });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keyFingerprints } from '../db/schema';
-import { directoryBackend, fileBackendFor, type FileBackend, type StorageConfig } from './storedFiles';
+import {
+  contentTypeOfKey,
+  directoryBackend,
+  fileBackendFor,
+  type FileBackend,
+  type StorageConfig,
+} from './storedFiles';
 
 // Members' photos and identity documents (Aadhaar) live under private/ (in stored_files on PostgreSQL, under
 // DATA_DIR on PGlite: see storedFiles.ts), never under a public path, with names the server makes up. Both kinds
@@ -15,8 +21,6 @@ const MAGIC = Buffer.from('DBJSENC1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const PRIVATE_FOLDER = 'private';
-/** Sealed bytes: what they were is known only after decryption (the key's extension). */
-const SEALED_CONTENT_TYPE = 'application/octet-stream';
 const KEY_PATTERN = /^(photo|identity)\/\d{4}\/[0-9a-f]{32}\.(png|jpg|pdf)$/;
 
 export type PrivateFileKind = 'photo' | 'identity';
@@ -110,7 +114,8 @@ export function createPrivateFileStore(options: {
     async save(kind, extension, bytes, tx) {
       const storageKey = `${kind}/${new Date().getUTCFullYear()}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
       const sealed = encryptBytes(cipherKey(), bytes, storageKey);
-      await backend.put(privateFileLocation(storageKey), sealed, SEALED_CONTENT_TYPE, tx);
+      const location = privateFileLocation(storageKey);
+      await backend.put(location, sealed, contentTypeOfKey(location), tx);
       return storageKey;
     },
 

@@ -165,6 +165,27 @@ export function fileBackendFor(db: Db, storage: StorageConfig): FileBackend {
   return storage.databaseUrl ? databaseBackend(db) : directoryBackend(storage.dataDir);
 }
 
+/**
+ * Moves the files an earlier version kept under DATA_DIR (private/, uploads/) into the database, so that a site
+ * that ran on PostgreSQL before files were shared loses none of them. Runs at start-up on PostgreSQL; a file is
+ * removed from disk only once its row is stored. Answers how many files moved.
+ */
+export async function moveDirectoryFilesIntoDatabase(db: Db, dataDir: string): Promise<number> {
+  const from = directoryBackend(dataDir);
+  const to = databaseBackend(db);
+  let moved = 0;
+  for (const folder of FILE_FOLDERS) {
+    for (const file of await from.list(folder)) {
+      const stored = await from.get(file.key);
+      if (!stored) continue;
+      await to.put(file.key, stored.bytes, contentTypeOfKey(file.key));
+      await from.remove(file.key);
+      moved += 1;
+    }
+  }
+  return moved;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
@@ -175,8 +196,12 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/** The content type a key's extension names (stored with the row; also used for files on disk). */
+/**
+ * The content type a key's extension names (stored with the row). Private files are sealed bytes whatever their
+ * extension says.
+ */
 export function contentTypeOfKey(key: string): string {
+  if (key.startsWith('private/')) return 'application/octet-stream';
   const extension = key.includes('.') ? key.slice(key.lastIndexOf('.') + 1).toLowerCase() : '';
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
