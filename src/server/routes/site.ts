@@ -84,7 +84,7 @@ export function eventSlugOf(pathname: string): string | null {
  * The renderer built into DIST_DIR/server/ssr.js, loaded again whenever that file changes (a rebuild while the
  * server runs, as `npm run dev` does). Null while there is none.
  */
-function builtRenderer(distDir: string): () => PageRenderer | null {
+function builtRenderer(distDir: string, onReload: () => void): () => PageRenderer | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'ssr.js');
   const load = createRequire(__filename);
   let loaded: { mtimeMs: number; renderer: PageRenderer } | null = null;
@@ -92,6 +92,8 @@ function builtRenderer(distDir: string): () => PageRenderer | null {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (loaded?.mtimeMs !== stat.mtimeMs) {
+      // Pages rendered by the previous renderer are dropped with it.
+      if (loaded) onReload();
       delete load.cache[file];
       loaded = { mtimeMs: stat.mtimeMs, renderer: load(file) as PageRenderer };
     }
@@ -105,7 +107,9 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
   if (!options.serveSite) return;
   const distDir = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
-  const renderer = options.renderer ? () => options.renderer ?? null : builtRenderer(distDir);
+  const renderer = options.renderer
+    ? () => options.renderer ?? null
+    : builtRenderer(distDir, () => app.pageCache.invalidate());
 
   // dist/ may not exist yet (first start, or a watch build still running): requests then get a 503 that says so.
   async function sendIndex(reply: FastifyReply, statusCode: number): Promise<FastifyReply> {
