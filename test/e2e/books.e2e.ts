@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { financialYearOf, todayInIndia, toIsoDate } from '../../src/shared/dates';
+import { launchBrowser, screenshot, watchProblems } from './browser';
+import { startServer, stopServer, type RunningServer } from './serverProcess';
+
+// The office's books end to end in Chromium (issue 15): the office enters a cash gift and a cheque gift, corrects
+// the cheque donor's PAN, cancels the receipt and re-issues it under a new number, and downloads a Form 10BD that
+// holds both offline gifts. Like admin.e2e.ts, the account is made with the real CLI on a data folder of its own.
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
+const EMAIL = 'accounts@example.org';
+
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+let password: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-books-e2e-'));
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin.ts', 'create-user', EMAIL],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 120_000 },
+  );
+  const match = /Password \(shown only this once[^:]*\): (\S+)/.exec(stdout);
+  if (!match) throw new Error(`the CLI printed no password:\n${stdout}`);
+  password = match[1];
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the office records cash and cheque gifts, corrects a PAN, cancels and re-issues, and files 10BD', async () => {
+  const base = server.baseUrl;
+  const today = toIsoDate(todayInIndia());
+  const fy = financialYearOf(todayInIndia());
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+
+  await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+  const person = async (first: string) => {
+    await page.getByLabel('First name').fill(first);
+    await page.getByLabel('Surname').fill('Patil');
+    await page.getByLabel('Mobile').fill('9845012345');
+    await page.getByLabel('Email (the receipt is mailed here)').fill(`${first.toLowerCase()}@example.com`);
+    await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1970-05-01');
+    await page.getByLabel('Address').fill('12 Temple Street');
+    await page.getByLabel('City').fill('Belagavi');
+    await page.getByLabel('Tehsil').fill('Belagavi');
+    await page.getByLabel('District').fill('Belagavi');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('Pincode').fill('590001');
+    await page.getByLabel('Gender').selectOption('male');
+  };
+
+  // A cash gift.
+  await page.getByRole('link', { name: 'Record an offline gift' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
+  await page.getByLabel('Received as').selectOption('cash');
+  await page.getByLabel('Amount (₹)').fill('1500');
+  await person('Mahavir');
+  await page.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  await page
+    .getByText(/The payment was recorded and its receipt issued\. Receipt number DBJS\/D\//)
+    .waitFor();
+
+  // A cheque gift; a wrong cheque number is refused in the form first, with the shared rule's message.
+  await page.getByLabel('Received as').selectOption('cheque');
+  await page.getByLabel('Cheque number').fill('12');
+  await page.getByLabel('Bank', { exact: true }).fill('Canara Bank, Belagavi');
+  await page.getByLabel('Date on the instrument (YYYY-MM-DD)').fill(today);
+  await page.getByLabel('Amount (₹)').fill('25000');
+  await page.getByLabel("Donor's PAN").fill('ABCPS1234E');
+  await person('Shanti');
+  await page.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  await page.getByText('A cheque or draft number has 6 digits.').waitFor();
+  await page.getByLabel('Cheque number').fill('004512');
+  await page.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  const recorded = page.getByText(/Receipt number DBJS\/D\/\S+\./);
+  await recorded.waitFor();
+  const chequeReceipt = /Receipt number (DBJS\/D\/\S+)\./.exec((await recorded.textContent()) ?? '')![1];
+  await screenshot(page, 'books-e2e-cheque-recorded');
+
+  // Its books: correct the PAN the donor sent later, then cancel the receipt and re-issue it.
+  await page.getByRole('link', { name: 'Open its books' }).click();
+  await page.getByRole('heading', { level: 1, name: `Books of receipt ${chequeReceipt}` }).waitFor();
+  await page.getByText('Cheque no. 004512').waitFor();
+  await page.getByLabel('Field').selectOption('pan');
+  await page.getByLabel('Correct value').fill('aaaps1234c');
+  await page.getByRole('button', { name: 'Save the correction' }).click();
+  await page.getByText('The correction was saved.').waitFor();
+  await page.getByRole('cell', { name: 'AAAPS1234C' }).waitFor();
+  await page.getByLabel('Reason for cancelling').fill('PAN corrected after issue');
+  await page.getByRole('button', { name: 'Cancel the receipt' }).click();
+  await page.getByText('The receipt was cancelled.').waitFor();
+  await page.getByRole('button', { name: 'Re-issue under a new number' }).click();
+  const reissued = page.getByText(/The receipt was re-issued under a new number\. New number: (\S+)\./);
+  await reissued.waitFor();
+  const newReceipt = /New number: (\S+)\./.exec((await reissued.textContent()) ?? '')![1];
+  expect(newReceipt).not.toBe(chequeReceipt);
+  await page.getByRole('cell', { name: `${newReceipt} (in place of ${chequeReceipt})` }).waitFor();
+  await page.getByText(/Cancelled .*PAN corrected after issue/).waitFor();
+  await screenshot(page, 'books-e2e-reissued');
+
+  // Form 10BD of this year: both offline gifts, the corrected PAN, cash apart, no byte-order mark.
+  await page.getByRole('link', { name: 'Exports' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Exports' }).waitFor();
+  await page.getByLabel('Financial year').selectOption(String(fy));
+  await page.getByText(/rows? for this year/).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Form 10BD CSV' }).click(),
+  ]);
+  const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+  expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+  const lines = csv.trim().split(/\r\n/);
+  expect(lines[0]).toMatch(/^Sr\. No\.,/);
+  expect(
+    lines.some((line) => line.includes('Mahavir Patil') && line.includes(',Cash,') && line.endsWith(',1500')),
+  ).toBe(true);
+  expect(
+    lines.some(
+      (line) =>
+        line.includes('Shanti Patil') &&
+        line.includes('AAAPS1234C') &&
+        line.includes('Electronic modes') &&
+        line.endsWith(',25000'),
+    ),
+  ).toBe(true);
+  expect(csv).not.toContain('ABCPS1234E');
+  expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+  await context.close();
+});
