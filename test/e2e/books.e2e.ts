@@ -41,7 +41,7 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the office records cash and cheque gifts, corrects a PAN, cancels and re-issues, and files 10BD', async () => {
+test('the office records cash and cheque gifts, corrects a PAN, cancels and re-issues, and downloads 10BD', async () => {
   const base = server.baseUrl;
   const today = toIsoDate(todayInIndia());
   const fy = financialYearOf(todayInIndia());
