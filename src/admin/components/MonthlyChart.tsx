@@ -120,7 +120,7 @@ export default function MonthlyChart({ months }: { months: MoneyMonth[] }) {
               </text>
               {(index === 0 || number === 1) && (
                 <text
-                  className={styles.axisLabel}
+                  className={`${styles.axisLabel} ${styles.yearLabel}`}
                   x={x + barWidth / 2}
                   y={HEIGHT - PLOT.bottom + 32}
                   textAnchor="middle"

@@ -4,6 +4,8 @@ import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { plainTextToHtml } from '../../shared/htmlPolicy';
 import {
   cleanPastedHtml,
+  featuresOf,
+  HEADING_LEVELS,
   fromEditorHtml,
   linkHrefProblem,
   normaliseHref,
@@ -42,6 +44,7 @@ const MOD = IS_MAC ? '⌘' : 'Ctrl';
 
 /** The buttons of a policy, in toolbar order. Their shortcuts are TipTap's own, named here for the labels. */
 function toolbarButtons(policy: RichTextPolicy, openLink: () => void): ToolbarButton[] {
+  const features = featuresOf(policy);
   const chain = (editor: Editor) => editor.chain().focus();
   const buttons: ToolbarButton[] = [
     {
@@ -59,16 +62,17 @@ function toolbarButtons(policy: RichTextPolicy, openLink: () => void): ToolbarBu
       run: (e) => chain(e).toggleItalic().run(),
     },
   ];
-  if (policy === 'rich') {
+  if (features.underline)
+    buttons.push({
+      label: 'Underline',
+      shortcut: `${MOD}+U`,
+      icon: <u>U</u>,
+      isActive: (e) => e.isActive('underline'),
+      run: (e) => chain(e).toggleUnderline().run(),
+    });
+  if (features.headings)
     buttons.push(
-      {
-        label: 'Underline',
-        shortcut: `${MOD}+U`,
-        icon: <u>U</u>,
-        isActive: (e) => e.isActive('underline'),
-        run: (e) => chain(e).toggleUnderline().run(),
-      },
-      ...([2, 3, 4] as const).map((level): ToolbarButton => ({
+      ...HEADING_LEVELS.map((level): ToolbarButton => ({
         label: `Heading ${level}`,
         shortcut: `${MOD}+Alt+${level}`,
         icon: <span>H{level}</span>,
@@ -76,39 +80,49 @@ function toolbarButtons(policy: RichTextPolicy, openLink: () => void): ToolbarBu
         run: (e) => chain(e).toggleHeading({ level }).run(),
       })),
     );
-  }
-  buttons.push({
-    label: 'Bulleted list',
-    shortcut: `${MOD}+Shift+8`,
-    icon: <span aria-hidden="true">• ≡</span>,
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => chain(e).toggleBulletList().run(),
-  });
-  if (policy === 'rich') {
-    buttons.push(
-      {
-        label: 'Numbered list',
-        shortcut: `${MOD}+Shift+7`,
-        icon: <span aria-hidden="true">1. ≡</span>,
-        isActive: (e) => e.isActive('orderedList'),
-        run: (e) => chain(e).toggleOrderedList().run(),
-      },
-      {
-        label: 'Quotation',
-        shortcut: `${MOD}+Shift+B`,
-        icon: <span aria-hidden="true">“ ”</span>,
-        isActive: (e) => e.isActive('blockquote'),
-        run: (e) => chain(e).toggleBlockquote().run(),
-      },
-      {
-        label: 'Link',
-        shortcut: `${MOD}+K`,
-        icon: <span aria-hidden="true">🔗</span>,
-        isActive: (e) => e.isActive('link'),
-        run: () => openLink(),
-      },
-    );
-  }
+  if (features.bulletList)
+    buttons.push({
+      label: 'Bulleted list',
+      shortcut: `${MOD}+Shift+8`,
+      icon: <span aria-hidden="true">• ≡</span>,
+      isActive: (e) => e.isActive('bulletList'),
+      run: (e) => chain(e).toggleBulletList().run(),
+    });
+  if (features.orderedList)
+    buttons.push({
+      label: 'Numbered list',
+      shortcut: `${MOD}+Shift+7`,
+      icon: <span aria-hidden="true">1. ≡</span>,
+      isActive: (e) => e.isActive('orderedList'),
+      run: (e) => chain(e).toggleOrderedList().run(),
+    });
+  if (features.blockquote)
+    buttons.push({
+      label: 'Quotation',
+      shortcut: `${MOD}+Shift+B`,
+      icon: <span aria-hidden="true">“ ”</span>,
+      isActive: (e) => e.isActive('blockquote'),
+      run: (e) => chain(e).toggleBlockquote().run(),
+    });
+  if (features.link)
+    buttons.push({
+      label: 'Link',
+      shortcut: `${MOD}+K`,
+      // Drawn, not an emoji: emoji fonts differ from machine to machine and some have none.
+      icon: (
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1.2 1.2M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      ),
+      isActive: (e) => e.isActive('link'),
+      run: () => openLink(),
+    });
   buttons.push(
     {
       label: 'Undo',
@@ -162,7 +176,8 @@ export default function RichTextEditor({
     shouldRerenderOnTransaction: false,
     extensions: richTextExtensions(policy, [
       shortcutExtension({
-        'Mod-k': () => openLinkRef.current(),
+        // Where links are not allowed, Ctrl+K opens nothing (and the browser keeps it).
+        ...(featuresOf(policy).link ? { 'Mod-k': () => openLinkRef.current() } : {}),
         'Alt-F10': () =>
           toolbarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus(),
       }),

@@ -7,15 +7,59 @@ import { sanitizePresident, sanitizeRich } from '../../client/lib/sanitize';
 // site's HTML policy (src/shared/htmlPolicy.ts) allows, so anything else (Word's styles, fonts, tables, images)
 // cannot even enter the document, and its output passes through the site's own sanitiser before it is sent.
 
-/** Which of the site's two HTML policies a field follows. */
-export type RichTextPolicy = 'rich' | 'president';
+/**
+ * What a field may hold. Event descriptions use the site's rich policy; news items are a line or two in the home
+ * page's ticker (the rich policy, but only emphasis and links make sense there); the president's message follows
+ * its own, smaller policy (no links, headings or numbered lists).
+ */
+export type RichTextPolicy = 'rich' | 'news' | 'president';
+
+export interface RichTextFeatures {
+  underline: boolean;
+  headings: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  blockquote: boolean;
+  link: boolean;
+}
+
+const FEATURES: Record<RichTextPolicy, RichTextFeatures> = {
+  rich: {
+    underline: true,
+    headings: true,
+    bulletList: true,
+    orderedList: true,
+    blockquote: true,
+    link: true,
+  },
+  news: {
+    underline: false,
+    headings: false,
+    bulletList: false,
+    orderedList: false,
+    blockquote: false,
+    link: true,
+  },
+  president: {
+    underline: false,
+    headings: false,
+    bulletList: true,
+    orderedList: false,
+    blockquote: false,
+    link: false,
+  },
+};
+
+export function featuresOf(policy: RichTextPolicy): RichTextFeatures {
+  return FEATURES[policy];
+}
 
 /** The heading levels the site allows (h1 is the page's own title). */
 export const HEADING_LEVELS = [2, 3, 4] as const;
 
 /** Schema of the editor for a policy: StarterKit without what the policy does not allow. */
 export function richTextExtensions(policy: RichTextPolicy, extra: AnyExtension[] = []): AnyExtension[] {
-  const rich = policy === 'rich';
+  const features = FEATURES[policy];
   return [
     StarterKit.configure({
       code: false,
@@ -26,17 +70,20 @@ export function richTextExtensions(policy: RichTextPolicy, extra: AnyExtension[]
       trailingNode: false,
       // The gap cursor reaches places between blocks that hold no text (images, rules, tables): the site has none.
       gapcursor: false,
-      heading: rich ? { levels: [...HEADING_LEVELS] } : false,
-      blockquote: rich ? {} : false,
-      orderedList: rich ? {} : false,
-      underline: rich ? {} : false,
-      link: rich
+      heading: features.headings ? { levels: [...HEADING_LEVELS] } : false,
+      blockquote: features.blockquote ? {} : false,
+      bulletList: features.bulletList ? {} : false,
+      orderedList: features.orderedList ? {} : false,
+      // Without either list a list item has nowhere to be; its keymap would act on nothing.
+      listItem: features.bulletList || features.orderedList ? {} : false,
+      listKeymap: features.bulletList || features.orderedList ? {} : false,
+      underline: features.underline ? {} : false,
+      link: features.link
         ? {
             openOnClick: false,
             autolink: true,
             linkOnPaste: true,
             defaultProtocol: 'https',
-            protocols: ['mailto', 'tel'],
             // The policy keeps href and title only: no target, rel or class for the sanitiser to drop.
             HTMLAttributes: { target: null, rel: null, class: null },
           }
@@ -92,7 +139,7 @@ export function fromEditorHtml(html: string, policy: RichTextPolicy): string {
   const text = template.content.textContent ?? '';
   if (text.trim() === '' && !template.content.querySelector('li')) return '';
   const cleaned = template.innerHTML;
-  return policy === 'rich' ? sanitizeRich(cleaned) : sanitizePresident(cleaned);
+  return policy === 'president' ? sanitizePresident(cleaned) : sanitizeRich(cleaned);
 }
 
 const WORD_LIST_MARKER = /mso-list\s*:\s*ignore/i;

@@ -54,7 +54,7 @@ export default function News() {
           {(control) => (
             <RichTextEditor
               {...control}
-              policy="rich"
+              policy="news"
               rows={4}
               value={form.content}
               onChange={(html) => setForm((current) => ({ ...current, content: html }))}

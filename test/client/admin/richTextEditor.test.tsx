@@ -103,6 +103,23 @@ describe('rich-text editor', () => {
     expect(names).toEqual(['Bold', 'Italic', 'Bulleted list', 'Undo', 'Redo']);
   });
 
+  test('a news item offers emphasis and links only, and keeps only those from a paste', () => {
+    const { editor, last } = setup('', 'news');
+    const names = within(screen.getByRole('toolbar'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['Bold', 'Italic', 'Link', 'Undo', 'Redo']);
+    act(() => {
+      editor.view.pasteHTML(
+        '<h2>Meeting</h2><ul><li>On <b>Sunday</b></li></ul><p>See <a href="https://example.org/agm">the agenda</a></p>',
+        pasteEvent(),
+      );
+    });
+    expect(last()).toBe(
+      '<p>Meeting</p><p>On <strong>Sunday</strong></p><p>See <a href="https://example.org/agm">the agenda</a></p>',
+    );
+  });
+
   test('the toolbar is one tab stop; arrow keys, Home and End move along it', async () => {
     setup('');
     const toolbar = screen.getByRole('toolbar');
