@@ -81,7 +81,9 @@ export default function Exports() {
         </label>
         {problem && <Notice tone="error">{problem}</Notice>}
         <p className={ui.hint}>
-          Both dates are included (India time). The files open in Excel, LibreOffice or Google Sheets.
+          Both dates are included (India time). Times in the files are India time too (IST), amounts in rupees
+          (the fee or donation, and the total paid with charges). The files open in Excel, LibreOffice or
+          Google Sheets.
         </p>
         <div className={ui.actions}>
           {FILES.map((file) =>
