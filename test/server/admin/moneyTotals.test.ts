@@ -174,6 +174,15 @@ describeEachDatabase('dashboard totals, list sums and CSV files', (server) => {
       { first_name: 'Sandbox', donation_amount: '5000' },
       { sandbox: true },
     );
+    // Paid today, but its receipt cancelled and not re-issued: it counts nowhere.
+    const cancelled = await paid('donation', '2026-04-01T04:00:00Z', {
+      first_name: 'Cancelled',
+      donation_amount: '900',
+    });
+    await server()
+      .db.update(orders)
+      .set({ receiptCancelledAt: new Date('2026-04-01T05:00:00Z') })
+      .where(eq(orders.receiptId, cancelled.receiptId));
     // Never paid (an order with the live gateway, so not test money).
     const pending = await createDonation(server().app, { first_name: 'Pending', donation_amount: '700' });
     await server()
@@ -230,7 +239,8 @@ describeEachDatabase('dashboard totals, list sums and CSV files', (server) => {
 
   test('lists answer base and total amounts and the paid sum of every filtered row', async () => {
     const donationList = (await get('/api/admin/donations?per_page=1')).json();
-    expect(donationList.total).toBe(4); // three paid, one pending; the sandbox one left out
+    // Three paid, one with a cancelled receipt, one pending; the sandbox one left out.
+    expect(donationList.total).toBe(5);
     expect(donationList.data).toHaveLength(1);
     expect(donationList.paid_sum).toEqual({ count: 3, base_paise: 150_000, total_paise: 153_540 });
     expect(donationList.data[0]).toMatchObject({

@@ -73,12 +73,18 @@ export interface PaidSum {
   total_paise: number;
 }
 
+/**
+ * Money that counts: paid, and not under a receipt the office cancelled without re-issuing it (as the dashboard
+ * and Form 10BD count it).
+ */
+const countsAsPaid = sql`${orders.status} = 'paid' and ${orders.receiptCancelledAt} is null`;
+
 /** Row count of a filter, and its paid rows' count and sums, in one query (count(*) FILTER works on both drivers). */
 const countAndPaidSum = {
   count: sql<number>`count(*)::int`,
-  paidCount: sql<number>`(count(*) filter (where ${orders.status} = 'paid'))::int`,
-  paidBase: sql<string>`coalesce(sum(${orders.basePaise}) filter (where ${orders.status} = 'paid'), 0)::bigint`,
-  paidTotal: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} = 'paid'), 0)::bigint`,
+  paidCount: sql<number>`(count(*) filter (where ${countsAsPaid}))::int`,
+  paidBase: sql<string>`coalesce(sum(${orders.basePaise}) filter (where ${countsAsPaid}), 0)::bigint`,
+  paidTotal: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${countsAsPaid}), 0)::bigint`,
 };
 
 function paidSumOf(row: { paidCount: number; paidBase: string; paidTotal: string }): PaidSum {
