@@ -969,6 +969,7 @@ async function runLaterJobs(target: Target, db: Db): Promise<number> {
     userId: null,
     now: new Date(Date.now() + ORPHAN_GRACE_MS + 60_000),
     publicFiles: fileBackendFor(db, { dataDir: target.dataDir, databaseUrl: target.databaseUrl }),
+    dataDir: target.dataDir,
   });
   return outbox.sent;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../shared/retention';
 import type { Db } from '../db/client';
@@ -62,6 +64,28 @@ export async function sweepOrphanPublicFiles(db: Db, files: FileBackend, now: Da
   return removed;
 }
 
+/**
+ * Deletes the temporary files of writes a crash cut short under DATA_DIR/uploads and DATA_DIR/private (a file is
+ * written as `<name>.<pid>.<random>.tmp` and then renamed), once they are older than the grace period. The stores
+ * never list them, so the sweeps above cannot see them.
+ */
+export async function sweepTemporaryFiles(dataDir: string, now: Date): Promise<number> {
+  let removed = 0;
+  for (const folder of [PUBLIC_UPLOADS_DIR, 'private']) {
+    const root = path.join(dataDir, folder);
+    const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.tmp')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat || now.getTime() - stat.mtimeMs < ORPHAN_GRACE_MS) continue;
+      await fs.promises.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Deletes the photo and identity file of applications never paid, after UNPAID_APPLICATION_FILES_KEPT_DAYS. */
 async function deleteUnpaidApplicationFiles(
   db: Db,
@@ -87,12 +111,13 @@ async function deleteUnpaidApplicationFiles(
 export async function runRetention(
   db: Db,
   files: PrivateFileStore,
-  options: { userId: number | null; now?: Date; publicFiles?: FileBackend },
+  options: { userId: number | null; now?: Date; publicFiles?: FileBackend; dataDir?: string },
 ): Promise<{ deleted: number }> {
   const now = options.now ?? new Date();
   let deleted = await deleteUnpaidApplicationFiles(db, files, { userId: options.userId, now });
   deleted += await sweepOrphanFiles(db, files, now);
   if (options.publicFiles) deleted += await sweepOrphanPublicFiles(db, options.publicFiles, now);
+  if (options.dataDir) deleted += await sweepTemporaryFiles(options.dataDir, now);
   const { identity_retention_days: days } = await getAdminSettings(db);
   if (days === null || days === undefined) return { deleted };
   const due = await identityFilesPaidBefore(db, new Date(now.getTime() - days * DAY_MS));
@@ -129,7 +154,7 @@ export function startRetentionTimer(
     state.current = runExclusively(
       app.db,
       { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.retention },
-      () => runRetention(app.db, files, { userId: null, publicFiles }),
+      () => runRetention(app.db, files, { userId: null, publicFiles, dataDir: app.config.dataDir }),
     )
       .then((result) => {
         if (result && result.deleted > 0) app.log.info({ ...result }, 'files past their retention deleted');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ORPHAN_GRACE_MS, runRetention } from '../../../src/server/admin/retention';
 import { privateFilesFor } from '../../../src/server/storage/privateFiles';
 import { fileBackendFor } from '../../../src/server/storage/storedFiles';
@@ -31,5 +33,22 @@ describeEachDatabase('retention of public images', (server) => {
     expect(await publicFiles.exists(orphanCopy)).toBe(false);
     const left = (await publicFiles.list('uploads')).map((file) => file.key);
     expect(left.sort()).toEqual([...inUse].sort());
+  });
+
+  it('sweeps the temporary file of a write a crash cut short, once past the grace period', async () => {
+    const { db, config, dataDir } = server();
+    const folder = path.join(dataDir, 'uploads', 'events');
+    fs.mkdirSync(folder, { recursive: true });
+    const temporary = path.join(folder, 'cut-short-0123456789ab.webp.4242.0a1b2c3d.tmp');
+    fs.writeFileSync(temporary, 'half an image');
+    const privateFiles = privateFilesFor(db, config);
+    await runRetention(db, privateFiles, { userId: null, dataDir });
+    expect(fs.existsSync(temporary)).toBe(true);
+    await runRetention(db, privateFiles, {
+      userId: null,
+      dataDir,
+      now: new Date(Date.now() + ORPHAN_GRACE_MS + 60_000),
+    });
+    expect(fs.existsSync(temporary)).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ export default async function dataProtectionRoutes(app: FastifyInstance): Promis
   const publicFiles = fileBackendFor(db, app.config);
 
   app.post('/retention/run', async (request) =>
-    runRetention(db, files, { userId: currentUser(request).id, publicFiles }),
+    runRetention(db, files, { userId: currentUser(request).id, publicFiles, dataDir: app.config.dataDir }),
   );
 
   app.post('/people/erase', async (request) => {
