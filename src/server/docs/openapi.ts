@@ -308,7 +308,9 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/admin/donations': { get: office('Donations') },
   '/api/admin/donations/{id}': { get: office('One donation with its payment trail') },
-  '/api/admin/dashboard': { get: office('Counts for the dashboard') },
+  '/api/admin/dashboard': { get: office('Counts, money totals and recurring income for the dashboard') },
+  '/api/admin/subscriptions': { get: office('Monthly and yearly gifts with their charges') },
+  '/api/admin/subscriptions/{id}/cancel': { post: office('Cancel a monthly or yearly gift on request') },
   '/api/admin/orders/{id}/receipt.pdf': { get: office('A receipt PDF', { 200: PDF }) },
   '/api/admin/orders/{id}/resend-receipt': { post: office('Mail a receipt again') },
   '/api/admin/orders/offline': { post: office('Record a gift or membership paid at the office') },
@@ -317,7 +319,9 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/admin/orders/{id}/corrections': { post: office("Correct a person's details (kept as history)") },
   '/api/admin/orders/{id}/cancel-receipt': { post: office('Cancel the current receipt with a reason') },
-  '/api/admin/orders/{id}/reissue-receipt': { post: office('Re-issue a cancelled receipt under a new number') },
+  '/api/admin/orders/{id}/reissue-receipt': {
+    post: office('Re-issue a cancelled receipt under a new number'),
+  },
   '/api/admin/orders/{id}/issued-receipt.pdf': {
     get: office('Any receipt the order was issued, as issued', { 200: PDF }),
   },

@@ -6,6 +6,7 @@ import { csvCell, form10bd, form10bdCsv, FORM_10BD_COLUMNS, toCsv } from '../../
 import { auditLog, donations, enquiries, memberships, orders } from '../../../src/server/db/schema';
 import { startRetentionTimer } from '../../../src/server/admin/retention';
 import { paymentServicesOf } from '../../../src/server/payments/services';
+import { privateFilesFor } from '../../../src/server/storage/privateFiles';
 import { describeEachDatabase } from '../helpers/harness';
 import {
   createDonation,
@@ -408,7 +409,9 @@ describeEachDatabase('office console: records, exports and data protection', (se
         '1500',
       ],
     ]);
-    expect(parseCsv((await get(`/api/admin/exports/form-10bd.csv?fy=${fy - 1}`)).body, false)).toHaveLength(1);
+    expect(parseCsv((await get(`/api/admin/exports/form-10bd.csv?fy=${fy - 1}`)).body, false)).toHaveLength(
+      1,
+    );
     expect((await get('/api/admin/exports/form-10bd.csv?fy=abc')).statusCode).toBe(400);
   });
 
@@ -435,8 +438,9 @@ describeEachDatabase('office console: records, exports and data protection', (se
     const id = await membershipId(paidLife.receiptId);
     const pendingId = await membershipId(pendingMagazine.receiptId);
     const [row] = await db.select().from(memberships).where(eq(memberships.id, id));
-    const file = path.join(app.config.dataDir, 'private', ...row.identityKey!.split('/'));
-    expect(fs.existsSync(file)).toBe(true);
+    // Wherever this database keeps files (DATA_DIR on PGlite, stored_files on PostgreSQL).
+    const identityFiles = privateFilesFor(db, app.config);
+    expect(await identityFiles.exists(row.identityKey!)).toBe(true);
 
     // No setting: nothing is deleted.
     expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 0 });
@@ -458,7 +462,7 @@ describeEachDatabase('office console: records, exports and data protection', (se
     // The paid member's identity file is past the setting; the application never paid is past the 30 days its
     // files are kept (both its photo and its identity file go).
     expect((await post('/api/admin/retention/run')).json()).toEqual({ deleted: 2 });
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await identityFiles.exists(row.identityKey!)).toBe(false);
     const record = (await get(`/api/admin/memberships/${id}`)).json().result;
     expect(record).toMatchObject({
       has_identity: false,
@@ -520,11 +524,12 @@ describeEachDatabase('office console: records, exports and data protection', (se
     // The paid member still has a photo (retention above took only the identity file).
     const memberId = await membershipId(paidLife.receiptId);
     const [member] = await db.select().from(memberships).where(eq(memberships.id, memberId));
-    const photoFile = path.join(app.config.dataDir, 'private', ...member.photoKey!.split('/'));
+    const memberFiles = privateFilesFor(db, app.config);
+    expect(await memberFiles.exists(member.photoKey!)).toBe(true);
     expect((await post('/api/admin/people/erase', { kind: 'membership', id: memberId })).statusCode).toBe(
       200,
     );
-    expect(fs.existsSync(photoFile)).toBe(false);
+    expect(await memberFiles.exists(member.photoKey!)).toBe(false);
     expect((await get(`/api/admin/memberships/${memberId}`)).json().result).toMatchObject({
       first_name: '',
       has_photo: false,
