@@ -118,12 +118,18 @@ export function createMailer(options: MailerOptions): Mailer {
         dir,
         mail.id ? `${mail.id}.eml` : `${stamp}-${slug}-${crypto.randomBytes(3).toString('hex')}.eml`,
       );
-      // Mails carry names and addresses: owner-only, like the rest of DATA_DIR's private parts.
+      // Mails carry names and addresses: owner-only, like the rest of DATA_DIR's private parts. Written whole under a
+      // temporary name, then linked to its own name (atomic, and refused when the name exists): a crash mid-write
+      // never leaves half a mail that a retry would take for the delivered one (the crash loop found one).
+      const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      await fs.promises.writeFile(temporary, info.message, { mode: 0o600, flag: 'wx' });
       try {
-        await fs.promises.writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+        await fs.promises.link(temporary, file);
       } catch (error) {
         // The same mail written before a crash: it was delivered then.
         if (!(mail.id && (error as NodeJS.ErrnoException).code === 'EEXIST')) throw error;
+      } finally {
+        await fs.promises.rm(temporary, { force: true });
       }
       return { delivered: 'outbox', file };
     },
