@@ -11,7 +11,14 @@ import {
 import { PROGRAMMES, type ProgrammeKey } from '../../../src/client/content/programmes';
 
 // images.ts belongs to the assets engineer; until it lands, a stand-in with the same contract is used.
-jest.mock('../../../src/client/content/images', () => jest.requireActual('./mockImages'), { virtual: true });
+jest.mock(
+  '../../../src/client/content/images',
+  () => ({
+    ...jest.requireActual('../../../src/client/content/images'),
+    ...jest.requireActual('./mockImages'),
+  }),
+  { virtual: true },
+);
 
 const internalLinks = () =>
   screen
