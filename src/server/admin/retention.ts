@@ -65,13 +65,14 @@ export async function sweepOrphanPublicFiles(db: Db, files: FileBackend, now: Da
 }
 
 /**
- * Deletes the temporary files of writes a crash cut short under DATA_DIR/uploads and DATA_DIR/private (a file is
- * written as `<name>.<pid>.<random>.tmp` and then renamed), once they are older than the grace period. The stores
- * never list them, so the sweeps above cannot see them.
+ * Deletes the temporary files of writes a crash cut short under DATA_DIR/uploads, DATA_DIR/private and
+ * DATA_DIR/outbox (a file is written as `<name>.<pid>.<random>.tmp` and then renamed or linked), once they are older
+ * than the grace period. The stores never list them, so the sweeps above cannot see them, and half a mail still
+ * holds a donor's name and address.
  */
 export async function sweepTemporaryFiles(dataDir: string, now: Date): Promise<number> {
   let removed = 0;
-  for (const folder of [PUBLIC_UPLOADS_DIR, 'private']) {
+  for (const folder of [PUBLIC_UPLOADS_DIR, 'private', 'outbox']) {
     const root = path.join(dataDir, folder);
     const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) {

@@ -41,14 +41,20 @@ describeEachDatabase('retention of public images', (server) => {
     fs.mkdirSync(folder, { recursive: true });
     const temporary = path.join(folder, 'cut-short-0123456789ab.webp.4242.0a1b2c3d.tmp');
     fs.writeFileSync(temporary, 'half an image');
+    const outbox = path.join(dataDir, 'outbox');
+    fs.mkdirSync(outbox, { recursive: true });
+    const halfMail = path.join(outbox, 'receipt-12.eml.4242.0a1b2c3d.tmp');
+    fs.writeFileSync(halfMail, 'To: a donor');
     const privateFiles = privateFilesFor(db, config);
     await runRetention(db, privateFiles, { userId: null, dataDir });
     expect(fs.existsSync(temporary)).toBe(true);
+    expect(fs.existsSync(halfMail)).toBe(true);
     await runRetention(db, privateFiles, {
       userId: null,
       dataDir,
       now: new Date(Date.now() + ORPHAN_GRACE_MS + 60_000),
     });
     expect(fs.existsSync(temporary)).toBe(false);
+    expect(fs.existsSync(halfMail)).toBe(false);
   });
 });
