@@ -1,52 +1,29 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, watchProblems } from './browser';
-import { startServer, stopServer, type RunningServer } from './serverProcess';
+import { screenshot, watchProblems } from './browser';
+import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
 
 // The office console end to end in Chromium: an account made with the CLI signs in at /admin, publishes an event
-// with an image, finds it on /events and its detail page, downloads the donations CSV and signs out.
-//
-// The shared e2e server (globalSetup) holds its PGlite folder open, and PGlite allows one process per folder, so
-// the CLI cannot add a user to it while it runs. This test therefore runs the CLI on a fresh data folder first
-// and then starts its own server on that folder: the real `npm run admin -- create-user` path, no test backdoor.
+// with an image, finds it on /events and its detail page, downloads the donations CSV and signs out. The account is
+// made with the real CLI on a data folder of its own (officeServer.ts says why).
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
 const EMAIL = 'office@example.org';
 
-let browser: Browser;
-let server: RunningServer;
-let dataDir: string;
-let password: string;
+let office: OfficeServer;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-admin-e2e-'));
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin.ts', 'create-user', EMAIL],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 120_000 },
-  );
-  const match = /Password \(shown only this once[^:]*\): (\S+)/.exec(stdout);
-  if (!match) throw new Error(`the CLI printed no password:\n${stdout}`);
-  password = match[1];
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  office = await startOfficeServer('admin', EMAIL);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopOfficeServer(office));
 
 test('an office user signs in, publishes an event with an image, exports donations and signs out', async () => {
-  const base = server.baseUrl;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const base = office.server.baseUrl;
+  const context = await office.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   // Before signing in the console asks for the session once and gets 401: expected, not a problem.
   const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
@@ -57,13 +34,13 @@ test('an office user signs in, publishes an event with an image, exports donatio
   expect(new URL(page.url()).pathname).toBe('/admin/login');
 
   await page.getByLabel('Email address').fill(EMAIL);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(office.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin');
 
   // Publish an event with a real image (a PNG made here; the server converts it to WebP).
-  const imagePath = path.join(dataDir, 'cover.png');
+  const imagePath = path.join(office.dataDir, 'cover.png');
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 123, g: 30, b: 30 } } })
     .png()
     .toFile(imagePath);

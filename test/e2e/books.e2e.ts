@@ -1,57 +1,36 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
 import { financialYearOf, todayInIndia, toIsoDate } from '../../src/shared/dates';
-import { launchBrowser, screenshot, watchProblems } from './browser';
-import { startServer, stopServer, type RunningServer } from './serverProcess';
+import { screenshot, watchProblems } from './browser';
+import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
 
 // The office's books end to end in Chromium (issue 15): the office enters a cash gift and a cheque gift, corrects
 // the cheque donor's PAN, cancels the receipt and re-issues it under a new number, and downloads a Form 10BD that
 // holds both offline gifts. Like admin.e2e.ts, the account is made with the real CLI on a data folder of its own.
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
 const EMAIL = 'accounts@example.org';
 
-let browser: Browser;
-let server: RunningServer;
-let dataDir: string;
-let password: string;
+let office: OfficeServer;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-books-e2e-'));
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin.ts', 'create-user', EMAIL],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 120_000 },
-  );
-  const match = /Password \(shown only this once[^:]*\): (\S+)/.exec(stdout);
-  if (!match) throw new Error(`the CLI printed no password:\n${stdout}`);
-  password = match[1];
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  office = await startOfficeServer('books', EMAIL);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopOfficeServer(office));
 
 test('the office records cash and cheque gifts, corrects a PAN, cancels and re-issues, and downloads 10BD', async () => {
-  const base = server.baseUrl;
+  const base = office.server.baseUrl;
   const today = toIsoDate(todayInIndia());
   const fy = financialYearOf(todayInIndia());
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const context = await office.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
 
   await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email address').fill(EMAIL);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(office.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 

@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchProblems } from './browser';
-import { startServer, stopServer, type RunningServer } from './serverProcess';
+import type { Page } from 'playwright-core';
+import { screenshot, watchProblems } from './browser';
+import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
 
 // The console's rich-text editor in Chromium: an officer types a heading, a bold word and a list into a new event
 // with the toolbar and the keyboard, publishes it, and the public event page shows them as HTML. The editor's
@@ -14,34 +10,15 @@ import { startServer, stopServer, type RunningServer } from './serverProcess';
 //
 // Like admin.e2e.ts, this runs the account CLI on a fresh data folder and then its own server on it.
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
 const EMAIL = 'editor@example.org';
 
-let browser: Browser;
-let server: RunningServer;
-let dataDir: string;
-let password: string;
+let office: OfficeServer;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-richtext-e2e-'));
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/cli/admin.ts', 'create-user', EMAIL],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 120_000 },
-  );
-  const match = /Password \(shown only this once[^:]*\): (\S+)/.exec(stdout);
-  if (!match) throw new Error(`the CLI printed no password:\n${stdout}`);
-  password = match[1];
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
+  office = await startOfficeServer('richtext', EMAIL);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopOfficeServer(office));
 
 /** Every script the page loaded, as text. */
 function collectScripts(page: Page): Promise<string>[] {
@@ -53,19 +30,19 @@ function collectScripts(page: Page): Promise<string>[] {
 }
 
 test('a heading, a bold word and a list typed in the editor show on the public event page', async () => {
-  const base = server.baseUrl;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const base = office.server.baseUrl;
+  const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
   const consoleScripts = collectScripts(page);
 
   await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email address').fill(EMAIL);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(office.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-  const imagePath = path.join(dataDir, 'cover.png');
+  const imagePath = path.join(office.dataDir, 'cover.png');
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 60 } } })
     .png()
     .toFile(imagePath);
