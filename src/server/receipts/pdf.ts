@@ -362,6 +362,13 @@ export async function renderReceiptPdf(
     field(writer, 'Donation type', DONATION_CATEGORY_LABELS[donationCategoryOf(record.person.donationType)]);
     field(writer, 'Purpose', donationTypeLabel(record.person.donationType));
     field(writer, 'Frequency chosen', record.person.frequency);
+    // The receipt is kept for years, longer than a signed link lives: it says where the donor's current link is.
+    if (order.subscriptionId !== null && order.subscriptionId !== undefined)
+      field(
+        writer,
+        'Regular gift',
+        'To see or stop it, open the link in the mail that brought this receipt, or write to the office.',
+      );
   }
   doc.moveDown(0.3);
   rule(doc);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   donations,
+  issuedReceipts,
   mailOutbox,
   orders,
   paymentEvents,
@@ -16,6 +17,7 @@ import {
 } from '../../../src/server/payments/subscriptions';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { describeEachDatabase, type TestServer } from '../helpers/harness';
+import { pdfText } from '../helpers/pdfText';
 import { emptyPaymentTables, paymentSuite } from './harness';
 import { DONATION_FIELDS, currentSeries, multipart, receiptsSent, signWebhook, verify } from './fixtures';
 
@@ -191,6 +193,12 @@ describeEachDatabase(
         [1, 2, 3].map((n) => `${currentSeries('D')}${String(n).padStart(5, '0')}`),
       );
       expect(new Set(charges.map((order) => order.totalPaise))).toEqual(new Set([102_360]));
+      // Each charge's receipt says it belongs to a regular gift and where the donor's link to stop it is.
+      const [lastReceipt] = await context()
+        .db.select()
+        .from(issuedReceipts)
+        .where(eq(issuedReceipts.orderId, charges[2].id));
+      expect(pdfText(lastReceipt.pdf)).toContain('open the link in the mail that brought this receipt');
       expect(row).toMatchObject({ status: 'active', paidCount: 3 });
       expect(outboxMails(context().dataDir)).toHaveLength(3);
       const refused = await context().app.inject({
