@@ -9,6 +9,7 @@ import {
 } from '../../../src/server/repositories/admin/moneyTotals';
 import { indiaDateTime, rupees, statusLabel } from '../../../src/server/admin/csvFormat';
 import { todayInIndia, toIsoDate } from '../../../src/shared/dates';
+import { parseCsv } from '../helpers/csv';
 import { describeEachDatabase } from '../helpers/harness';
 import { createDonation, createMembership, paySandbox, verify } from '../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
@@ -16,36 +17,6 @@ import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 // Issue 15, Deliver 5: the dashboard's rupee totals (today, this month, this financial year, the last twelve
 // months) in India time, the lists' sums of their filtered rows with base and total amounts, and CSV files in
 // India time with readable labels.
-
-/** Parses the CSV this server writes (RFC 4180, CRLF, BOM). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
 
 /** A CSV's rows as objects keyed by its header. */
 function csvObjects(text: string): Record<string, string>[] {

@@ -7,6 +7,7 @@ import { auditLog, donations, enquiries, memberships, orders } from '../../../sr
 import { startRetentionTimer } from '../../../src/server/admin/retention';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { privateFilesFor } from '../../../src/server/storage/privateFiles';
+import { parseCsv as parseOfficeCsv } from '../helpers/csv';
 import { describeEachDatabase } from '../helpers/harness';
 import {
   createDonation,
@@ -22,32 +23,7 @@ import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 /** Parses the CSV this server writes (RFC 4180, CRLF, BOM; Form 10BD without the BOM). */
 function parseCsv(text: string, bom = true): string[][] {
   expect(text.charCodeAt(0) === 0xfeff).toBe(bom);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = bom ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
+  return parseOfficeCsv(text);
 }
 
 describe('CSV and Form 10BD units', () => {
