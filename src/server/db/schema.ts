@@ -215,8 +215,11 @@ export const paymentEvents = pgTable(
 );
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-/** receipt: an order's receipt; subscription-halted: the donor is told the gateway stopped charging. */
-export type MailKind = 'receipt' | 'subscription-halted';
+/**
+ * receipt: an order's receipt; subscription-halted: the donor is told the gateway stopped charging; receipt-copy: an
+ * issued receipt the office sent again to an address it entered (to_address).
+ */
+export type MailKind = 'receipt' | 'subscription-halted' | 'receipt-copy';
 
 /**
  * The transactional mail outbox: a receipt mail is queued in the same transaction that marks its order paid, and a
@@ -244,10 +247,18 @@ export const mailOutbox = pgTable(
     /** The kind of the last failure (never the address or the content). */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A receipt-copy's address, entered by the office (the record's own address is not changed); null for every
+     * other mail, which goes to the address on the record.
+     */
+    toAddress: text('to_address'),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('mail_outbox_kind_order_receipt_unique').on(table.kind, table.orderId, table.receiptNumber),
+    // One mail per order and issued number; copies to an address the office entered may repeat.
+    uniqueIndex('mail_outbox_kind_order_receipt_unique')
+      .on(table.kind, table.orderId, table.receiptNumber)
+      .where(sql`${table.toAddress} is null`),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
@@ -422,6 +433,15 @@ const personColumns = () => ({
   erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
+/**
+ * A person's identifiers as donor and member profiles compare them (admin/profiles.ts, docs/product.md): PAN in
+ * capitals, e-mail in small letters, the last ten digits of the mobile. The indexes below are on exactly these
+ * expressions, and the profile queries use the same functions, so the lookups stay fast on large books.
+ */
+export const normalisedPan = (column: AnyPgColumn) => sql`upper(btrim(${column}))`;
+export const normalisedEmail = (column: AnyPgColumn) => sql`lower(btrim(${column}))`;
+export const normalisedMobile = (column: AnyPgColumn) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
+
 export const memberships = pgTable(
   'memberships',
   {
@@ -438,7 +458,12 @@ export const memberships = pgTable(
     identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('memberships_order_unique').on(table.orderId)],
+  (table) => [
+    uniqueIndex('memberships_order_unique').on(table.orderId),
+    // Donor and member profiles (admin/profiles.ts) look records up by their normalised identifiers.
+    index('memberships_email_norm_idx').on(normalisedEmail(table.email)),
+    index('memberships_mobile_norm_idx').on(normalisedMobile(table.mobile)),
+  ],
 );
 
 export const donations = pgTable(
@@ -455,7 +480,12 @@ export const donations = pgTable(
     updatesConsent: boolean('updates_consent').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('donations_order_unique').on(table.orderId)],
+  (table) => [
+    uniqueIndex('donations_order_unique').on(table.orderId),
+    index('donations_pan_norm_idx').on(normalisedPan(table.pan)),
+    index('donations_email_norm_idx').on(normalisedEmail(table.email)),
+    index('donations_mobile_norm_idx').on(normalisedMobile(table.mobile)),
+  ],
 );
 
 // ------------------------------------------------------------------ monthly and yearly gifts (gateway subscriptions)
@@ -531,6 +561,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_receipt_id_unique').on(table.receiptId),
     uniqueIndex('subscriptions_gateway_subscription_unique').on(table.gatewaySubscriptionId),
     index('subscriptions_status_idx').on(table.status),
+    index('subscriptions_pan_norm_idx').on(normalisedPan(table.pan)),
+    index('subscriptions_email_norm_idx').on(normalisedEmail(table.email)),
+    index('subscriptions_mobile_norm_idx').on(normalisedMobile(table.mobile)),
   ],
 );
 
@@ -603,6 +636,34 @@ export const sandboxClock = pgTable('sandbox_clock', {
   id: integer('id').primaryKey(),
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
 });
+
+// ------------------------------------------------------------------ donor and member profiles
+
+export type ProfileDecision = 'same' | 'distinct';
+
+/**
+ * The office's decisions about donor and member profiles (admin/profiles.ts): two records belong to the same person
+ * (a confirmed merge of a suggestion) or to different people (a suggestion dismissed). Records are named
+ * 'donation:<id>', 'membership:<id>' or 'subscription:<id>'. Nothing is merged without such a row; undoing one
+ * ("unlink") keeps the row with who undid it and when.
+ */
+export const profileLinks = pgTable(
+  'profile_links',
+  {
+    id: serial('id').primaryKey(),
+    decision: text('decision').$type<ProfileDecision>().notNull(),
+    recordA: text('record_a').notNull(),
+    recordB: text('record_b').notNull(),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by'),
+  },
+  (table) => [
+    index('profile_links_record_a_idx').on(table.recordA),
+    index('profile_links_record_b_idx').on(table.recordB),
+  ],
+);
 
 // ------------------------------------------------------------------ office console
 
