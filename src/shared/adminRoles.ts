@@ -39,6 +39,7 @@ const RECORDS = [
   '/exports',
   '/orders',
   '/mail-outbox',
+  '/profiles',
 ];
 const ADMINISTRATION = ['/users', '/audit', '/retention', '/people'];
 

@@ -18,6 +18,9 @@ const SELF_AUDITED = new Set([
   'POST /users',
   'POST /people/erase',
   'POST /orders/:id/resend-receipt',
+  'POST /orders/:id/receipt-copy',
+  'POST /profiles/links',
+  'DELETE /profiles/links/:id',
   'GET /memberships/:id/photo',
   'GET /memberships/:id/identity',
 ]);
@@ -27,12 +30,14 @@ const RECORD_LISTS: Record<string, string> = {
   '/memberships': 'memberships',
   '/donations': 'donations',
   '/subscriptions': 'subscriptions',
+  '/profiles': 'profiles',
 };
 
 const RECORD_VIEWS: Record<string, string> = {
   '/enquiries/:id': 'enquiry',
   '/memberships/:id': 'membership',
   '/donations/:id': 'donation',
+  '/profiles/:key': 'profile',
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,7 +51,9 @@ export function auditEntryFor(
   if (!routeUrl?.startsWith(ADMIN_PREFIX)) return null;
   const route = routeUrl.slice(ADMIN_PREFIX.length).replace(/\/$/, '') || '/';
   if (SELF_AUDITED.has(`${method} ${route}`)) return null;
-  const id = (params as { id?: unknown } | undefined)?.id;
+  const id =
+    (params as { id?: unknown; key?: unknown } | undefined)?.id ??
+    (params as { key?: unknown } | undefined)?.key;
   const withId = (subject: string) =>
     typeof id === 'string' || typeof id === 'number' ? `${subject}:${id}` : subject;
 

@@ -644,7 +644,7 @@ export type ProfileDecision = 'same' | 'distinct';
 /**
  * The office's decisions about donor and member profiles (admin/profiles.ts): two records belong to the same person
  * (a confirmed merge of a suggestion) or to different people (a suggestion dismissed). Records are named
- * 'donation:<id>', 'membership:<id>' or 'subscription:<id>'. Nothing is merged without such a row; undoing one
+ * 'donation-<id>', 'membership-<id>' or 'subscription-<id>'. Nothing is merged without such a row; undoing one
  * ("unlink") keeps the row with who undid it and when.
  */
 export const profileLinks = pgTable(

@@ -269,6 +269,11 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/password': { post: office('Change my password') },
   '/api/admin/president': { get: office('The president'), put: office('Change the president') },
   '/api/admin/people/erase': { post: office("Erase a person's data") },
+  '/api/admin/profiles': { get: office('Donors and members: profiles with their totals') },
+  '/api/admin/profiles/{key}': { get: office('One donor or member: records, receipts, totals, suggestions') },
+  '/api/admin/profiles/links': { post: office('Merge two profiles, or mark them as different people') },
+  '/api/admin/profiles/links/{id}': { delete: office('Undo a merge or a "different people" decision') },
+  '/api/admin/orders/{id}/receipt-copy': { post: office('Mail a copy of the receipt to another address') },
   '/api/admin/events': { get: office('Events'), post: office('Add an event') },
   '/api/admin/events/{id}': {
     get: office('One event'),

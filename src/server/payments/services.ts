@@ -48,6 +48,11 @@ export function createPaymentServices(
       }
       const [order] = mail.orderId === null ? [] : await findOrdersByIds(db, [mail.orderId]);
       if (!order) return { status: 'skipped', note: 'the order no longer exists' };
+      // A copy the office asked for goes to the address it entered, and only while that receipt stands.
+      const copy = mail.kind === 'receipt-copy';
+      if (copy && (order.receiptNumber !== mail.receiptNumber || order.receiptCancelledAt)) {
+        return { status: 'skipped', note: 'the receipt was cancelled or re-issued since' };
+      }
       // A monthly or yearly gift's charge: the mail says what follows and carries the donor's link.
       const subscription = order.subscriptionId
         ? await findSubscriptionById(db, order.subscriptionId)
@@ -55,7 +60,7 @@ export function createPaymentServices(
       const extra = subscription
         ? subscriptionReceiptLines(subscription, manageUrl(config, subscription.id))
         : [];
-      return deliverReceipt(deliver, order, mail.id, extra);
+      return deliverReceipt(deliver, order, mail.id, extra, copy ? (mail.toAddress ?? '') : undefined);
     },
   });
   return {

@@ -55,12 +55,14 @@ export async function deliverReceipt(
   mailId?: number,
   /** Paragraphs added before the closing (a monthly or yearly gift's terms and the donor's link). */
   extraLines: string[] = [],
+  /** A copy the office sends to an address it entered (admin/receiptCopy.ts), instead of the record's address. */
+  copyTo?: string,
 ): Promise<MailOutcome> {
   const record = await loadReceiptRecord(options.db, order);
   if (!record || !order.receiptNumber || !order.receiptToken || !order.paidAt) {
     return { status: 'skipped', note: 'the order has no paid record' };
   }
-  const to = record.person.email.trim();
+  const to = (copyTo ?? record.person.email).trim();
   // Email is optional on the membership form; the success screen still offers the PDF.
   if (!to) return { status: 'skipped', note: 'no email address was given' };
   // The receipt as issued; one paid before receipts were stored is issued now.

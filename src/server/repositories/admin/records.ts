@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   donations,
   enquiries,
+  mailOutbox,
   memberships,
   orders,
   paymentEvents,
@@ -526,6 +527,11 @@ async function erasePaymentDetails(db: Db, orderId: number): Promise<void> {
     .update(paymentEvents)
     .set({ detail: { erased: true } })
     .where(and(eq(paymentEvents.orderId, orderId), isNotNull(paymentEvents.detail)));
+  // Addresses the office sent copies of the receipt to are the person's too (a copy not yet sent is then skipped).
+  await db
+    .update(mailOutbox)
+    .set({ toAddress: '' })
+    .where(and(eq(mailOutbox.orderId, orderId), isNotNull(mailOutbox.toAddress)));
 }
 
 export async function eraseMembership(db: Db, id: number, when: Date) {

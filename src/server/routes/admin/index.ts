@@ -21,6 +21,7 @@ import dataProtectionRoutes from './dataProtection';
 import dashboardRoutes from './dashboard';
 import exportRoutes from './exports';
 import mailRoutes from './mail';
+import profileRoutes from './profiles';
 import receiptDetailsRoutes from './receiptDetails';
 import recordRoutes from './records';
 import subscriptionAdminRoutes from './subscriptions';
@@ -93,4 +94,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(receiptDetailsRoutes);
   await app.register(booksRoutes);
   await app.register(subscriptionAdminRoutes);
+  await app.register(profileRoutes);
 }
