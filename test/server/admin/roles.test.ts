@@ -92,11 +92,13 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
         'active_subscriptions',
         'subscriptions_ended_30_days',
         'money',
+        'unpaid',
       ].sort(),
     );
     expect(answer.json().events).toBeGreaterThan(0);
     // Money as sums only: no names, no record ids.
     expect(JSON.stringify(answer.json().money)).not.toMatch(/name|email|receipt|"id"/);
+    expect(JSON.stringify(answer.json().unpaid)).not.toMatch(/name|email|receipt|"id"/);
   });
 
   it('disables an account: its session ends at once and it can no longer sign in; enabling lets it back', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listEventsForAdmin } from '../../repositories/admin/content';
 import * as records from '../../repositories/admin/records';
 import { moneyTotals } from '../../repositories/admin/moneyTotals';
+import { unpaidFigures } from '../../repositories/admin/unpaidFigures';
 import { listUnsentMails } from '../../repositories/outbox';
 import { includeTestQuery, parseQuery } from './shared';
 import { subscriptionFigures } from './subscriptions';
@@ -28,6 +29,8 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       ]);
     // Sums of paid money (no names either): today, this month, this financial year and the last 12 months.
     const money = await moneyTotals(app.db, { includeTest: query.include_test });
+    // Payments that did not go through (pending, failed), today and this month, as the lists filter them.
+    const unpaid = await unpaidFigures(app.db, { includeTest: query.include_test });
     return {
       events: events.total,
       enquiries: enquiries.total,
@@ -41,6 +44,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       active_subscriptions: recurring.active,
       subscriptions_ended_30_days: recurring.endedLast30Days,
       money,
+      unpaid,
     };
   });
 }
