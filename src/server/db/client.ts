@@ -26,6 +26,11 @@ const MIGRATION_LOCK = 7_311_899_000;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  /**
+   * In memory only: a dump (PGlite's dumpDataDir) to start from instead of a new cluster. The tests start a
+   * hundred databases from one already migrated: creating a cluster costs about 2 s, loading a dump a third.
+   */
+  inMemoryTemplate?: Blob;
 }): Promise<Database> {
   // DATA_DIR keeps private files with either database, and the embedded database itself with PGlite.
   if (options.dataDir) secureDataDir(options.dataDir);
@@ -62,7 +67,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.inMemoryTemplate ? { loadDataDir: options.inMemoryTemplate } : {});
   }
   try {
     await client.waitReady;
