@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -98,7 +98,10 @@ function byAge(a: IdentityRecord, b: IdentityRecord): number {
  * so a profile computed from that part alone (profileOfRecord) is the same as in the whole directory.
  */
 export function groupRecords(records: readonly IdentityRecord[], links: readonly ProfileLinkRow[]): Grouping {
-  const sorted = [...records].sort(byAge);
+  const sorted = records
+    .map((record) => ({ record, time: record.createdAt.getTime() }))
+    .sort((a, b) => a.time - b.time || (a.record.key < b.record.key ? -1 : 1))
+    .map(({ record }) => record);
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
@@ -156,7 +159,10 @@ export function groupRecords(records: readonly IdentityRecord[], links: readonly
       if (!value) continue;
       const holding = holders.get(`${field}:${value}`) ?? [];
       // Each earlier profile once, oldest first (a value many records share is not compared record by record).
-      const roots = [...new Set(holding.map(find))].sort((a, b) => rank.get(a)! - rank.get(b)!);
+      const roots =
+        holding.length < 2
+          ? holding.map(find)
+          : [...new Set(holding.map(find))].sort((a, b) => rank.get(a)! - rank.get(b)!);
       for (const other of roots) {
         const [mine, theirs] = [groups.get(find(record.key))!, groups.get(find(other))!];
         if (mine !== theirs && agree(mine, theirs)) union(record.key, other);
@@ -554,13 +560,40 @@ function matches(summary: ProfileSummary, q: string): boolean {
   );
 }
 
-/** The "Donors and members" list: every profile, searched, sorted and paged, with the sum of the listed ones. */
-export async function profileDirectory(
-  db: Db,
-  query: DirectoryQuery,
-  options: LoadOptions,
-  now = new Date(),
-) {
+/**
+ * A fingerprint of everything the directory is computed from: records added or erased, orders changed (paid,
+ * failed, cancelled: updateOrder stamps updated_at), corrections and the office's decisions. Cheap aggregates, so
+ * that paging and searching a large directory reuse the profiles computed for the same fingerprint.
+ */
+async function directoryFingerprint(db: Db): Promise<string> {
+  const result = await db.execute(sql`select
+    (select count(*) || '.' || coalesce(max(id), 0) || '.' || count(erased_at) from donations) as d,
+    (select count(*) || '.' || coalesce(max(id), 0) || '.' || count(erased_at) from memberships) as m,
+    (select count(*) || '.' || coalesce(max(id), 0) || '.' || count(erased_at) from subscriptions) as s,
+    (select count(*) || '.' || coalesce(max(updated_at)::text, '') from orders) as o,
+    (select count(*) || '.' || coalesce(max(id), 0) || '.' || count(revoked_at) from profile_links) as l,
+    (select coalesce(max(id), 0) from record_corrections) as c`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    unknown
+  >[];
+  return JSON.stringify(rows[0] ?? {});
+}
+
+interface ComputedDirectory {
+  fingerprint: string;
+  summaries: ProfileSummary[];
+  suggestions: number;
+}
+
+/** The last directory computed per database and choice of test payments (one instance's memory, a few MB). */
+const directoryCache = new WeakMap<Db, Map<string, ComputedDirectory>>();
+
+async function computeDirectory(db: Db, options: LoadOptions, currentFy: number): Promise<ComputedDirectory> {
+  const fingerprint = `${await directoryFingerprint(db)}|${currentFy}`;
+  const cacheKey = options.includeTest ? 'test' : 'real';
+  const cached = directoryCache.get(db)?.get(cacheKey);
+  if (cached?.fingerprint === fingerprint) return cached;
   const records = await loadRecords(db, options, {});
   const links = await activeLinks(db);
   const grouping = groupRecords(records, links);
@@ -590,8 +623,7 @@ export async function profileDirectory(
     for (const a of list) if (list.some((b) => b !== a && !dismissed.has(`${a}|${b}`))) suggested.add(a);
   }
 
-  const currentFy = financialYearOf(todayInIndia(now));
-  let summaries = [...grouping.members].map(([key, keys]) => {
+  const summaries = [...grouping.members].map(([key, keys]) => {
     const members = keys.map((member) => byKey.get(member)!);
     return summarise(key, members, {
       currentFy,
@@ -599,15 +631,34 @@ export async function profileDirectory(
       sharedPan: members.some((record) => shared.has(record.pan)),
     });
   });
+  const computed = { fingerprint, summaries, suggestions: suggested.size };
+  const perDb = directoryCache.get(db) ?? new Map<string, ComputedDirectory>();
+  perDb.set(cacheKey, computed);
+  directoryCache.set(db, perDb);
+  return computed;
+}
+
+/** The "Donors and members" list: every profile, searched, sorted and paged, with the sum of the listed ones. */
+export async function profileDirectory(
+  db: Db,
+  query: DirectoryQuery,
+  options: LoadOptions,
+  now = new Date(),
+) {
+  const currentFy = financialYearOf(todayInIndia(now));
+  const computed = await computeDirectory(db, options, currentFy);
+  let summaries = computed.summaries;
   if (query.q) summaries = summaries.filter((summary) => matches(summary, query.q!));
   if (query.suggestedOnly) summaries = summaries.filter((summary) => summary.has_suggestions);
+  // ISO times and keys compare as plain text; names with one collator (tens of thousands of profiles).
+  const plain = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  const collator = new Intl.Collator('en-IN', { sensitivity: 'base' });
   const compare: Record<ProfileSort, (a: ProfileSummary, b: ProfileSummary) => number> = {
-    recent: (a, b) => b.last_activity_at.localeCompare(a.last_activity_at) || a.key.localeCompare(b.key),
-    total: (a, b) => b.lifetime_paise - a.lifetime_paise || a.name.localeCompare(b.name),
-    name: (a, b) =>
-      a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) || a.key.localeCompare(b.key),
+    recent: (a, b) => plain(b.last_activity_at, a.last_activity_at) || plain(a.key, b.key),
+    total: (a, b) => b.lifetime_paise - a.lifetime_paise || collator.compare(a.name, b.name),
+    name: (a, b) => collator.compare(a.name, b.name) || plain(a.key, b.key),
   };
-  summaries.sort(compare[query.sort]);
+  summaries = [...summaries].sort(compare[query.sort]);
   const total = summaries.length;
   const start = (query.page - 1) * query.perPage;
   return {
@@ -622,7 +673,7 @@ export async function profileDirectory(
       lifetime_paise: summaries.reduce((sum, summary) => sum + summary.lifetime_paise, 0),
       financial_year_paise: summaries.reduce((sum, summary) => sum + summary.financial_year_paise, 0),
     },
-    suggestions: suggested.size,
+    suggestions: computed.suggestions,
   };
 }
 
