@@ -179,6 +179,11 @@ export const orders = pgTable(
      * nowhere (totals, Form 10BD). A re-issue gives the order a new receiptNumber and clears it.
      */
     receiptCancelledAt: timestamp('receipt_cancelled_at', { withTimezone: true }),
+    /**
+     * Set when the gateway processed a full refund of the payment (admin/refunds.ts): the receipt is cancelled by a
+     * credit note at the same moment, so the order counts nowhere and is shown as refunded.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Set on the charges of a monthly or yearly gift: each charge is an order (and a donation) of its own. */
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
@@ -341,6 +346,49 @@ export const issuedReceipts = pgTable(
     // An order has one receipt per issue: the first, and one per re-issue after a cancellation.
     index('issued_receipts_order_idx').on(table.orderId),
     uniqueIndex('issued_receipts_number_unique').on(table.receiptNumber),
+  ],
+);
+
+export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
+
+/**
+ * Refunds of online payments (admin/refunds.ts). A row is written before the gateway is asked ('requested'), so a
+ * second click finds it; at most one refund per order is not failed (partial unique index). When the gateway says
+ * 'processed', the order's receipt is cancelled by a credit note of its own gap-free series, stored as issued.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The gateway's payment that is refunded (orders.paymentId when asked). */
+    paymentId: text('payment_id').notNull(),
+    gateway: text('gateway').notNull(),
+    /** rfnd_...: null until the gateway answered. */
+    gatewayRefundId: text('gateway_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    reason: text('reason').notNull(),
+    failureReason: text('failure_reason'),
+    /** The receipt number the credit note cancels. */
+    receiptNumber: text('receipt_number').notNull(),
+    creditNoteNumber: text('credit_note_number'),
+    creditNotePdf: bytea('credit_note_pdf'),
+    creditNoteSha256: text('credit_note_sha256'),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_gateway_refund_unique').on(table.gatewayRefundId),
+    uniqueIndex('refunds_credit_note_unique').on(table.creditNoteNumber),
+    uniqueIndex('refunds_one_open_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} <> 'failed'`),
   ],
 );
 
@@ -628,6 +676,19 @@ export const sandboxSubscriptionCharges = pgTable('sandbox_subscription_charges'
   amount: integer('amount').notNull(),
   status: text('status').notNull(), // captured | failed
   chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Refunds the sandbox made (POST /payments/:id/refund on the real gateway); no money moves. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(), // pending | processed | failed
+  notes: jsonb('notes')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
 
