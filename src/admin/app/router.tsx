@@ -21,6 +21,8 @@ const News = lazy(() => import('../pages/News'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 const OfflineEntry = lazy(() => import('../pages/OfflineEntry'));
 const OrderBooks = lazy(() => import('../pages/OrderBooks'));
+const Profiles = lazy(() => import('../pages/Profiles'));
+const ProfileDetail = lazy(() => import('../pages/ProfileDetail'));
 const President = lazy(() => import('../pages/President'));
 const RecordDetail = lazy(() => import('../pages/RecordDetail'));
 const RecordsPage = lazy(() => import('../pages/RecordsPage'));
@@ -56,6 +58,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'donations', element: <RecordsPage kind="donations" /> },
       { path: 'donations/:id', element: <RecordDetail kind="donations" /> },
       { path: 'subscriptions', element: <Subscriptions /> },
+      { path: 'profiles', element: <Profiles /> },
+      { path: 'profiles/:key', element: <ProfileDetail /> },
       { path: 'offline', element: <OfflineEntry /> },
       { path: 'orders/:id', element: <OrderBooks /> },
       { path: 'exports', element: <Exports /> },

@@ -2,6 +2,7 @@ import type { AdminRole } from '../../shared/adminRoles';
 // Shapes of the office console API (docs/admin-api.md). Plain types only: nothing here ships code.
 
 import type { BankAccount } from '../../shared/validation/siteDocuments';
+import type { UnpaidPeriod } from '../components/UnpaidPayments';
 
 export interface AdminUser {
   id: number;
@@ -25,6 +26,8 @@ export interface DashboardFigures {
   subscriptions_ended_30_days: number;
   /** Paid money in rupees (paise): today, this month, this financial year and the last 12 months. */
   money: MoneyTotals;
+  /** Pending and failed payments today and this month (components/UnpaidPayments.tsx). */
+  unpaid?: UnpaidPeriod[];
 }
 
 /** A sum of paid orders. `base_paise` is the gift or fee itself; `total_paise` adds the gateway charge and GST. */

@@ -28,6 +28,7 @@ const NAV: Array<{ title: string; area: AdminArea | null; links: Array<{ to: str
       { to: '/enquiries', label: 'Enquiries' },
       { to: '/memberships', label: 'Memberships' },
       { to: '/donations', label: 'Donations' },
+      { to: '/profiles', label: 'Donors and members' },
       { to: '/offline', label: 'Record an offline gift' },
       { to: '/subscriptions', label: 'Monthly and yearly gifts' },
       { to: '/exports', label: 'Exports' },

@@ -4,6 +4,7 @@ import { useGetAuditQuery, useGetDashboardQuery } from '../app/api';
 import { useAdminSelector } from '../app/store';
 import { AUDIT_ACTIONS } from '../lib/auditActions';
 import MoneyTotals from '../components/MoneyTotals';
+import UnpaidPayments from '../components/UnpaidPayments';
 import PageHeader from '../components/PageHeader';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -51,6 +52,9 @@ export default function Dashboard() {
         />
       </div>
       {figures?.money && <MoneyTotals totals={figures.money} includesTest={sandbox} />}
+      {figures?.unpaid && (
+        <UnpaidPayments periods={figures.unpaid} unsentMails={figures.unsent_mails} includesTest={sandbox} />
+      )}
       {mayAudit && (
         <section className={ui.panel} aria-labelledby="recent-activity">
           <h2 id="recent-activity">Recent office activity</h2>

@@ -10,6 +10,7 @@ import {
 } from '../app/api';
 import type { Donation, Enquiry, Membership, Order, PaymentEvent, RecordKind } from '../app/types';
 import ConfirmDialog from '../components/ConfirmDialog';
+import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
@@ -270,6 +271,14 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
               Correct, cancel or re-issue
             </Link>
           )}
+          {kind !== 'enquiries' && !erasedAt && (
+            <Link
+              className={ui.buttonSecondary}
+              to={`/profiles/${kind === 'donations' ? 'donation' : 'membership'}-${id}`}
+            >
+              Donor profile
+            </Link>
+          )}
           {order && paid && (
             <button
               type="button"
@@ -289,6 +298,9 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
             {erasedAt ? 'Personal data erased' : 'Erase personal data'}
           </button>
         </div>
+        {order && paid && order.receipt_number && !erasedAt && (
+          <ReceiptCopyForm orderId={order.id} receiptNumber={order.receipt_number} />
+        )}
         {member && (
           <p className={ui.hint}>Viewing the photo or identity document is written to the audit log.</p>
         )}
