@@ -8,8 +8,10 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 
-// The browser app: src/client/main.tsx -> dist/ (index.html, assets/* with content hashes, and public/** copied
-// as is so /images, /media, /documents and /favicon.svg are served from the same folder).
+// The browser app: src/client/bootstrap.ts -> dist/ (index.html, assets/* with content hashes, and public/**
+// copied as is so /images, /media, /documents and /favicon.svg are served from the same folder). The entry is a
+// few KiB that loads the app (src/client/main.tsx, the `app` chunk) at the visitor's first interaction or at once
+// (src/client/app/hydration.ts); `npx tsx scripts/check-bundle-budget.ts` checks each page's JavaScript.
 // The server's renderer: src/client/ssr.tsx -> dist/server/ssr.js (one CommonJS file for Node), built after the
 // browser app, with the same CSS class names and asset addresses, so its HTML is what the browser hydrates.
 // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast on small machines.
@@ -136,7 +138,7 @@ export function createConfig(
     context: root,
     // `admin` is the office console (src/admin, served at /admin from dist/admin.html); it shares only the
     // runtime and the framework chunk with the public site.
-    entry: { main: './src/client/main.tsx', admin: './src/admin/main.tsx' },
+    entry: { main: './src/client/bootstrap.ts', admin: './src/admin/main.tsx' },
     output: {
       path: path.resolve(root, 'dist'),
       publicPath: '/',
@@ -147,7 +149,11 @@ export function createConfig(
       clean: { keep: /^server\// },
     },
     devtool: production ? false : 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-slick's ResizeObserver polyfill: no browser that runs this build needs it.
+      alias: { 'resize-observer-polyfill$': path.resolve(root, 'src/client/lib/resizeObserver.ts') },
+    },
     module: {
       rules: [
         typescriptRule(production),

@@ -1,26 +1,65 @@
 /**
- * `npx tsx scripts/check-bundle-budget.ts`: the JavaScript each page downloads before the visitor interacts, in
- * gzip bytes, against its budget (issue 10: `/` at most 110 KiB). Sizes only, no timings, so the check gives the
- * same answer on any machine. It reads the production build: dist/server/chunks.json (each named chunk's files,
- * written by webpack.config.ts) and the files in dist/assets.
+ * `npx tsx scripts/check-bundle-budget.ts [--files]`: the JavaScript each page downloads, in gzip bytes, against
+ * its budgets (issue 10: `/` loads at most 110 KiB before the visitor interacts). Sizes only, no timings, so the
+ * check gives the same answer on any machine. It reads the production build: dist/server/chunks.json (each named
+ * chunk's files, written by webpack.config.ts) and the files in dist/assets. `npm test` runs it after the build.
  *
- * A page's JavaScript is the entry's (runtime, framework, main) plus its page chunk's files, each counted once;
- * chunks loaded later (on a click, a journey's checkout) are not counted. Exits 1 when a page is over budget.
+ * Two figures per page (src/client/app/hydration.ts decides which pages wait):
+ * - before interaction: the entry (runtime and bootstrap.ts) for a page that waits for the visitor; the entry,
+ *   the app (framework, store, router, header, footer) and the page's chunk for a page with a form, which
+ *   hydrates at once;
+ * - at hydration: the entry, the app and the page's chunk, each file counted once. Chunks loaded later (on a
+ *   click, a journey's checkout) are in neither.
+ * `--files` also lists each file's size. Exits 1 when a page is over a budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { APP_CHUNK, hydrateWhen } from '../src/client/app/hydration';
 
 const KIB = 1024;
+
+interface Budget {
+  /** Gzip bytes before the visitor interacts. */
+  before: number;
+  /** Gzip bytes once the page has hydrated. */
+  hydrated: number;
+}
+
 /**
- * Budgets by page chunk (router.tsx's chunk names). `/` has issue 10's target, which it does not meet yet (it
- * needs hydration on first interaction); the others, until they get targets of their own, a bound just above
- * today's largest page (the donation form, 180 KiB on 2026-11-23), so that growth fails the check.
+ * Budgets by page chunk (router.tsx's chunk names): issue 10's 110 KiB for `/` before interaction, and for the
+ * rest the sizes measured on 2026-11-25 plus a small margin, so that growth fails the check (README,
+ * "Performance"). Raise one only for a reason, in the same commit as the code that needs it.
  */
-const BUDGETS: Record<string, number> = { home: 110 * KIB };
-const DEFAULT_BUDGET = 185 * KIB;
+const BUDGETS: Record<string, Budget> = {
+  about: { before: 6 * KIB, hydrated: 148 * KIB },
+  awards: { before: 6 * KIB, hydrated: 161 * KIB },
+  board: { before: 6 * KIB, hydrated: 147 * KIB },
+  branch: { before: 6 * KIB, hydrated: 176 * KIB },
+  committee: { before: 6 * KIB, hydrated: 147 * KIB },
+  contact: { before: 157 * KIB, hydrated: 158 * KIB },
+  donate: { before: 183 * KIB, hydrated: 184 * KIB },
+  donation: { before: 6 * KIB, hydrated: 164 * KIB },
+  event: { before: 6 * KIB, hydrated: 174 * KIB },
+  events: { before: 6 * KIB, hydrated: 159 * KIB },
+  history: { before: 6 * KIB, hydrated: 162 * KIB },
+  home: { before: 110 * KIB, hydrated: 194 * KIB },
+  hub: { before: 6 * KIB, hydrated: 155 * KIB },
+  institution: { before: 6 * KIB, hydrated: 168 * KIB },
+  join: { before: 179 * KIB, hydrated: 180 * KIB },
+  legal: { before: 6 * KIB, hydrated: 153 * KIB },
+  matrimony: { before: 6 * KIB, hydrated: 161 * KIB },
+  'not-found': { before: 6 * KIB, hydrated: 141 * KIB },
+  president: { before: 6 * KIB, hydrated: 159 * KIB },
+  programme: { before: 6 * KIB, hydrated: 164 * KIB },
+  publication: { before: 6 * KIB, hydrated: 153 * KIB },
+  scholarship: { before: 6 * KIB, hydrated: 150 * KIB },
+  subscription: { before: 143 * KIB, hydrated: 144 * KIB },
+};
+/** A page chunk without an entry above (a new page) must be given one. */
+const MISSING: Budget = { before: 0, hydrated: 0 };
 /** Chunk groups that are not public pages. */
-const NOT_PAGES = new Set(['main', 'admin']);
+const NOT_PAGES = new Set(['main', 'admin', APP_CHUNK]);
 
 const dist = path.resolve(__dirname, '../dist');
 const manifestFile = path.join(dist, 'server', 'chunks.json');
@@ -39,32 +78,50 @@ function gzipSize(file: string): number {
   }
   return size;
 }
+const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 
 const scripts = (files: string[] = []) => files.filter((file) => file.endsWith('.js'));
 const entry = scripts(chunks.main);
-if (entry.length === 0) {
-  console.error('The build names no scripts for the main entry.');
+const app = scripts(chunks[APP_CHUNK]);
+if (entry.length === 0 || app.length === 0) {
+  console.error(`The build names no scripts for the entry (main) or the app (${APP_CHUNK}).`);
   process.exit(2);
 }
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const listFiles = process.argv.includes('--files');
+const showFiles = (label: string, files: string[]) => {
+  if (!listFiles) return;
+  console.log(`${label}:`);
+  for (const file of files) console.log(`  ${kib(gzipSize(file)).padStart(10)}  ${file}`);
+};
 
 const rows = Object.keys(chunks)
   .filter((name) => !NOT_PAGES.has(name))
   .sort()
   .map((name) => {
-    const files = [...new Set([...entry, ...scripts(chunks[name])])];
-    const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    const budget = BUDGETS[name] ?? DEFAULT_BUDGET;
-    return { name, bytes, budget, over: bytes > budget };
+    const own = scripts(chunks[name]).filter((file) => !app.includes(file) && !entry.includes(file));
+    const hydratedFiles = [...new Set([...entry, ...app, ...own])];
+    const when = hydrateWhen([name]);
+    const before = when === 'load' ? total(hydratedFiles) : total(entry);
+    const hydrated = total(hydratedFiles);
+    const budget = BUDGETS[name] ?? MISSING;
+    showFiles(`${name} (its own files)`, own);
+    return { name, when, before, hydrated, budget, over: before > budget.before || hydrated > budget.hydrated };
   });
 
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-console.log(
-  `entry (runtime, framework, main): ${kib(entry.reduce((sum, file) => sum + gzipSize(file), 0))} gzip`,
-);
-console.log('| page chunk | JS before interaction (gzip) | budget | |');
-console.log('| --- | ---: | ---: | --- |');
+showFiles('entry (runtime, bootstrap)', entry);
+showFiles(`app (${APP_CHUNK} chunk group)`, app);
+console.log(`entry (runtime, bootstrap): ${kib(total(entry))} gzip; app (framework, store, router, frame): ${kib(total(app))} gzip`);
+console.log('| page chunk | hydrates | JS before interaction (gzip) | budget | JS at hydration (gzip) | budget | |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
 for (const row of rows)
-  console.log(`| ${row.name} | ${kib(row.bytes)} | ${kib(row.budget)} | ${row.over ? 'OVER' : 'ok'} |`);
+  console.log(
+    `| ${row.name} | ${row.when === 'load' ? 'at once' : 'at first interaction'} | ${kib(row.before)} | ${kib(row.budget.before)} | ${kib(row.hydrated)} | ${kib(row.budget.hydrated)} | ${row.over ? 'OVER' : 'ok'} |`,
+  );
+const missing = rows.filter((row) => !(row.name in BUDGETS));
+if (missing.length > 0)
+  console.error(`No budget in scripts/check-bundle-budget.ts for: ${missing.map((row) => row.name).join(', ')}`);
 const over = rows.filter((row) => row.over);
 if (over.length > 0) {
   console.error(`Over budget: ${over.map((row) => row.name).join(', ')}`);

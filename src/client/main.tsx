@@ -1,4 +1,3 @@
-import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -6,6 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrateApi, SERVER_STATE_ID } from './app/api';
 import { makeStore } from './app/store';
 import { preloadRoute, routes } from './app/router';
+
+// The app, loaded by bootstrap.ts (the page's entry script) at once or at the visitor's first interaction.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

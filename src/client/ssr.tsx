@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api, SERVER_STATE_ID } from './app/api';
+import { APP_CHUNK, HYDRATE_ATTRIBUTE, hydrateWhen, SCRIPTS_ATTRIBUTE, type HydrateWhen } from './app/hydration';
 import { preloadRoute, routeChunks, routes } from './app/router';
 import { makeStore } from './app/store';
 import { documentTitle, PageMetaContext, SITE_NAME, type PageMeta } from './hooks/usePageMeta';
@@ -103,22 +104,39 @@ export function headTags(meta: PageMeta, pathname: string, publicUrl: string): s
   ].join('');
 }
 
+/** The files of the app's chunk and of the route's page chunk (the entry's are in the template). */
+function pageFiles(pathname: string, chunkFiles: Record<string, string[]> | undefined): string[] {
+  if (!chunkFiles) return [];
+  const chunks = [APP_CHUNK, ...routeChunks(pathname)];
+  return [...new Set(chunks.flatMap((chunk) => chunkFiles[chunk] ?? []))];
+}
+
 /**
- * The stylesheets and scripts of the route's page chunk: its styles apply from the first paint (and without
- * JavaScript), and its code downloads beside the framework's instead of after it. The browser's chunk loader
- * finds the stylesheets already linked and does not load them again.
+ * The stylesheets of the app and of the route's page chunk: they apply from the first paint (and without
+ * JavaScript); the browser's chunk loader finds them already linked and does not load them again. A page that
+ * hydrates at once also preloads their scripts; one that waits for the visitor (app/hydration.ts) loads none
+ * before then.
  */
-function pageAssetTags(pathname: string, chunkFiles: Record<string, string[]> | undefined): string {
-  if (!chunkFiles) return '';
-  const files = [...new Set(routeChunks(pathname).flatMap((chunk) => chunkFiles[chunk] ?? []))];
+function pageAssetTags(files: string[], when: HydrateWhen): string {
   const href = (file: string) => escapeHtml(`/${file}`);
   return [
     ...files
       .filter((file) => file.endsWith('.css'))
       .map((file) => `<link href="${href(file)}" rel="stylesheet">`),
-    ...files
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
+    ...(when === 'load'
+      ? files
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `<link rel="preload" as="script" href="${href(file)}">`)
+      : []),
+  ].join('');
+}
+
+/** #root's attributes: when bootstrap.ts hydrates the page, and the scripts it then preloads. */
+function rootAttributes(files: string[], when: HydrateWhen): string {
+  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  return [
+    ` ${HYDRATE_ATTRIBUTE}="${when}"`,
+    when === 'interaction' && scripts.length ? ` ${SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}"` : '',
   ].join('');
 }
 
@@ -178,6 +196,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const { queries, provided } = store.getState().api;
   const state = { api: { queries, mutations: {}, provided } };
 
+  const files = pageFiles(location.pathname, options.chunkFiles);
+  const when = hydrateWhen(routeChunks(location.pathname));
+
   let html = options.template;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
@@ -186,12 +207,12 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   html = replaceOnce(
     html,
     '</head>',
-    `${pageAssetTags(location.pathname, options.chunkFiles)}${headTags(meta, location.pathname, options.publicUrl)}${preloads}</head>`,
+    `${pageAssetTags(files, when)}${headTags(meta, location.pathname, options.publicUrl)}${preloads}</head>`,
   );
   html = replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root">${appHtml}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    `<div id="root"${rootAttributes(files, when)}>${appHtml}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
   );
   return { html, meta };
 }

@@ -83,3 +83,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Resolves once React has hydrated the page (its handlers are attached to #root). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Most server-rendered pages load the app only at the visitor's first interaction (src/client/app/hydration.ts):
+ * a key press (Shift, which does nothing else) starts it, then this waits until the page has hydrated. Pages with
+ * a form hydrate by themselves; the key press is harmless there.
+ */
+export async function interactAndHydrate(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await waitForHydration(page);
+}

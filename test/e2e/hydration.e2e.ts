@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, screenshot, waitForHydration } from './browser';
 
 // Server rendering and hydration (issue 10): each page arrives complete from the server, the browser hydrates
 // that HTML without a mismatch at phone, tablet and desktop width (React errors #418, #419, #423 or a hydration
 // warning would show in the console, and a client re-render would replace the server's elements), and it asks
 // the API for nothing while it loads: the page's data came with it.
+//
+// Most pages load no script but the small entry (runtime and bootstrap) until the visitor's first pointer, key,
+// touch, scroll or focus (src/client/app/hydration.ts); the pages with forms hydrate at once.
 
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -61,17 +64,23 @@ async function serverElementsKept(page: Page): Promise<boolean> {
   });
 }
 
-/** Resolves once React has hydrated the page (its handlers are attached to #root). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+/** The scripts the page has requested, by their path. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
+
+/** The entry's scripts: the only ones a page that waits for the visitor loads before then. */
+const ENTRY_SCRIPT = /^\/assets\/(runtime|main)\.[0-9a-f]+\.js$/;
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 
 describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) => {
   test('hydrate without a mismatch and without API calls', async () => {
@@ -93,9 +102,22 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
         page.on('request', (request) => {
           if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
         });
+        const scripts = watchScripts(page);
         const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
         const expected = path === '/no-such-page' ? 404 : 200;
         if (response?.status() !== expected) failures.push(`${path}: status ${response?.status()}`);
+        const when = await page.locator('#root').getAttribute('data-hydrate');
+        if (when !== (path === '/join-us' ? 'load' : 'interaction'))
+          failures.push(`${path}: hydrates at ${when}`);
+        if (when === 'interaction') {
+          // Nothing but the entry until the visitor does something: no app, no page chunk, no hydration.
+          const early = scripts.filter((script) => !ENTRY_SCRIPT.test(script));
+          if (early.length) failures.push(`${path}: scripts before any interaction ${early.join(', ')}`);
+          if (await isHydrated(page)) failures.push(`${path}: hydrated before any interaction`);
+          // A key press on some pages, a tap or click on a heading on the others.
+          if (paths().indexOf(path) % 2 === 0) await page.keyboard.press('Shift');
+          else await page.locator('h1:visible').first().click();
+        }
         await waitForHydration(page);
         if (!(await serverElementsKept(page))) failures.push(`${path}: the server's HTML was replaced`);
         if (errors.length) failures.push(`${path}: console ${errors.join(' | ')}`);
@@ -110,6 +132,77 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
       await context.close();
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the first interaction', () => {
+  test.each(WIDTHS)(
+    'at $width px: a tap loads the app, which hydrates without an error and then navigates in the page',
+    async ({ width, height }) => {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 800 });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        let documentLoads = 0;
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+        });
+        const scripts = watchScripts(page);
+        await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+        expect(scripts.filter((script) => !ENTRY_SCRIPT.test(script))).toEqual([]);
+        expect(await isHydrated(page)).toBe(false);
+
+        // The scripts the page names are the ones the tap loads (preloaded at once, not one after another).
+        const named = ((await page.locator('#root').getAttribute('data-scripts')) ?? '').split(' ');
+        expect(named.some((script) => /\/framework\./.test(script))).toBe(true);
+        const heading = page.locator('h1:visible').first();
+        if (width < 800) await heading.tap();
+        else await heading.click();
+        await waitForHydration(page);
+        expect(scripts).toEqual(expect.arrayContaining(named));
+
+        // The app now answers links itself: the next page comes without a document load.
+        await page.locator('header a[href="/donation"]').first().click();
+        await page.waitForURL('**/donation');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.locator('h1:visible').first().textContent()).toMatch(/donat/i);
+        expect(documentLoads).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test('before it, the menu is a <details> that opens and leads to another page; opened, it becomes the app menu', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/events`, { waitUntil: 'networkidle' });
+      // A tap on the menu opens it at once (no script needed) and starts the app, which then shows its own menu.
+      await page.locator('summary', { hasText: 'Menu' }).tap();
+      await waitForHydration(page);
+      await page.getByRole('dialog').waitFor({ timeout: 30_000 });
+      expect(await page.locator('summary').count()).toBe(0);
+      await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).first().click();
+      await page.waitForURL('**/contact-us');
+      await screenshot(page, 'hydration-menu-then-contact-375');
+
+      // Without the app (its chunk blocked), the <details> menu alone still leads to the page.
+      const blocked = await context.newPage();
+      await blocked.route('**/assets/app.*.js', (route) => route.abort('internetdisconnected'));
+      await blocked.goto(`${baseUrl()}/events`, { waitUntil: 'networkidle' });
+      await blocked.locator('summary', { hasText: 'Menu' }).tap();
+      await blocked.locator('nav[aria-label="Site"] a', { hasText: 'Central Committee' }).click();
+      await blocked.waitForURL('**/central-committee');
+      expect(await blocked.locator('h1:visible').textContent()).toContain('Central Committee');
+    } finally {
+      await context.close();
+    }
   });
 });
 

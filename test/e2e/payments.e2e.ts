@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, SCREENSHOT_DIR, watchProblems, type PageProblems } from './browser';
+import {
+  baseUrl,
+  interactAndHydrate,
+  launchBrowser,
+  SCREENSHOT_DIR,
+  watchProblems,
+  type PageProblems,
+} from './browser';
 
 // Both payment journeys in Chromium against the real server and its built-in sandbox gateway: a membership with
 // both uploads and a donation, each paid and failed at phone and desktop width. Paid records are then checked
@@ -51,6 +58,7 @@ async function open(route: string, width = 1280): Promise<Journey> {
     void dialog.dismiss();
   });
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  await interactAndHydrate(page);
   return { page, problems, dialogs, close: () => context.close() };
 }
 

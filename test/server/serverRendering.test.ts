@@ -39,7 +39,11 @@ function distFolder(): string {
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(
     path.join(dir, 'server', 'chunks.json'),
-    JSON.stringify({ events: ['assets/events.1234abcd.css', 'assets/events.1234abcd.js'] }),
+    JSON.stringify({
+      app: ['assets/framework.1234abcd.js', 'assets/app.1234abcd.css', 'assets/app.1234abcd.js'],
+      events: ['assets/events.1234abcd.css', 'assets/events.1234abcd.js'],
+      join: ['assets/join.1234abcd.css', 'assets/join.1234abcd.js'],
+    }),
   );
   return dir;
 }
@@ -159,12 +163,25 @@ describeEachDatabase('server-rendered pages', (server) => {
       expect(html).toContain(`href="/events/${event.event_slug}"`);
     }
     expect(html).toContain(`src="/api/${events[0].event_image}"`);
+    expect(headOf(html)).toContain('<link href="/assets/app.1234abcd.css" rel="stylesheet">');
     expect(headOf(html)).toContain('<link href="/assets/events.1234abcd.css" rel="stylesheet">');
-    expect(headOf(html)).toContain('<link rel="preload" as="script" href="/assets/events.1234abcd.js">');
+    // It hydrates at the visitor's first interaction: no script of the app's before then, only their names.
+    expect(headOf(html)).not.toContain('rel="preload" as="script"');
+    expect(html).toContain(
+      '<div id="root" data-hydrate="interaction" data-scripts="/assets/framework.1234abcd.js /assets/app.1234abcd.js /assets/events.1234abcd.js">',
+    );
     expect(headOf(html)).toContain('<title>Events | Dakshin Bharat Jain Sabha</title>');
     const state = stateOf(html);
     const eventsQuery = Object.entries(state.api.queries).find(([key]) => key.startsWith('getEvents('));
     expect(eventsQuery?.[1]).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('a page with a form hydrates at once: its scripts are preloaded beside its styles', async () => {
+    const html = (await get('/join-us')).body;
+    for (const file of ['framework.1234abcd.js', 'app.1234abcd.js', 'join.1234abcd.js'])
+      expect(headOf(html)).toContain(`<link rel="preload" as="script" href="/assets/${file}">`);
+    expect(headOf(html)).toContain('<link href="/assets/join.1234abcd.css" rel="stylesheet">');
+    expect(html).toContain('<div id="root" data-hydrate="load">');
   });
 
   it('an event page: its name, date, picture as absolute address, and schema.org Event', async () => {

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import Icon from '../Icon';
 import Brand from './Brand';
 import DesktopNav from './DesktopNav';
 import MobileMenu from './MobileMenu';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useHydrated, useMediaQuery } from '../../hooks/useMediaQuery';
 import { DONATE_LINK, HEADER_ITEMS, WIDE_LAYOUT_QUERY, type HeaderItem } from '../../content/navigation';
 import styles from './Header.module.css';
 
@@ -35,25 +35,27 @@ function StaticMenuItem({ item }: { item: HeaderItem }) {
 }
 
 /**
- * The menu for browsers without JavaScript, where the server's page is all there is: a `<details>` that opens
- * without a script, in place of the menu button (hidden then by CSS). React leaves `<noscript>` out in the browser.
+ * The menu of the server's page, until the app has hydrated it (src/client/app/hydration.ts: most pages wait for
+ * the visitor's first interaction) and for browsers without JavaScript: a `<details>` that opens without a script,
+ * drawn as the menu button it gives way to.
  */
-function StaticMenu() {
+const StaticMenu = forwardRef<HTMLDetailsElement>(function StaticMenu(_props, ref) {
   return (
-    <noscript>
-      <details className={styles.staticMenu}>
-        <summary className={styles.menuButton}>Menu</summary>
-        <nav aria-label="Site" className={styles.staticMenuPanel}>
-          <ul>
-            {HEADER_ITEMS.map((item) => (
-              <StaticMenuItem key={item.id} item={item} />
-            ))}
-          </ul>
-        </nav>
-      </details>
-    </noscript>
+    <details ref={ref} className={styles.staticMenu}>
+      <summary className={styles.menuButton}>
+        <Icon name="menu" size={26} />
+        <span className="visually-hidden">Menu</span>
+      </summary>
+      <nav aria-label="Site" className={styles.staticMenuPanel}>
+        <ul>
+          {HEADER_ITEMS.map((item) => (
+            <StaticMenuItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
-}
+});
 
 /** SPEC.md section 2: the full menu from 1280 px; below it a hamburger opens the slide-in menu. */
 export default function Header() {
@@ -70,6 +72,13 @@ export default function Header() {
   const showMenu = menuOpen && !isDesktop;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // The server's <details> menu stays until the app has hydrated; a visitor who opened it meanwhile finds the
+  // app's menu open in its place.
+  const hydrated = useHydrated();
+  const staticMenuRef = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (staticMenuRef.current?.open) setMenuOpen(true);
+  }, []);
 
   const closeMenu = () => {
     setMenuOpen(false);
@@ -88,7 +97,9 @@ export default function Header() {
             </span>
             {DONATE_LINK.label}
           </Link>
-          {isDesktop ? null : (
+          {!hydrated ? (
+            <StaticMenu ref={staticMenuRef} />
+          ) : isDesktop ? null : (
             <button
               ref={menuButtonRef}
               type="button"
@@ -102,7 +113,6 @@ export default function Header() {
               <Icon name="menu" size={26} />
             </button>
           )}
-          <StaticMenu />
         </div>
       </div>
       {showMenu ? <MobileMenu id={menuId} onClose={closeMenu} /> : null}

@@ -1,0 +1,27 @@
+// When the browser hydrates a server-rendered page (issue 10: `/` loads at most 110 KiB gzip of JavaScript before
+// the visitor interacts). A page answers complete from the server and reads without JavaScript: links are plain
+// links, the header's menu a <details>. So most pages wait for the visitor's first interaction before they load
+// the app (framework, store, router, the page's code) and hydrate; only the pages with forms hydrate at once, so
+// that their fields work from the start. This module is shared by the small entry script (bootstrap.ts), the
+// server's renderer (ssr.tsx) and the budget check (scripts/check-bundle-budget.ts): keep it free of imports.
+
+/** The chunk of the app itself (main.tsx): framework, store, router, header and footer. */
+export const APP_CHUNK = 'app';
+
+/** Page chunks (router.tsx's names) that hydrate as soon as the page has loaded: the forms. */
+export const HYDRATE_AT_ONCE_CHUNKS: readonly string[] = ['donate', 'join', 'contact', 'subscription'];
+
+/** Set on #root by the server: `interaction` (wait for the visitor) or `load` (at once). */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/** Set on #root by the server for a page that waits: its scripts, preloaded at the first interaction. */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
+
+export type HydrateWhen = 'interaction' | 'load';
+
+/** The first of these on the page loads the app and hydrates it. */
+export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+
+/** Whether a page made of these page chunks hydrates at once or at the visitor's first interaction. */
+export function hydrateWhen(pageChunks: readonly string[]): HydrateWhen {
+  return pageChunks.some((chunk) => HYDRATE_AT_ONCE_CHUNKS.includes(chunk)) ? 'load' : 'interaction';
+}

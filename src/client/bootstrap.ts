@@ -1,0 +1,43 @@
+import './styles/global.css';
+import { FIRST_INTERACTION_EVENTS, HYDRATE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './app/hydration';
+
+// The page's only script before the visitor interacts (issue 10's JavaScript budget; app/hydration.ts says why).
+// The server's HTML is complete and works without JavaScript; this script waits for the first pointer, key,
+// touch, scroll or focus and then loads the app (main.tsx), which hydrates that HTML. A page the server marks
+// `load` (the forms) or sends without its render (the shell) loads the app at once.
+
+let started = false;
+
+function waitForInteraction(): void {
+  for (const type of FIRST_INTERACTION_EVENTS)
+    window.addEventListener(type, startApp, { capture: true, passive: true });
+}
+
+function startApp(): void {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, startApp, true);
+  // The app's and the page's scripts all at once, rather than the page's after the app's.
+  const root = document.getElementById('root');
+  for (const href of root?.getAttribute(SCRIPTS_ATTRIBUTE)?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  import(/* webpackChunkName: "app" */ './main').catch(() => {
+    // Offline for a moment: the page still works as it is, and the next interaction tries again.
+    started = false;
+    waitForInteraction();
+  });
+}
+
+const root = document.getElementById('root');
+// A page opened scrolled down (Back, a reload, an address with #fragment) has been looked at already.
+if (root?.getAttribute(HYDRATE_ATTRIBUTE) === 'interaction' && window.scrollY === 0) {
+  waitForInteraction();
+} else {
+  startApp();
+}
