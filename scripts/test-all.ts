@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in the order a reviewer would run them, with one closing line
  * "N passed, N failed" that counts every test case of the unit, server and browser suites.
  *   typecheck -> lint -> jest (client on jsdom, server on PGlite and PostgreSQL) -> crash loop -> production build
- *   -> browser tests
+ *   -> JavaScript budget (scripts/check-bundle-budget.ts, counted as one test) -> browser tests
  * Set SKIP_E2E=1 to leave out the build and the browser tests on a machine without Chromium, SKIP_CRASH=1 to leave
  * out the crash loop (scripts/crash-loop.ts, counted as one test); never in CI.
  */
@@ -76,6 +76,8 @@ if (process.env.SKIP_E2E === '1' && !process.env.CI) {
 } else {
   const built = run('production build', 'npm', ['run', 'build']);
   if (built) {
+    // Each page's JavaScript (gzip) before the visitor interacts and at hydration against its budget; one test.
+    run('JavaScript budget', npx, ['tsx', 'scripts/check-bundle-budget.ts'], undefined, { oneTest: true });
     run(
       'browser tests',
       npx,
