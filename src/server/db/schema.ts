@@ -222,9 +222,10 @@ export const paymentEvents = pgTable(
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 /**
  * receipt: an order's receipt; subscription-halted: the donor is told the gateway stopped charging; receipt-copy: an
- * issued receipt the office sent again to an address it entered (to_address).
+ * issued receipt the office sent again to an address it entered (to_address); form-10be: a donor's Form 10BE
+ * certificate (certificate_id), to the address captured with the certificate (to_address).
  */
-export type MailKind = 'receipt' | 'subscription-halted' | 'receipt-copy';
+export type MailKind = 'receipt' | 'subscription-halted' | 'receipt-copy' | 'form-10be';
 
 /**
  * The transactional mail outbox: a receipt mail is queued in the same transaction that marks its order paid, and a
@@ -257,6 +258,8 @@ export const mailOutbox = pgTable(
      * other mail, which goes to the address on the record.
      */
     toAddress: text('to_address'),
+    /** The Form 10BE certificate a form-10be mail carries (admin/form10be.ts); null for every other mail. */
+    certificateId: integer('certificate_id').references((): AnyPgColumn => form10beCertificates.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -264,6 +267,10 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_kind_order_receipt_unique')
       .on(table.kind, table.orderId, table.receiptNumber)
       .where(sql`${table.toAddress} is null`),
+    // One mail per Form 10BE certificate, however often the office starts "Mail all certificates".
+    uniqueIndex('mail_outbox_certificate_unique')
+      .on(table.certificateId)
+      .where(sql`${table.certificateId} is not null`),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
@@ -438,9 +445,41 @@ export const form10bdFilings = pgTable('form_10bd_filings', {
   financialYear: integer('financial_year').primaryKey(),
   /** The portal's acknowledgement number, when the office enters it ('' until then). */
   acknowledgement: text('acknowledgement').notNull().default(''),
+  /** The date the portal acknowledged the filing (printed on the Form 10BE certificates); null until entered. */
+  filedOn: date('filed_on', { mode: 'string' }),
   userId: integer('user_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * Form 10BE certificates (admin/form10be.ts): one per donor identity of a filed financial year, made from the same
+ * grouping as the year's Form 10BD rows, rendered once and stored; downloads and mails send these bytes. The
+ * donor's name, PAN and e-mail are kept as they were at generation (what the certificate says, where it was sent).
+ */
+export const form10beCertificates = pgTable(
+  'form_10be_certificates',
+  {
+    id: serial('id').primaryKey(),
+    financialYear: integer('financial_year').notNull(),
+    /** DBJS/10BE/2025-26/00001: numbered per financial year in the order the certificates were generated. */
+    certificateNumber: text('certificate_number').notNull(),
+    /** The donor identity as Form 10BD groups it (PAN and name, or name and address without a PAN). */
+    identity: text('identity').notNull(),
+    donorName: text('donor_name').notNull(),
+    pan: text('pan').notNull().default(''),
+    /** Where the certificate is mailed ('' : handed over on paper). */
+    email: text('email').notNull().default(''),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    pdf: bytea('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('form_10be_year_identity_unique').on(table.financialYear, table.identity),
+    uniqueIndex('form_10be_number_unique').on(table.certificateNumber),
+  ],
+);
 
 /**
  * Fingerprints of secrets every instance must share (the upload key): an HMAC of a fixed label, never the secret.
@@ -490,6 +529,9 @@ export const normalisedPan = (column: AnyPgColumn) => sql`upper(btrim(${column})
 export const normalisedEmail = (column: AnyPgColumn) => sql`lower(btrim(${column}))`;
 export const normalisedMobile = (column: AnyPgColumn) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
 
+/** awaiting: paid (or not yet paid) and not decided; approved: a member with a number; rejected: with a reason. */
+export type MembershipApproval = 'awaiting' | 'approved' | 'rejected';
+
 export const memberships = pgTable(
   'memberships',
   {
@@ -504,10 +546,22 @@ export const memberships = pgTable(
     photoKey: text('photo_key'),
     identityKey: text('identity_key'),
     identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
+    /**
+     * The office's decision on a paid membership (admin/membershipRecords.ts): awaiting until an officer approves
+     * (which gives the member a number) or rejects it with a reason (never a refund by itself).
+     */
+    approval: text('approval').$type<MembershipApproval>().notNull().default('awaiting'),
+    /** 'DBJS/M/000123': given once on approval from a gap-free series that never restarts; never reused. */
+    membershipNumber: text('membership_number'),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    approvalDecidedBy: integer('approval_decided_by').references(() => adminUsers.id),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('memberships_order_unique').on(table.orderId),
+    uniqueIndex('memberships_number_unique').on(table.membershipNumber),
+    index('memberships_approval_idx').on(table.approval),
     // Donor and member profiles (admin/profiles.ts) look records up by their normalised identifiers.
     index('memberships_email_norm_idx').on(normalisedEmail(table.email)),
     index('memberships_mobile_norm_idx').on(normalisedMobile(table.mobile)),
