@@ -5,28 +5,23 @@ import type { Photo } from '../components/blocks/PhotoSlider';
 import type { Stat } from '../components/blocks/StatsStrip';
 import { galleryPhotos } from './images';
 import { officeContact } from './institutions';
+import { BRANCH_CARD_TEXT, type BranchKey } from './branchCards';
+
+// The home page shows only the branches' cards: their keys, names, card texts and pictures are in branchCards.ts,
+// so that the home page's code does not carry the branch pages' text.
+export {
+  BRANCH_CARDS,
+  BRANCH_KEYS,
+  branchCardHref,
+  branchImage,
+  type BranchCard,
+  type BranchKey,
+} from './branchCards';
 
 // The nine branches of the Sabha (SPEC.md section 2, "Branch pages"), one typed record each. The page renders the
 // sections in the order written here, so the order follows SPEC.md's list for that branch.
 
-export const BRANCH_KEYS = [
-  'veer-seva-dal',
-  'graduate-association',
-  'jain-mahila-parishad',
-  'veer-mahila-mandal',
-  'shree-kshetra-committee-stavnidhi',
-  'central-library',
-  'prathamacharya-shri-shantisagar-smarak-yalgud',
-  'jain-puratan-vastu-jatan-sanshodhan-samiti',
-  'jain-dharmiya-samanvay-samiti',
-] as const;
-
-export type BranchKey = (typeof BRANCH_KEYS)[number];
-
 export const BRANCH_BANNER_IMAGE = '/images/banners/branches.webp';
-
-/** The branch card picture (800x600), reused beside each branch page's introduction. */
-export const branchImage = (key: BranchKey) => `/images/branches/${key}.webp`;
 
 export interface TextSection {
   kind: 'text';
@@ -111,14 +106,11 @@ export interface Branch {
 
 const veerSevaDal: Branch = {
   key: 'veer-seva-dal',
-  name: 'Veer Seva Dal',
+  ...BRANCH_CARD_TEXT['veer-seva-dal'],
   subtitle: 'The youth wing of the Sabha, serving the community since 26 January 1979',
   metaDescription:
     'Veer Seva Dal, the youth wing of the Dakshin Bharat Jain Sabha founded on 26 January 1979: 175 branches, ' +
     '10,000 members and 1,50,000 volunteers running pathshalas, camps, tree plantation and seva.',
-  cardDescription:
-    'The youth wing of the Sabha since 1979: pathshalas, dharma sanskar camps, tree plantation and volunteers ' +
-    'wherever the community needs a helping hand.',
   intro: {
     heading: 'Young hands, lifelong values',
     paragraphs: [
@@ -228,13 +220,11 @@ const veerSevaDal: Branch = {
 
 const graduateAssociation: Branch = {
   key: 'graduate-association',
-  name: 'Graduate Association',
+  ...BRANCH_CARD_TEXT['graduate-association'],
   subtitle: 'Jain graduates and professionals giving back since 2 October 1989',
   metaDescription:
     'The Graduate Association of the Dakshin Bharat Jain Sabha, founded on 2 October 1989, brings together 4,500 ' +
     'Jain graduates and professionals who guide students and serve the community.',
-  cardDescription:
-    'Founded in 1989, 4,500 graduates and professionals who mentor students, guide careers and honour merit.',
   intro: {
     heading: 'Educated, and eager to give back',
     paragraphs: [
@@ -343,13 +333,11 @@ const graduateAssociation: Branch = {
 
 const jainMahilaParishad: Branch = {
   key: 'jain-mahila-parishad',
-  name: 'Jain Mahila Parishad',
+  ...BRANCH_CARD_TEXT['jain-mahila-parishad'],
   subtitle: "The Sabha's women's council, carrying forward a commitment made in 1899",
   metaDescription:
     "Jain Mahila Parishad, the women's council of the Dakshin Bharat Jain Sabha: women's education and " +
     'leadership since 1899, self-help, health awareness and religious programmes.',
-  cardDescription:
-    "The women's council: education, self-reliance and leadership for Jain women, a cause the Sabha took up in 1899.",
   intro: {
     heading: 'A voice for women since 1899',
     paragraphs: [
@@ -454,13 +442,11 @@ const jainMahilaParishad: Branch = {
 
 const veerMahilaMandal: Branch = {
   key: 'veer-mahila-mandal',
-  name: 'Veer Mahila Mandal',
+  ...BRANCH_CARD_TEXT['veer-mahila-mandal'],
   subtitle: "The women's association of the Sabha, founded in 1995 and at work since 1990",
   metaDescription:
     "Veer Mahila Mandal, the women's association of the Dakshin Bharat Jain Sabha: founded in 1995 after five " +
     'years of work since 1990, running sanskar classes, service projects and self-help groups.',
-  cardDescription:
-    "The women's association, founded in 1995: sanskar for families, service and self-help for women.",
   intro: {
     heading: 'Women who serve with courage',
     paragraphs: [
@@ -563,13 +549,11 @@ const veerMahilaMandal: Branch = {
 
 const shreeKshetraCommittee: Branch = {
   key: 'shree-kshetra-committee-stavnidhi',
-  name: 'Shree Kshetra Committee Stavnidhi',
+  ...BRANCH_CARD_TEXT['shree-kshetra-committee-stavnidhi'],
   subtitle: 'Caring for the pilgrimage site where the Sabha was born in 1899',
   metaDescription:
     'The Shree Kshetra Committee of Stavnidhi looks after the Jain pilgrimage site at Stavnidhi, where the ' +
     'Dakshin Bharat Jain Sabha was founded on 3 April 1899, and welcomes pilgrims throughout the year.',
-  cardDescription:
-    'Looking after Shri Kshetra Stavnidhi, the pilgrimage site where the Sabha was founded on 3 April 1899.',
   intro: {
     heading: 'Where our story began',
     paragraphs: [
@@ -617,13 +601,11 @@ const shreeKshetraCommittee: Branch = {
 
 const centralLibrary: Branch = {
   key: 'central-library',
-  name: 'Central Library',
+  ...BRANCH_CARD_TEXT['central-library'],
   subtitle: "The Sabha's library of Jain scripture, history and learning",
   metaDescription:
     'The Central Library of the Dakshin Bharat Jain Sabha keeps Jain scriptures, history, literature and the ' +
     "Sabha's own publications, and opens them to students, researchers and readers.",
-  cardDescription:
-    'Scriptures, history, literature and the Sabha’s own publications, open to students and researchers.',
   intro: {
     heading: 'A home for Jain learning',
     paragraphs: [
@@ -698,13 +680,11 @@ const centralLibrary: Branch = {
 
 const shantisagarSmarak: Branch = {
   key: 'prathamacharya-shri-shantisagar-smarak-yalgud',
-  name: 'Prathamacharya Shri Shantisagar Smarak, Yalgud',
+  ...BRANCH_CARD_TEXT['prathamacharya-shri-shantisagar-smarak-yalgud'],
   subtitle: 'A memorial at Yalgud to Acharya Shri Shantisagar, the first acharya of our age',
   metaDescription:
     'The Prathamacharya Shri Shantisagar Smarak at Yalgud honours Acharya Shri Shantisagar Maharaj, who revived ' +
     'the tradition of Digambar monks in the twentieth century; a place of reflection, study and pilgrimage.',
-  cardDescription:
-    'A memorial at Yalgud to Acharya Shri Shantisagar Maharaj, who revived the Digambar monastic tradition.',
   intro: {
     heading: 'Remembering the first acharya',
     paragraphs: [
@@ -776,13 +756,11 @@ const shantisagarSmarak: Branch = {
 
 const puratanVastuSamiti: Branch = {
   key: 'jain-puratan-vastu-jatan-sanshodhan-samiti',
-  name: 'Jain Puratan Vastu Jatan Sanshodhan Samiti',
+  ...BRANCH_CARD_TEXT['jain-puratan-vastu-jatan-sanshodhan-samiti'],
   subtitle: 'Preserving and researching the ancient Jain heritage of the South',
   metaDescription:
     'The Jain Puratan Vastu Jatan Sanshodhan Samiti of the Dakshin Bharat Jain Sabha documents, protects and ' +
     'researches ancient Jain temples, idols and inscriptions across Maharashtra, Karnataka and Goa.',
-  cardDescription:
-    'Finding, documenting and protecting ancient Jain temples, idols and inscriptions across the region.',
   intro: {
     heading: 'Our heritage in stone',
     paragraphs: [
@@ -850,12 +828,11 @@ const puratanVastuSamiti: Branch = {
 
 const samanvaySamiti: Branch = {
   key: 'jain-dharmiya-samanvay-samiti',
-  name: 'Jain Dharmiya Samanvay Samiti',
+  ...BRANCH_CARD_TEXT['jain-dharmiya-samanvay-samiti'],
   subtitle: 'Building harmony among Jains and with every faith',
   metaDescription:
     'The Jain Dharmiya Samanvay Samiti of the Dakshin Bharat Jain Sabha works for unity among Jain sub-communities ' +
     'and for respect and goodwill between the Jain community and people of every faith.',
-  cardDescription: 'Working for unity among Jains and goodwill with people of every faith.',
   intro: {
     heading: 'Many traditions, one community',
     paragraphs: [
@@ -912,30 +889,4 @@ export const BRANCHES: readonly Branch[] = [
 
 export function findBranch(key: string): Branch | undefined {
   return BRANCHES.find((branch) => branch.key === key);
-}
-
-/** One card of the home page's Branches carousel (field names as the Sabha's data has them). */
-export interface BranchCard {
-  id: number;
-  title: string;
-  description: string;
-  background_image: string;
-  button_content: string;
-  link: string;
-}
-
-// One link is written without its leading slash, as in the Sabha's own data (SPEC.md section 2). Render every
-// link through branchCardHref so that it resolves from the site root wherever the card appears.
-export const BRANCH_CARDS: readonly BranchCard[] = BRANCHES.map((branch, index) => ({
-  id: index + 1,
-  title: branch.name,
-  description: branch.cardDescription,
-  background_image: branchImage(branch.key),
-  button_content: 'Read More',
-  link: branch.key === 'central-library' ? branch.key : `/${branch.key}`,
-}));
-
-/** The absolute path of a branch card's link, with or without its leading slash. */
-export function branchCardHref(link: string): string {
-  return `/${link.replace(/^\/+/, '')}`;
 }

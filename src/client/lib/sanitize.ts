@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { htmlToText, PRESIDENT_HTML, RICH_HTML } from '../../shared/htmlPolicy';
+import { PRESIDENT_HTML, RICH_HTML } from '../../shared/htmlPolicy';
 
 // Every piece of HTML that comes from the server passes through here before React puts it on the page. The
 // allowlists are shared with the server, which sanitises the same way when content is saved.
@@ -34,15 +34,5 @@ export function sanitizePresident(html: string | null | undefined): string {
   });
 }
 
-/** Default length of a text preview (SPEC.md section 9: event description preview). */
-export const PREVIEW_LENGTH = 175;
-
-/**
- * Plain-text preview of server HTML: sanitised first (so nothing a script or a hidden element holds leaks into
- * the text), then reduced to text and cut to `length` characters with an ellipsis when longer.
- */
-export function previewText(html: string | null | undefined, length: number = PREVIEW_LENGTH): string {
-  const text = htmlToText(sanitizeRich(html));
-  if (text.length <= length) return text;
-  return `${text.slice(0, length).trimEnd()}…`;
-}
+// Previews need no DOMPurify and live apart, so that pages showing only previews do not load it.
+export { PREVIEW_LENGTH, previewText } from './previewText';

@@ -53,3 +53,11 @@ describe('previewText', () => {
     expect(previewText('abcdefghij', 4)).toBe('abcd…');
   });
 });
+
+describe('previewText without DOMPurify', () => {
+  test('leaves out comments and what styles, templates and unclosed scripts hold', () => {
+    expect(
+      previewText('<p>Camp</p><!-- note --><style>p{}</style><template><b>x</b></template><p>at Sangli</p><script>steal()'),
+    ).toBe('Camp at Sangli');
+  });
+});

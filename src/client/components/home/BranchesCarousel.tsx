@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { BRANCHES_SETTINGS } from '../carouselSettings';
-import { BRANCH_CARDS, branchCardHref } from '../../content/branches';
+import { BRANCH_CARDS, branchCardHref } from '../../content/branchCards';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 import styles from './BranchesCarousel.module.css';

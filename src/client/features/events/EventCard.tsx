@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import ResponsiveImage from '../../components/ResponsiveImage';
 import { imageUrl } from '../../app/api';
-import { previewText } from '../../lib/sanitize';
+import { previewText } from '../../lib/previewText';
 import { formatOrdinalDate } from '../../../shared/dates';
 import type { Event } from '../../../shared/schemas';
 import { EVENT_PREVIEW_LENGTH } from './eventsQuery';
