@@ -5,7 +5,8 @@ import own from './UnpaidPayments.module.css';
 
 // The dashboard's payments that did not go through, today and this month (India time): pending ones (checkout
 // opened, nothing paid yet, or a payment still being confirmed) and failed ones, per type, each with a link to the
-// list filtered the same way, and the mails not yet sent. The server counts exactly as those lists filter.
+// list filtered the same way (the unsent mails are a card of their own above). The server counts exactly as those
+// lists filter.
 
 export interface UnpaidAmount {
   count: number;
@@ -62,11 +63,9 @@ function Line({ period, status }: { period: UnpaidPeriod; status: 'pending' | 'f
 
 export default function UnpaidPayments({
   periods,
-  unsentMails,
   includesTest,
 }: {
   periods: UnpaidPeriod[];
-  unsentMails: number;
   includesTest: boolean;
 }) {
   return (
@@ -91,15 +90,6 @@ export default function UnpaidPayments({
             </dl>
           </section>
         ))}
-        <section className={styles.card} aria-label="Unsent mails">
-          <h3 className={styles.cardTitle}>Mails not yet sent</h3>
-          <p className={styles.amount}>
-            <Link to="/mail" className={own.plain}>
-              {unsentMails}
-            </Link>
-          </p>
-          <p className={styles.muted}>Receipts and notices waiting, being retried or given up.</p>
-        </section>
       </div>
     </section>
   );

@@ -52,9 +52,7 @@ export default function Dashboard() {
         />
       </div>
       {figures?.money && <MoneyTotals totals={figures.money} includesTest={sandbox} />}
-      {figures?.unpaid && (
-        <UnpaidPayments periods={figures.unpaid} unsentMails={figures.unsent_mails} includesTest={sandbox} />
-      )}
+      {figures?.unpaid && <UnpaidPayments periods={figures.unpaid} includesTest={sandbox} />}
       {mayAudit && (
         <section className={ui.panel} aria-labelledby="recent-activity">
           <h2 id="recent-activity">Recent office activity</h2>

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { interactAndHydrate, screenshot, watchProblems } from './browser';
+import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+
+// The dashboard's totals move by exactly what happened (issue 15, "sees the totals move on the dashboard"): the
+// office reads today's and this month's money, enters a cash gift, a donor pays online through the sandbox and
+// another donor's payment fails; the money moves by the two amounts and the failed count by one. Then the donor's
+// profile: found in Donors and members, its receipt mailed to another address. Screenshots at 375 and 1440 px.
+
+const EMAIL = 'dashboard.office@example.org';
+const CASH_RUPEES = 1500;
+const ONLINE_RUPEES = 1000;
+
+let office: OfficeServer;
+
+beforeAll(async () => {
+  office = await startOfficeServer('dashboard', EMAIL);
+}, 240_000);
+
+afterAll(() => stopOfficeServer(office));
+
+/** "₹1,02,360.00" -> 10236000 paise. */
+function paiseOf(text: string | null): number {
+  const match = /₹\s*([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no rupee amount in ${JSON.stringify(text)}`);
+  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+interface Figures {
+  today: number;
+  month: number;
+  failedToday: number;
+  failedMonth: number;
+}
+
+async function dashboardFigures(page: Page): Promise<Figures> {
+  await page.goto(`${office.server.baseUrl}/admin/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 2, name: 'Payments not completed' }).waitFor();
+  const amount = async (name: string) =>
+    paiseOf(await page.getByRole('region', { name, exact: true }).locator('p').first().textContent());
+  const failed = async (period: string) =>
+    Number(await page.locator(`[data-testid="unpaid-${period}-failed"] dd > span`).first().textContent());
+  return {
+    today: await amount('Today'),
+    month: await amount('This month'),
+    failedToday: await failed('today'),
+    failedMonth: await failed('month'),
+  };
+}
+
+async function donate(page: Page, outcome: 'Pay (sandbox)' | 'Fail payment', email: string) {
+  await page.goto(`${office.server.baseUrl}/donation/donation-payment`, { waitUntil: 'networkidle' });
+  await interactAndHydrate(page);
+  await page.getByRole('button', { name: '₹1,000' }).click();
+  await page.getByText('One Time', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^First name/).fill('Rahul');
+  await page.getByLabel(/^Surname/).fill('Chougule');
+  await page.getByLabel(/^Mobile number/).fill('9823012345');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Date of birth/).fill('1985-02-20');
+  await page.getByText('Male', { exact: true }).click();
+  await page.getByLabel(/^PAN/).fill('abcde1234f');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('textarea#donation-address').fill('45 Station Road, Vishrambag');
+  await page.getByLabel(/^City/).fill('Sangli');
+  await page.getByLabel(/^Tehsil/).fill('Miraj');
+  await page.getByLabel(/^District/).fill('Sangli');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+  await page.getByLabel(/^Pincode/).fill('416415');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+  await page.getByLabel(/^I certify that the details given above are true/).check();
+  await page.getByRole('button', { name: 'Donate Now' }).click();
+  const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: outcome }).click();
+  await page
+    .getByRole('heading', { name: outcome === 'Pay (sandbox)' ? 'Payment Successful' : 'Try Again Later!' })
+    .waitFor();
+}
+
+test('the dashboard moves by a cash gift, an online gift and a failed payment; the donor has a profile', async () => {
+  const base = office.server.baseUrl;
+  const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+
+  await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Password').fill(office.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const before = await dashboardFigures(page);
+
+  // A cash gift at the office.
+  await page.getByRole('link', { name: 'Record an offline gift' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
+  await page.getByLabel('Received as').selectOption('cash');
+  await page.getByLabel('Amount (₹)').fill(String(CASH_RUPEES));
+  await page.getByLabel('First name').fill('Kamala');
+  await page.getByLabel('Surname').fill('Shah');
+  await page.getByLabel('Mobile').fill('9811122334');
+  await page.getByLabel('Email (the receipt is mailed here)').fill('kamala.shah@example.com');
+  await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1962-08-15');
+  await page.getByLabel('Address').fill('3 Jain Mandir Road');
+  await page.getByLabel('City').fill('Hubballi');
+  await page.getByLabel('Tehsil').fill('Hubballi');
+  await page.getByLabel('District').fill('Dharwad');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('Pincode').fill('580020');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel("Donor's PAN").fill('KMLSH1234A');
+  await page.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  await page
+    .getByText(/The payment was recorded and its receipt issued\. Receipt number DBJS\/D\//)
+    .waitFor();
+
+  // An online gift paid through the sandbox, and one that fails, in a visitor's own window.
+  const visitor = await office.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const donorPage = await visitor.newPage();
+  await donate(donorPage, 'Pay (sandbox)', 'rahul.dashboard.e2e@example.com');
+  await donate(donorPage, 'Fail payment', 'failed.dashboard.e2e@example.com');
+  await visitor.close();
+
+  const after = await dashboardFigures(page);
+  const moved = (ONLINE_RUPEES + CASH_RUPEES) * 100;
+  expect({
+    today: after.today - before.today,
+    month: after.month - before.month,
+    failedToday: after.failedToday - before.failedToday,
+    failedMonth: after.failedMonth - before.failedMonth,
+  }).toEqual({ today: moved, month: moved, failedToday: 1, failedMonth: 1 });
+  await screenshot(page, 'dashboard-e2e-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'dashboard-e2e-375');
+
+  // The failed count's link opens the list filtered the same way.
+  await page
+    .locator('[data-testid="unpaid-today-failed"]')
+    .getByRole('link', { name: /donation/ })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Donations' }).waitFor();
+  await page.getByText(/1 record matches; 0 paid/).waitFor();
+  expect(page.url()).toContain('status=failed');
+
+  // The cash donor's profile: found by mobile as typed with spaces, totals, receipt, a copy to another address.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${base}/admin/profiles`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Name, PAN, e-mail or mobile').fill('98111 22334');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Kamala Shah' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kamala Shah' }).waitFor();
+  await page.getByText('KMLSH1234A').first().waitFor();
+  expect(paiseOf(await page.locator('#profile-totals + p').textContent())).toBe(CASH_RUPEES * 100);
+  const copyField = page.getByLabel(/^Send receipt DBJS\/D\/\S+ to another address$/);
+  await copyField.fill('not-an-address');
+  await page.getByRole('button', { name: 'Send copy' }).click();
+  await page.getByText('Enter a valid email address.').waitFor();
+  await copyField.fill('kamala.accounts@example.org');
+  await page.getByRole('button', { name: 'Send copy' }).click();
+  await page.getByText(/A copy of the receipt will be sent to kamala\.accounts@example\.org/).waitFor();
+  await screenshot(page, 'profile-e2e-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'profile-e2e-375');
+
+  expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+  await context.close();
+});
