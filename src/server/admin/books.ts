@@ -38,6 +38,8 @@ export const OFFICE_GATEWAY = 'office';
 export const RECEIPT_CANCELLED_MESSAGE = 'This receipt is already cancelled.';
 export const RECEIPT_NOT_CANCELLED_MESSAGE =
   'Only a cancelled receipt can be re-issued: cancel it first, with the reason.';
+export const REFUNDED_REISSUE_MESSAGE =
+  'This payment was refunded and its receipt cancelled by a credit note: it cannot be re-issued.';
 export const NO_RECEIPT_MESSAGE = 'This record has no receipt: it is not paid.';
 
 export interface BooksError {
@@ -241,6 +243,7 @@ export async function reissueReceipt(
     if (!order) return { status: 404, message: 'This record could not be found.' } as BooksError;
     if (order.status !== 'paid' || !order.receiptNumber)
       return { status: 409, message: NO_RECEIPT_MESSAGE } as BooksError;
+    if (order.refundedAt) return { status: 409, message: REFUNDED_REISSUE_MESSAGE } as BooksError;
     if (!order.receiptCancelledAt)
       return { status: 409, message: RECEIPT_NOT_CANCELLED_MESSAGE } as BooksError;
     const cancelled = await findIssuedReceipt(tx as unknown as Db, order.id, order.receiptNumber);

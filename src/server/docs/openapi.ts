@@ -330,6 +330,13 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/orders/{id}/issued-receipt.pdf': {
     get: office('Any receipt the order was issued, as issued', { 200: PDF }),
   },
+  '/api/admin/orders/{id}/refund': {
+    post: office('Refund an online payment in full; its receipt is cancelled by a credit note'),
+  },
+  '/api/admin/orders/{id}/refunds': { get: office("An order's refunds and their credit note numbers") },
+  '/api/admin/orders/{id}/credit-note.pdf': {
+    get: office("The credit note of a refunded order's cancelled receipt, as issued", { 200: PDF }),
+  },
   '/api/admin/exports/form-10bd/check': { get: office('Form 10BD rows and warnings for a financial year') },
   '/api/admin/exports/form-10bd/filings': {
     get: office('Financial years whose Form 10BD is filed'),

@@ -64,6 +64,19 @@ export interface GatewayCharge {
   at: Date;
 }
 
+/** A refund as the gateway sees it (Razorpay's refund entity, the fields we use). */
+export interface GatewayRefund {
+  /** rfnd_... */
+  id: string;
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** pending | processed | failed */
+  status: string;
+  /** What we sent with it: refund_id names our refunds row. */
+  notes: Record<string, string>;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   createOrder(input: CreateOrderInput): Promise<{ id: string }>;
@@ -79,6 +92,14 @@ export interface PaymentGateway {
   cancelSubscription(subscriptionId: string): Promise<GatewaySubscription>;
   /** Checks the subscription checkout's signature over `payment_id|subscription_id`, in constant time. */
   verifySubscriptionSignature(subscriptionId: string, paymentId: string, signature: string): Promise<boolean>;
+  /** Refunds a captured payment at normal speed (POST /payments/:id/refund); amount in paise. */
+  refundPayment(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<GatewayRefund>;
+  /** The payment's refunds so far (the reconciler settles those whose webhook never came). */
+  fetchPaymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
 }
 
 /** The gateway could not be reached or answered nonsense: the visitor gets a 502 and may try again. */
@@ -86,6 +107,20 @@ export class GatewayUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'GatewayUnavailableError';
+  }
+}
+
+/**
+ * The gateway answered and said no (a 4xx with its error description, e.g. a refund of more than was captured): the
+ * request reached it, so nothing is left to check later.
+ */
+export class GatewayRefusedError extends GatewayUnavailableError {
+  constructor(
+    message: string,
+    readonly description: string,
+  ) {
+    super(message);
+    this.name = 'GatewayRefusedError';
   }
 }
 

@@ -1,6 +1,8 @@
 import {
+  GatewayRefusedError,
   GatewayUnavailableError,
   type CreateOrderInput,
+  type GatewayRefund,
   type GatewayCharge,
   type GatewayPayment,
   type GatewaySubscription,
@@ -53,6 +55,36 @@ export function subscriptionFromEntity(entity: unknown): GatewaySubscription | n
   };
 }
 
+/** Reads the fields we use of Razorpay's refund entity (also the webhook's payload.refund.entity). */
+export function refundFromEntity(entity: unknown): GatewayRefund | null {
+  const value = entity as {
+    id?: unknown;
+    payment_id?: unknown;
+    amount?: unknown;
+    status?: unknown;
+    notes?: unknown;
+  } | null;
+  if (
+    !value ||
+    typeof value.id !== 'string' ||
+    value.id === '' ||
+    value.id.length > 100 ||
+    typeof value.payment_id !== 'string' ||
+    typeof value.status !== 'string' ||
+    typeof value.amount !== 'number' ||
+    !Number.isSafeInteger(value.amount)
+  )
+    return null;
+  // Razorpay sends notes as an object, or an empty array when there are none.
+  const notes: Record<string, string> = {};
+  if (value.notes && typeof value.notes === 'object' && !Array.isArray(value.notes)) {
+    for (const [key, note] of Object.entries(value.notes as Record<string, unknown>)) {
+      if (typeof note === 'string' || typeof note === 'number') notes[key] = String(note);
+    }
+  }
+  return { id: value.id, paymentId: value.payment_id, amount: value.amount, status: value.status, notes };
+}
+
 function gatewayErrorText(body: unknown): string {
   const error = (body as { error?: { code?: unknown; description?: unknown } } | null)?.error;
   return error
@@ -84,6 +116,20 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       });
     }
     const parsed = await readJson(response);
+    if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 401 &&
+      response.status !== 429
+    ) {
+      const description = String(
+        (parsed as { error?: { description?: unknown } } | null)?.error?.description ?? '',
+      ).slice(0, 300);
+      throw new GatewayRefusedError(
+        `${method} ${path} answered ${response.status}: ${gatewayErrorText(parsed)}`,
+        description,
+      );
+    }
     if (!response.ok) {
       throw new GatewayUnavailableError(
         `${method} ${path} answered ${response.status}: ${gatewayErrorText(parsed)}`,
@@ -204,6 +250,27 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
 
     async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
       return verifySubscriptionSignature(options.keySecret, subscriptionId, paymentId, signature);
+    },
+
+    async refundPayment(paymentId, amountPaise, notes) {
+      const answer = await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountPaise,
+        speed: 'normal',
+        notes,
+      });
+      const refund = refundFromEntity(answer);
+      if (!refund) throw new GatewayUnavailableError(`gateway refunded ${paymentId} without a usable refund`);
+      return refund;
+    },
+
+    async fetchPaymentRefunds(paymentId) {
+      const answer = (await call('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`)) as {
+        items?: unknown;
+      } | null;
+      if (!answer || !Array.isArray(answer.items)) {
+        throw new GatewayUnavailableError(`gateway listed the refunds of ${paymentId} without items`);
+      }
+      return answer.items.map(refundFromEntity).filter((refund): refund is GatewayRefund => refund !== null);
     },
   };
 }

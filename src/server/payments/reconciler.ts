@@ -6,6 +6,7 @@ import type { PaymentGateway } from './gateway';
 import { paymentServicesOf } from './services';
 import { becamePaid, markFailed, markPaid } from './settle';
 import { reconcileSubscriptions } from './subscriptions';
+import { reconcileRefunds } from './refunds';
 
 // Settles orders whose browser never came back (closed tab, lost network) and whose webhook never arrived, by
 // asking the gateway for the order's payments. Settling is idempotent, and with several servers on one PostgreSQL
@@ -138,11 +139,19 @@ export function startReconciler(
           onCharge: (order) => services!.receiptPaid(order),
           log: app.log,
         });
-        return { orders, subscriptions };
+        // Refunds whose answer or webhook never came.
+        const refunds = await reconcileRefunds({
+          db: services!.db,
+          gateway: services!.gateway,
+          log: app.log,
+        });
+        return { orders, subscriptions, refunds };
       },
     )
       .then((summary) => {
         if (summary && summary.orders.checked > 0) app.log.info({ ...summary.orders }, 'reconciler run');
+        if (summary && summary.refunds.checked > 0)
+          app.log.info({ ...summary.refunds }, 'reconciler refunds');
         if (summary && summary.subscriptions.charges > 0) {
           app.log.info({ ...summary.subscriptions }, 'reconciler recorded subscription charges');
         }

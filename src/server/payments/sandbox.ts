@@ -1,17 +1,25 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   sandboxClock,
   sandboxOrders,
   sandboxPayments,
   sandboxPlans,
+  sandboxRefunds,
   sandboxSubscriptionCharges,
   sandboxSubscriptions,
 } from '../db/schema';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
 import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
-import type { CreateOrderInput, GatewayPayment, GatewaySubscription, PaymentGateway } from './gateway';
+import {
+  GatewayRefusedError,
+  type CreateOrderInput,
+  type GatewayPayment,
+  type GatewayRefund,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from './gateway';
 import {
   paymentSignature,
   randomBase62,
@@ -131,7 +139,71 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
       return verifySubscriptionSignature(sandboxSecret(dataDir), subscriptionId, paymentId, signature);
     },
+
+    async refundPayment(paymentId, amountPaise, notes) {
+      return refundSandboxPayment(db, paymentId, amountPaise, notes);
+    },
+
+    async fetchPaymentRefunds(paymentId) {
+      const rows = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, paymentId))
+        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      return rows.map(sandboxRefundEntity);
+    },
   };
+}
+
+function sandboxRefundEntity(row: typeof sandboxRefunds.$inferSelect): GatewayRefund {
+  return { id: row.id, paymentId: row.paymentId, amount: row.amount, status: row.status, notes: row.notes };
+}
+
+/**
+ * Refunds a captured sandbox payment (a one-time order's or a subscription charge's) as the gateway does at normal
+ * speed, refusing like it does: an unknown or uncaptured payment, or more than is left to refund. The sandbox's
+ * refunds are processed at once; no money moves.
+ */
+export async function refundSandboxPayment(
+  db: Db,
+  paymentId: string,
+  amountPaise: number,
+  notes: Record<string, string>,
+): Promise<GatewayRefund> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ status: sandboxPayments.status, amount: sandboxOrders.amount })
+      .from(sandboxPayments)
+      .innerJoin(sandboxOrders, eq(sandboxOrders.id, sandboxPayments.orderId))
+      .where(eq(sandboxPayments.id, paymentId))
+      .for('update');
+    const [charge] = payment
+      ? []
+      : await tx
+          .select({ status: sandboxSubscriptionCharges.status, amount: sandboxSubscriptionCharges.amount })
+          .from(sandboxSubscriptionCharges)
+          .where(eq(sandboxSubscriptionCharges.id, paymentId))
+          .for('update');
+    const captured = payment ?? charge;
+    const refuse = (description: string) =>
+      new GatewayRefusedError(`sandbox refused to refund ${paymentId}: ${description}`, description);
+    if (!captured) throw refuse('The id provided does not exist');
+    if (captured.status !== 'captured') throw refuse('Only a captured payment can be refunded');
+    if (!Number.isSafeInteger(amountPaise) || amountPaise < 100)
+      throw refuse('The refund amount must be at least INR 1.00');
+    const [{ refunded }] = await tx
+      .select({ refunded: sql<string>`coalesce(sum(${sandboxRefunds.amount}), 0)::bigint` })
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.paymentId, paymentId), ne(sandboxRefunds.status, 'failed')));
+    if (Number(refunded) >= captured.amount) throw refuse('The payment has been fully refunded already');
+    if (Number(refunded) + amountPaise > captured.amount)
+      throw refuse('The refund amount provided is greater than amount captured');
+    const [row] = await tx
+      .insert(sandboxRefunds)
+      .values({ id: `rfnd_${randomBase62(14)}`, paymentId, amount: amountPaise, status: 'processed', notes })
+      .returning();
+    return sandboxRefundEntity(row);
+  });
 }
 
 type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;

@@ -128,13 +128,13 @@ function fontFor(char: string, bold: boolean): string | null {
   return findFontFile(script.files);
 }
 
-interface Writer {
+export interface Writer {
   doc: PDFKit.PDFDocument;
   /** Text in Noto Serif, switching font run by run where the text is in another script. */
   text(value: string, options?: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number }): void;
 }
 
-function makeWriter(doc: PDFKit.PDFDocument): Writer {
+export function makeWriter(doc: PDFKit.PDFDocument): Writer {
   return {
     doc,
     text(value, options = {}) {
@@ -168,7 +168,7 @@ const EMBLEM_SVG = path.resolve(__dirname, '../../../public/images/brand/emblem.
 let emblem: Promise<Buffer> | undefined;
 
 /** The Sabha's emblem (public/images/brand/emblem.svg) as a PNG for pdfkit, made once per process by sharp. */
-function emblemPng(): Promise<Buffer> {
+export function emblemPng(): Promise<Buffer> {
   emblem ??= sharp(EMBLEM_SVG, { density: 300 })
     .resize(240, 240, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
     .png()
@@ -181,10 +181,10 @@ function emblemPng(): Promise<Buffer> {
   return emblem;
 }
 
-const MAROON = '#7b1e1e';
-const GREY = '#555555';
+export const MAROON = '#7b1e1e';
+export const GREY = '#555555';
 
-function field(writer: Writer, label: string, value: string): void {
+export function field(writer: Writer, label: string, value: string): void {
   const { doc } = writer;
   const left = doc.page.margins.left;
   const valueX = left + 150;
@@ -202,7 +202,7 @@ function field(writer: Writer, label: string, value: string): void {
   doc.y = Math.max(doc.y, afterLabel) + 3;
 }
 
-function money(writer: Writer, label: string, paise: number, bold = false): void {
+export function money(writer: Writer, label: string, paise: number, bold = false): void {
   const { doc } = writer;
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
@@ -218,7 +218,7 @@ function money(writer: Writer, label: string, paise: number, bold = false): void
   doc.y = Math.max(doc.y, afterLabel) + 2;
 }
 
-function rule(doc: PDFKit.PDFDocument, weight = 0.7): void {
+export function rule(doc: PDFKit.PDFDocument, weight = 0.7): void {
   const y = doc.y + 4;
   doc
     .moveTo(doc.page.margins.left, y)
@@ -229,7 +229,7 @@ function rule(doc: PDFKit.PDFDocument, weight = 0.7): void {
   doc.y = y + 8;
 }
 
-function paragraph(writer: Writer, text: string, size = 9.5, bold = false): void {
+export function paragraph(writer: Writer, text: string, size = 9.5, bold = false): void {
   const { doc } = writer;
   doc.x = doc.page.margins.left;
   writer.text(text, {

@@ -3,7 +3,8 @@ import type { PaymentServices } from '../payments/services';
 import { becamePaid, markFailed, markPaid } from '../payments/settle';
 import { verifyWebhookSignature } from '../payments/verify';
 import { insertPaymentEvent } from '../repositories/orders';
-import { subscriptionFromEntity } from '../payments/razorpay';
+import { refundFromEntity, subscriptionFromEntity } from '../payments/razorpay';
+import { applyRefundState } from '../payments/refunds';
 import { settleSubscription } from '../payments/subscriptions';
 
 // POST payments/razorpay-webhook. The signature covers the RAW body, so this plugin keeps the body as a Buffer
@@ -29,6 +30,7 @@ interface WebhookPayload {
       };
     };
     subscription?: { entity?: unknown };
+    refund?: { entity?: unknown };
     order?: { entity?: { id?: unknown; amount_paid?: unknown } };
   };
 }
@@ -103,6 +105,30 @@ export default async function webhookRoutes(app: FastifyInstance, options: { ser
         request.log.warn(
           { event, subscriptionId: outcome.subscription.id },
           'charged amount differs from the plan',
+        );
+      }
+      return reply.code(200).send({ received: true });
+    }
+
+    // Refunds (payments/refunds.ts): refund.created, .processed and .failed carry the refund entity; each event id
+    // is recorded once and the refund's state only moves forward, so replays and any order are harmless.
+    const refundEntity = refundFromEntity(payload?.payload?.refund?.entity);
+    if (refundEntity && (event.startsWith('refund.') || event === 'payment.refunded')) {
+      const outcome = await applyRefundState(services.db, {
+        gatewayRefund: refundEntity,
+        status: event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : undefined,
+        failureReason:
+          event === 'refund.failed' ? 'The payment service reported the refund failed.' : undefined,
+        source: 'webhook',
+        eventType: event,
+        externalEventId,
+      });
+      if (outcome.outcome === 'unknown-refund') {
+        request.log.warn({ event }, 'refund webhook for a payment this server does not know');
+      } else if (outcome.outcome === 'partial-refund') {
+        request.log.warn(
+          { event, orderId: outcome.order.id },
+          'partial refund made on the gateway: not recorded',
         );
       }
       return reply.code(200).send({ received: true });

@@ -137,6 +137,7 @@ describe('receipt PDF', () => {
     subscriptionId: null,
     channel: 'online' as const,
     receiptCancelledAt: null,
+    refundedAt: null,
     createdAt: new Date('2025-07-04T09:55:00Z'),
     updatedAt: new Date('2025-07-04T10:00:00Z'),
   };
@@ -213,6 +214,11 @@ describe('receipt PDF', () => {
         photoKey: null,
         identityKey: null,
         identityDeletedAt: null,
+        approval: 'awaiting' as const,
+        membershipNumber: null,
+        approvalDecidedAt: null,
+        approvalDecidedBy: null,
+        rejectionReason: null,
       },
       sabhaAddress: 'Sabha office, Kolhapur',
     };
@@ -255,6 +261,11 @@ describe('receipt PDF', () => {
         photoKey: null,
         identityKey: null,
         identityDeletedAt: null,
+        approval: 'awaiting' as const,
+        membershipNumber: null,
+        approvalDecidedAt: null,
+        approvalDecidedBy: null,
+        rejectionReason: null,
       },
       sabhaAddress: '',
     };

@@ -208,6 +208,8 @@ function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
     channel: order.channel,
     /** The current receipt was cancelled and not yet re-issued: the payment counts nowhere. */
     receipt_cancelled: order.receiptCancelledAt !== null,
+    /** Refunded in full through the gateway (its receipt cancelled by a credit note). */
+    refunded: order.refundedAt !== null,
     created_at: row.createdAt.toISOString(),
     paid_at: iso(order.paidAt),
     erased: row.erasedAt !== null,
@@ -277,6 +279,9 @@ export function orderView(order: OrderRow) {
     receipt_number: order.receiptNumber,
     paid_at: iso(order.paidAt),
     created_at: order.createdAt.toISOString(),
+    channel: order.channel,
+    receipt_cancelled: order.receiptCancelledAt !== null,
+    refunded_at: iso(order.refundedAt),
   };
 }
 

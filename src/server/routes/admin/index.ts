@@ -24,6 +24,7 @@ import mailRoutes from './mail';
 import profileRoutes from './profiles';
 import receiptDetailsRoutes from './receiptDetails';
 import recordRoutes from './records';
+import refundRoutes from './refunds';
 import subscriptionAdminRoutes from './subscriptions';
 import './shared';
 
@@ -93,6 +94,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(receiptDetailsRoutes);
   await app.register(booksRoutes);
+  await app.register(refundRoutes);
   await app.register(subscriptionAdminRoutes);
   await app.register(profileRoutes);
 }
