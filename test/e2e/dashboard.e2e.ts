@@ -153,7 +153,7 @@ test('the dashboard moves by a cash gift, an online gift and a failed payment; t
   await page.getByRole('heading', { level: 1, name: 'Kamala Shah' }).waitFor();
   await page.getByText('KMLSH1234A').first().waitFor();
   expect(paiseOf(await page.locator('#profile-totals + p').textContent())).toBe(CASH_RUPEES * 100);
-  const copyField = page.getByLabel(/^Send receipt DBJS\/D\/\S+ to another address$/);
+  const copyField = page.getByRole('textbox', { name: /^Send receipt DBJS\/D\/\S+ to another address$/ });
   await copyField.fill('not-an-address');
   await page.getByRole('button', { name: 'Send copy' }).click();
   await page.getByText('Enter a valid email address.').waitFor();

@@ -38,12 +38,7 @@ export default function ReceiptCopyForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={`Send receipt ${receiptNumber} to another address`}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate>
       <div className={ui.field}>
         <label htmlFor={`${id}-email`}>Send receipt {receiptNumber} to another address</label>
         <input
