@@ -600,6 +600,7 @@ export type SubscriptionStatus =
   | 'active'
   | 'pending'
   | 'halted'
+  | 'paused'
   | 'cancelled'
   | 'completed';
 
@@ -651,6 +652,13 @@ export const subscriptions = pgTable(
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     authorisedAt: timestamp('authorised_at', { withTimezone: true }),
     haltedAt: timestamp('halted_at', { withTimezone: true }),
+    /** Since when the donor (or the office for them) has paused the gift; null while it is not paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * When the gateway reported the current status (a webhook's created_at, or the moment of our own call): a
+     * pause and a resume reported out of order are told apart by it (payments/subscriptions.ts).
+     */
+    statusAt: timestamp('status_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...personColumns(),
     pan: text('pan').notNull().default(''),
@@ -710,7 +718,7 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
     .references(() => sandboxPlans.id),
   totalCount: integer('total_count').notNull(),
   paidCount: integer('paid_count').notNull().default(0),
-  /** created | authenticated | active | cancelled | completed (as the gateway names them) */
+  /** created | authenticated | active | paused | halted | cancelled | completed (as the gateway names them) */
   status: text('status').notNull().default('created'),
   notes: jsonb('notes')
     .$type<Record<string, string>>()
