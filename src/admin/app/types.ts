@@ -245,6 +245,8 @@ interface PersonSummary {
   receipt_number: string | null;
   created_at: string;
   erased: boolean;
+  /** Refunded in full through the gateway: the receipt is cancelled by a credit note. */
+  refunded?: boolean;
 }
 
 export interface MembershipSummary extends PersonSummary {
@@ -309,6 +311,11 @@ export interface Order {
   receipt_number: string | null;
   paid_at: string | null;
   created_at: string;
+  /** online (the gateway) or offline (entered by the office). */
+  channel?: 'online' | 'offline';
+  receipt_cancelled?: boolean;
+  /** When the gateway processed a full refund (null: not refunded). */
+  refunded_at?: string | null;
 }
 
 export interface PaymentEvent {

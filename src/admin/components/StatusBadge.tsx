@@ -7,7 +7,15 @@ const CLASS: Record<OrderStatus, string> = {
   failed: styles.badge_failed,
 };
 
-export default function StatusBadge({ status }: { status: OrderStatus | null | undefined }) {
+export default function StatusBadge({
+  status,
+  refunded = false,
+}: {
+  status: OrderStatus | null | undefined;
+  /** A paid order refunded in full through the gateway shows as refunded. */
+  refunded?: boolean;
+}) {
   if (!status) return <span className={styles.badge}>no order</span>;
+  if (refunded) return <span className={styles.badge_failed}>refunded</span>;
   return <span className={CLASS[status] ?? styles.badge}>{status}</span>;
 }

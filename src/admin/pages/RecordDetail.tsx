@@ -11,6 +11,7 @@ import {
 import type { Donation, Enquiry, Membership, Order, PaymentEvent, RecordKind } from '../app/types';
 import ConfirmDialog from '../components/ConfirmDialog';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
+import RefundPanel from '../components/RefundPanel';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
@@ -105,7 +106,7 @@ function enquiryRows(enquiry: Enquiry): Row[] {
 
 function orderRows(order: Order): Row[] {
   return [
-    ['Status', <StatusBadge status={order.status} key="status" />],
+    ['Status', <StatusBadge status={order.status} refunded={Boolean(order.refunded_at)} key="status" />],
     ['Receipt number', order.receipt_number],
     ['Receipt id', order.receipt_id],
     ['Amount', formatMoney(order.base_paise)],
@@ -305,6 +306,8 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
           <p className={ui.hint}>Viewing the photo or identity document is written to the audit log.</p>
         )}
       </section>
+
+      {order && paid && <RefundPanel order={order} />}
 
       <section className={ui.panel} aria-labelledby="record-fields">
         <h2 id="record-fields">Details</h2>

@@ -306,7 +306,7 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
             <td className={ui.num}>{formatMoney(row.base_paise)}</td>
             <td className={ui.num}>{formatMoney(row.total_paise)}</td>
             <td>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} refunded={row.refunded} />
             </td>
             <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
           </tr>
@@ -352,7 +352,7 @@ function DonationRows({ rows }: { rows: DonationSummary[] }) {
             <td className={ui.num}>{formatMoney(row.base_paise)}</td>
             <td className={ui.num}>{formatMoney(row.total_paise)}</td>
             <td>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} refunded={row.refunded} />
             </td>
             <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
           </tr>
