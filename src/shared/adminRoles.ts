@@ -37,6 +37,7 @@ const RECORDS = [
   '/donations',
   '/subscriptions',
   '/exports',
+  '/form-10be',
   '/orders',
   '/mail-outbox',
   '/profiles',

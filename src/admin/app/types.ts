@@ -95,9 +95,10 @@ export interface SubscriptionList {
 /** A receipt mail the outbox has not sent yet (GET /mail-outbox). */
 export interface UnsentMail {
   id: number;
-  kind: 'receipt';
-  order_id: number;
-  order_kind: 'membership' | 'donation';
+  kind: 'receipt' | 'receipt-copy' | 'form-10be';
+  /** null for a Form 10BE certificate's mail (receipt_number then holds the certificate number). */
+  order_id: number | null;
+  order_kind: 'membership' | 'donation' | null;
   receipt_number: string | null;
   status: 'pending' | 'sending' | 'failed';
   attempts: number;

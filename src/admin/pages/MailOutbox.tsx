@@ -17,6 +17,8 @@ const STATUS: Record<UnsentMail['status'], string> = {
 };
 
 function recordLink(mail: UnsentMail): string {
+  // A Form 10BE certificate's mail has no order: it links to the certificates of the year.
+  if (mail.kind === 'form-10be') return '/form-10be';
   return mail.order_kind === 'donation' ? '/donations' : '/memberships';
 }
 

@@ -321,15 +321,24 @@ export async function listFilings(db: Db) {
     fy: row.financialYear,
     label: financialYearLabel(row.financialYear),
     acknowledgement: row.acknowledgement,
+    /** The date of filing on the portal (YYYY-MM-DD), which the Form 10BE certificates state; null until entered. */
+    filed_on: row.filedOn,
     filed_at: row.createdAt.toISOString(),
   }));
 }
 
-export async function recordFiling(db: Db, fy: number, acknowledgement: string, userId: number) {
+/** Marks a year filed, or changes its acknowledgement number and date of filing (entered after the portal's answer). */
+export async function recordFiling(
+  db: Db,
+  fy: number,
+  acknowledgement: string,
+  userId: number,
+  filedOn: string | null = null,
+) {
   await db
     .insert(form10bdFilings)
-    .values({ financialYear: fy, acknowledgement, userId })
-    .onConflictDoUpdate({ target: form10bdFilings.financialYear, set: { acknowledgement, userId } });
+    .values({ financialYear: fy, acknowledgement, filedOn, userId })
+    .onConflictDoUpdate({ target: form10bdFilings.financialYear, set: { acknowledgement, filedOn, userId } });
 }
 
 export function unfiledErasureMessage(fy: number): string {

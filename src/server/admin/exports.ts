@@ -69,6 +69,23 @@ export interface Form10bdDonation {
   mode: 'cash' | 'electronic';
   erased: boolean;
   receiptNumber: string;
+  /** Where the donor's Form 10BE certificate is mailed (admin/form10be.ts); not part of the statement. */
+  email?: string;
+}
+
+/** One row of the statement, with the donor identity it belongs to (Form 10BE issues one certificate each). */
+export interface Form10bdGroup {
+  /** 'pan:<PAN>|<name>' or 'name:<name>|<address>', normalised: one identity, one Form 10BE certificate. */
+  identity: string;
+  pan: string;
+  name: string;
+  address: string;
+  type: string;
+  mode: string;
+  paise: number;
+  receiptNumbers: string[];
+  /** The last e-mail address given with the identity's donations ('' when none). */
+  email: string;
 }
 
 /** Something the office must look at before filing: a statement never merges or blanks a donor silently. */
@@ -96,11 +113,10 @@ const normalised = (text: string) =>
 export function form10bd(donations: readonly Form10bdDonation[]): {
   rows: string[][];
   warnings: Form10bdWarning[];
+  /** The rows' groups, in the rows' order. */
+  groups: Form10bdGroup[];
 } {
-  const groups = new Map<
-    string,
-    { pan: string; name: string; address: string; type: string; mode: string; paise: number }
-  >();
+  const groups = new Map<string, Form10bdGroup>();
   const namesByPan = new Map<string, { names: Map<string, string>; receipts: string[] }>();
   const erased = { receipts: [] as string[], paise: 0 };
   for (const donation of donations) {
@@ -118,9 +134,25 @@ export function form10bd(donations: readonly Form10bdDonation[]): {
       ? `pan:${pan}|${normalised(name)}`
       : `name:${normalised(name)}|${normalised(address)}`;
     const key = `${identity}|${type}|${mode}`;
+    const email = donation.email?.trim() ?? '';
     const group = groups.get(key);
-    if (group) group.paise += donation.basePaise;
-    else groups.set(key, { pan, name, address, type, mode, paise: donation.basePaise });
+    if (group) {
+      group.paise += donation.basePaise;
+      group.receiptNumbers.push(donation.receiptNumber);
+      if (email) group.email = email;
+    } else {
+      groups.set(key, {
+        identity,
+        pan,
+        name,
+        address,
+        type,
+        mode,
+        paise: donation.basePaise,
+        receiptNumbers: [donation.receiptNumber],
+        email,
+      });
+    }
     if (pan) {
       const entry = namesByPan.get(pan) ?? { names: new Map<string, string>(), receipts: [] };
       if (!entry.names.has(normalised(name))) entry.names.set(normalised(name), name);
@@ -154,7 +186,7 @@ export function form10bd(donations: readonly Form10bdDonation[]): {
   }
   if (erased.receipts.length > 0)
     warnings.push({ kind: 'erased', receipt_numbers: erased.receipts, amount_paise: erased.paise });
-  return { rows, warnings };
+  return { rows, warnings, groups: [...groups.values()] };
 }
 
 /** The statement's rows alone (see form10bd). */

@@ -286,6 +286,15 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/exports/memberships.csv': { get: office('Memberships as CSV', { 200: CSV }) },
   '/api/admin/exports/donations.csv': { get: office('Donations as CSV', { 200: CSV }) },
   '/api/admin/exports/form-10bd.csv': { get: office('Form 10BD statement as CSV', { 200: CSV }) },
+  '/api/admin/form-10be': { get: office("A year's Form 10BE certificates with their mails and counts") },
+  '/api/admin/form-10be/progress': { get: office('Counts of the Form 10BE certificate mails (polled)') },
+  '/api/admin/form-10be/generate': {
+    post: office('Generate the missing Form 10BE certificates of a filed year'),
+  },
+  '/api/admin/form-10be/mail': { post: office("Mail all of a year's Form 10BE certificates (queued once)") },
+  '/api/admin/form-10be/{id}/certificate.pdf': {
+    get: office('A Form 10BE certificate as issued', { 200: PDF }),
+  },
   '/api/admin/news': { get: office('News'), post: office('Add news') },
   '/api/admin/news/{id}': { put: office('Change news'), delete: office('Delete news') },
   '/api/admin/categories': { get: office('Categories'), post: office('Add a category') },

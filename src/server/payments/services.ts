@@ -8,6 +8,7 @@ import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../receip
 import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
 import { createGateway, type PaymentGateway } from './gateway';
 import { deliverHaltedNotice, subscriptionReceiptLines } from '../receipts/subscriptionMail';
+import { deliverForm10be } from '../receipts/form10beMail';
 import { findSubscriptionById, manageUrl } from './subscriptions';
 
 // What the payment routes, the webhook and the reconciler share, built once per app from its config.
@@ -46,6 +47,7 @@ export function createPaymentServices(
         if (!row) return { status: 'skipped', note: 'the subscription no longer exists' };
         return deliverHaltedNotice(deliver, row, manageUrl(config, row.id), mail.id);
       }
+      if (mail.kind === 'form-10be') return deliverForm10be(deliver, mail);
       const [order] = mail.orderId === null ? [] : await findOrdersByIds(db, [mail.orderId]);
       if (!order) return { status: 'skipped', note: 'the order no longer exists' };
       // A copy the office asked for goes to the address it entered, and only while that receipt stands.

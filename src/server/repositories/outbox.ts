@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, orders, type MailStatus } from '../db/schema';
 import type { DbOrTx } from './types';
@@ -82,13 +82,27 @@ export async function retryMail(db: Db, id: number, now: Date): Promise<OutboxRo
   return row ?? null;
 }
 
-/** Mails not yet sent (pending, sending, failed), oldest first, with the receipt number they carry. */
+/**
+ * Mails not yet sent (pending, sending, failed), oldest first, with the receipt number they carry (a Form 10BE
+ * mail has no order: its certificate number stands in mail_outbox.receipt_number).
+ */
 export async function listUnsentMails(db: Db) {
   return db
-    .select({ mail: mailOutbox, receiptNumber: orders.receiptNumber, kind: orders.kind })
+    .select({
+      mail: mailOutbox,
+      receiptNumber: sql<
+        string | null
+      >`coalesce(${orders.receiptNumber}, nullif(${mailOutbox.receiptNumber}, ''))`,
+      kind: orders.kind,
+    })
     .from(mailOutbox)
-    .innerJoin(orders, eq(mailOutbox.orderId, orders.id))
-    .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
+    .leftJoin(orders, eq(mailOutbox.orderId, orders.id))
+    .where(
+      and(
+        inArray(mailOutbox.status, ['pending', 'sending', 'failed']),
+        or(isNotNull(orders.id), eq(mailOutbox.kind, 'form-10be')),
+      ),
+    )
     .orderBy(desc(mailOutbox.status), asc(mailOutbox.id))
     .limit(500);
 }

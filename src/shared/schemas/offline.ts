@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate, todayInIndia, toIsoDate } from '../dates';
 import {
   CORRECTABLE_FIELDS,
   OFFLINE_MESSAGES,
@@ -68,6 +69,15 @@ export const form10bdFilingSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9/-]{0,40}$/, { message: OFFLINE_MESSAGES.acknowledgement })
+    .optional()
+    .default(''),
+  /** The date of filing on the portal (Form 10BE certificates state it); '' or absent: not entered yet. */
+  filed_on: z
+    .string({ message: OFFLINE_MESSAGES.filedOn })
+    .trim()
+    .refine((value) => value === '' || (parseIsoDate(value) !== null && value <= toIsoDate(todayInIndia())), {
+      message: OFFLINE_MESSAGES.filedOn,
+    })
     .optional()
     .default(''),
 });

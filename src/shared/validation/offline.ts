@@ -72,6 +72,7 @@ export const OFFLINE_MESSAGES = {
   nothingToCorrect: 'Change at least one field to save a correction.',
   filedYear: 'Enter the starting year of a financial year, e.g. 2025.',
   acknowledgement: 'The acknowledgement number has at most 40 letters, digits, / or -.',
+  filedOn: 'Enter the date of filing as YYYY-MM-DD; it cannot be in the future.',
 } as const;
 
 /** The office's entry form, as the console sends it (JSON; amounts in rupees as typed). */

@@ -169,8 +169,8 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/exports/form-10bd/filings', async (request) => {
     const user = currentUser(request);
-    const { fy, acknowledgement } = parseOrThrow(form10bdFilingSchema, request.body);
-    await recordFiling(db, fy, acknowledgement, user.id);
+    const { fy, acknowledgement, filed_on } = parseOrThrow(form10bdFilingSchema, request.body);
+    await recordFiling(db, fy, acknowledgement, user.id, filed_on || null);
     return { data: await listFilings(db) };
   });
 }

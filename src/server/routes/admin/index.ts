@@ -20,6 +20,7 @@ import contentAdminRoutes from './content';
 import dataProtectionRoutes from './dataProtection';
 import dashboardRoutes from './dashboard';
 import exportRoutes from './exports';
+import form10beRoutes from './form10be';
 import mailRoutes from './mail';
 import profileRoutes from './profiles';
 import receiptDetailsRoutes from './receiptDetails';
@@ -94,6 +95,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(receiptDetailsRoutes);
   await app.register(booksRoutes);
+  await app.register(form10beRoutes);
   await app.register(refundRoutes);
   await app.register(subscriptionAdminRoutes);
   await app.register(profileRoutes);
