@@ -57,13 +57,30 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   active: 'Active',
   pending: 'Charge failing, retrying',
   halted: 'Halted (charges failed)',
+  paused: 'Paused',
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
 
-/** States in which the gateway may still charge: the donor or the office can cancel. */
-export const CANCELLABLE_STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted'] as const;
+/** States in which the gateway may still charge (or charge again): the donor or the office can cancel. */
+export const CANCELLABLE_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'paused',
+] as const;
 
 export function isCancellable(status: string): boolean {
   return (CANCELLABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Razorpay pauses only an active subscription (docs/api.md "Recurring donations"). */
+export function isPausable(status: string): boolean {
+  return status === 'active';
+}
+
+export function isResumable(status: string): boolean {
+  return status === 'paused';
 }

@@ -47,7 +47,7 @@ export interface CreateSubscriptionInput {
 /** A subscription as the gateway sees it (Razorpay's subscription entity, the fields we use). */
 export interface GatewaySubscription {
   id: string;
-  /** created | authenticated | active | pending | halted | cancelled | completed */
+  /** created | authenticated | active | pending | halted | paused | cancelled | completed */
   status: string;
   paidCount: number;
   /** When the next charge is due, if one is. */
@@ -90,6 +90,10 @@ export interface PaymentGateway {
   fetchSubscriptionCharges(subscriptionId: string): Promise<GatewayCharge[]>;
   /** Cancels at once: no further charge is made. */
   cancelSubscription(subscriptionId: string): Promise<GatewaySubscription>;
+  /** Pauses an active subscription at once (pause_at=now): no charge is made while it is paused. */
+  pauseSubscription(subscriptionId: string): Promise<GatewaySubscription>;
+  /** Resumes a paused subscription at once (resume_at=now): charges continue from the next due date. */
+  resumeSubscription(subscriptionId: string): Promise<GatewaySubscription>;
   /** Checks the subscription checkout's signature over `payment_id|subscription_id`, in constant time. */
   verifySubscriptionSignature(subscriptionId: string, paymentId: string, signature: string): Promise<boolean>;
   /** Refunds a captured payment at normal speed (POST /payments/:id/refund); amount in paise. */

@@ -248,6 +248,26 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       return subscription;
     },
 
+    async pauseSubscription(subscriptionId) {
+      const answer = await call('POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/pause`, {
+        pause_at: 'now',
+      });
+      const subscription = subscriptionFromEntity(answer);
+      if (!subscription)
+        throw new GatewayUnavailableError(`gateway paused ${subscriptionId} without a status`);
+      return subscription;
+    },
+
+    async resumeSubscription(subscriptionId) {
+      const answer = await call('POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/resume`, {
+        resume_at: 'now',
+      });
+      const subscription = subscriptionFromEntity(answer);
+      if (!subscription)
+        throw new GatewayUnavailableError(`gateway resumed ${subscriptionId} without a status`);
+      return subscription;
+    },
+
     async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
       return verifySubscriptionSignature(options.keySecret, subscriptionId, paymentId, signature);
     },

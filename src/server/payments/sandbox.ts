@@ -136,6 +136,14 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
       });
     },
 
+    async pauseSubscription(subscriptionId) {
+      return pauseSandboxSubscription(db, subscriptionId);
+    },
+
+    async resumeSubscription(subscriptionId) {
+      return resumeSandboxSubscription(db, subscriptionId);
+    },
+
     async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
       return verifySubscriptionSignature(sandboxSecret(dataDir), subscriptionId, paymentId, signature);
     },
@@ -213,9 +221,82 @@ function sandboxSubscriptionEntity(row: SandboxSubscriptionRow): GatewaySubscrip
     id: row.id,
     status: row.status,
     paidCount: row.paidCount,
-    chargeAt: row.chargeAt,
+    // Like Razorpay, a paused subscription has no charge_at (the sandbox keeps its schedule for the resume).
+    chargeAt: row.status === 'paused' ? null : row.chargeAt,
     endedAt: row.endedAt,
   };
+}
+
+async function lockSandboxSubscription(tx: Db, subscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(sandboxSubscriptions)
+    .where(eq(sandboxSubscriptions.id, subscriptionId))
+    .for('update');
+  if (!row)
+    throw new GatewayRefusedError(
+      `sandbox subscription ${subscriptionId} does not exist`,
+      'The id provided does not exist',
+    );
+  return row;
+}
+
+/**
+ * Pauses an active sandbox subscription, refusing like Razorpay does any other state. While paused, advancing the
+ * sandbox's clock charges nothing.
+ */
+export async function pauseSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
+  return db.transaction(async (tx) => {
+    const row = await lockSandboxSubscription(tx, subscriptionId);
+    if (row.status === 'paused') return sandboxSubscriptionEntity(row);
+    if (row.status !== 'active') {
+      throw new GatewayRefusedError(
+        `sandbox refused to pause ${subscriptionId} (${row.status})`,
+        'Subscription can only be paused when it is in active state',
+      );
+    }
+    const [updated] = await tx
+      .update(sandboxSubscriptions)
+      .set({ status: 'paused' })
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .returning();
+    return sandboxSubscriptionEntity(updated);
+  });
+}
+
+/**
+ * Resumes a paused sandbox subscription: the periods that fell due while it was paused are skipped (not charged and
+ * not counted), and the next charge is the first date of its schedule after the sandbox's now.
+ */
+export async function resumeSandboxSubscription(
+  db: Db,
+  subscriptionId: string,
+): Promise<GatewaySubscription> {
+  return db.transaction(async (tx) => {
+    const row = await lockSandboxSubscription(tx, subscriptionId);
+    if (row.status === 'active') return sandboxSubscriptionEntity(row);
+    if (row.status !== 'paused') {
+      throw new GatewayRefusedError(
+        `sandbox refused to resume ${subscriptionId} (${row.status})`,
+        'Subscription can only be resumed when it is in paused state',
+      );
+    }
+    const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.id, row.planId));
+    const now = await sandboxNow(tx);
+    let chargeAt = row.chargeAt;
+    if (chargeAt) {
+      const anchor = chargeAt;
+      for (let step = 1; chargeAt.getTime() <= now.getTime(); step += 1) {
+        chargeAt = addPeriods(anchor, plan.period as SubscriptionPeriod, step);
+      }
+    }
+    const [updated] = await tx
+      .update(sandboxSubscriptions)
+      .set({ status: 'active', chargeAt })
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .returning();
+    return sandboxSubscriptionEntity(updated);
+  });
 }
 
 /** The sandbox's clock: real time plus the offset that "advance" added (one row, id 1). */
@@ -254,15 +335,13 @@ export async function authoriseSandboxSubscription(
     const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.id, row.planId));
     const now = await sandboxNow(tx);
     const paymentId = `pay_${randomBase62(14)}`;
-    await tx
-      .insert(sandboxSubscriptionCharges)
-      .values({
-        id: paymentId,
-        subscriptionId: row.id,
-        amount: plan.amount,
-        status: 'captured',
-        chargedAt: now,
-      });
+    await tx.insert(sandboxSubscriptionCharges).values({
+      id: paymentId,
+      subscriptionId: row.id,
+      amount: plan.amount,
+      status: 'captured',
+      chargedAt: now,
+    });
     const completed = row.totalCount <= 1;
     await tx
       .update(sandboxSubscriptions)

@@ -10,7 +10,13 @@ import {
   type SubscriptionStatus,
 } from '../db/schema';
 import { financialYearOf, todayInIndia } from '../../shared/dates';
-import { addPeriods, termOfPeriod, type SubscriptionPeriod } from '../../shared/subscriptions';
+import {
+  addPeriods,
+  isPausable,
+  isResumable,
+  termOfPeriod,
+  type SubscriptionPeriod,
+} from '../../shared/subscriptions';
 import { insertDonation } from '../repositories/donations';
 import {
   insertOrder,
@@ -103,16 +109,19 @@ export async function chargesOf(db: Db, subscriptionId: number): Promise<OrderRo
 
 // ------------------------------------------------------------------ state
 
-// Webhooks arrive in any order. A status only moves forward: created < authenticated < (active | pending | halted)
-// < (cancelled | completed), and the last two never change again. Between active, pending and halted (which follow
-// each other both ways), a report about more charges wins; with the same number of charges, the later state in
-// the gateway's retry sequence (active, pending, halted) wins.
+// Webhooks arrive in any order. A status only moves forward: created < authenticated < (active | pending | halted
+// | paused) < (cancelled | completed), and the last two never change again. Between active, pending, halted and
+// paused (which follow each other both ways), a report about more charges wins; with the same number of charges, a
+// pause or a resume is decided by when the gateway reported it (the later report wins: a pause's webhook delivered
+// after the resume that followed it changes nothing), and otherwise the later state in the gateway's retry
+// sequence (active, pending, halted) wins.
 const RANK: Record<SubscriptionStatus, number> = {
   created: 0,
   authenticated: 1,
   active: 2,
   pending: 2,
   halted: 2,
+  paused: 2,
   cancelled: 3,
   completed: 3,
 };
@@ -122,18 +131,28 @@ export function isSubscriptionStatus(value: string): value is SubscriptionStatus
   return Object.prototype.hasOwnProperty.call(RANK, value);
 }
 
-/** The status after a report of `incoming` with the gateway's `incomingPaidCount`. */
+/**
+ * The status after a report of `incoming` with the gateway's `incomingPaidCount`. `times` says when the gateway
+ * reported the current status and the incoming one (either may be unknown: an unknown incoming time is "now").
+ */
 export function nextStatus(
   current: SubscriptionStatus,
   currentPaidCount: number,
   incoming: SubscriptionStatus,
   incomingPaidCount: number,
+  times: { currentAt?: Date | null; incomingAt?: Date | null } = {},
 ): SubscriptionStatus {
   if (RANK[current] === 3) return current;
   if (RANK[incoming] !== RANK[current]) return RANK[incoming] > RANK[current] ? incoming : current;
   if (RANK[incoming] !== 2) return current;
   if (incomingPaidCount !== currentPaidCount)
     return incomingPaidCount > currentPaidCount ? incoming : current;
+  if (incoming === current) return current;
+  if (incoming === 'paused' || current === 'paused') {
+    const { currentAt, incomingAt } = times;
+    if (!currentAt || !incomingAt) return incoming;
+    return incomingAt.getTime() >= currentAt.getTime() ? incoming : current;
+  }
   return (RETRY_ORDER[incoming] ?? 0) > (RETRY_ORDER[current] ?? 0) ? incoming : current;
 }
 
@@ -180,19 +199,29 @@ async function applyState(
   row: SubscriptionRow,
   state: { status: SubscriptionStatus; paidCount: number; chargeAt?: Date | null; endedAt?: Date | null },
   now: Date,
+  reportedAt: Date | null,
 ): Promise<SubscriptionRow> {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.subscriptionId, row.id), eq(orders.status, 'paid')));
   const recorded = Number(n);
-  const status = nextStatus(row.status, row.paidCount, state.status, state.paidCount);
+  const status = nextStatus(row.status, row.paidCount, state.status, state.paidCount, {
+    currentAt: row.statusAt,
+    incomingAt: reportedAt,
+  });
   const accepted = status === state.status;
   const values: Partial<NewSubscription> = {
     status,
     paidCount: Math.max(recorded, row.paidCount, accepted ? state.paidCount : 0),
     updatedAt: now,
   };
+  if (accepted) {
+    const at = reportedAt ?? now;
+    values.statusAt = row.statusAt && row.statusAt.getTime() > at.getTime() ? row.statusAt : at;
+  }
+  if (status === 'paused' && row.status !== 'paused') values.pausedAt = reportedAt ?? now;
+  if (status !== 'paused') values.pausedAt = null;
   if (accepted && state.chargeAt !== undefined && RANK[status] < 3) values.nextChargeAt = state.chargeAt;
   if (RANK[status] === 3) {
     values.nextChargeAt = null;
@@ -229,6 +258,8 @@ export interface SubscriptionReport {
   state?: GatewaySubscription | null;
   /** A captured charge, when the report is about one. */
   charge?: { paymentId: string; amount?: number; at?: Date } | null;
+  /** When the gateway made the report (a webhook's created_at); unknown means now. */
+  reportedAt?: Date | null;
   now?: Date;
 }
 
@@ -278,23 +309,31 @@ export function settleSubscription(db: Db, report: SubscriptionReport): Promise<
       }
     }
 
-    const state = report.state
-      ? {
-          status: isSubscriptionStatus(report.state.status) ? report.state.status : row.status,
-          paidCount: report.state.paidCount,
-          chargeAt: report.state.chargeAt,
-          endedAt: report.state.endedAt,
-        }
-      : report.charge
-        ? {
-            // A charge without the gateway's view (the browser's verify): the subscription is active, and the
-            // next charge falls one period after this one.
-            status: 'active' as const,
-            paidCount: row.paidCount + (newCharge ? 1 : 0),
-            chargeAt: row.nextChargeAt ?? addPeriods(report.charge.at ?? now, row.period, 1),
-          }
-        : null;
-    const subscription = state ? await applyState(tx, row, state, now) : row;
+    let reportedAt = report.reportedAt ?? null;
+    let state: Parameters<typeof applyState>[2] | null = null;
+    if (report.state) {
+      state = {
+        status: isSubscriptionStatus(report.state.status) ? report.state.status : row.status,
+        paidCount: report.state.paidCount,
+        chargeAt: report.state.chargeAt,
+        endedAt: report.state.endedAt,
+      };
+    } else if (report.charge) {
+      // A charge without the gateway's view (the browser's verify, the reconciler): the subscription is active as
+      // of that charge, with the charges recorded so far, and the next charge falls one period after this one. A
+      // charge made before a pause that came later does not undo the pause.
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.subscriptionId, row.id), eq(orders.status, 'paid')));
+      state = {
+        status: 'active',
+        paidCount: Number(n),
+        chargeAt: row.nextChargeAt ?? addPeriods(report.charge.at ?? now, row.period, 1),
+      };
+      reportedAt = reportedAt ?? report.charge.at ?? null;
+    }
+    const subscription = state ? await applyState(tx, row, state, now, reportedAt) : row;
     return { outcome: 'settled', subscription, charge, newCharge } as const;
   });
 }
@@ -375,6 +414,56 @@ export async function cancelSubscription(
   return { outcome: 'cancelled', subscription };
 }
 
+// ------------------------------------------------------------------ pause and resume
+
+export type PauseResult =
+  | { outcome: 'done'; subscription: SubscriptionRow }
+  | { outcome: 'not-allowed'; subscription: SubscriptionRow };
+
+/**
+ * Pauses at the gateway at once (Razorpay pauses only an active subscription; no charge is made while paused),
+ * then records the gateway's answer like any report of its state.
+ */
+export async function pauseSubscription(
+  db: Db,
+  gateway: PaymentGateway,
+  row: SubscriptionRow,
+  source: PaymentEventSource,
+): Promise<PauseResult> {
+  if (!isPausable(row.status)) return { outcome: 'not-allowed', subscription: row };
+  const state = await gateway.pauseSubscription(row.gatewaySubscriptionId);
+  return recordOwnChange(db, row, source, 'subscription.pause-requested', state);
+}
+
+/** Resumes a paused subscription at the gateway at once: charges continue from the next due date. */
+export async function resumeSubscription(
+  db: Db,
+  gateway: PaymentGateway,
+  row: SubscriptionRow,
+  source: PaymentEventSource,
+): Promise<PauseResult> {
+  if (!isResumable(row.status)) return { outcome: 'not-allowed', subscription: row };
+  const state = await gateway.resumeSubscription(row.gatewaySubscriptionId);
+  return recordOwnChange(db, row, source, 'subscription.resume-requested', state);
+}
+
+async function recordOwnChange(
+  db: Db,
+  row: SubscriptionRow,
+  source: PaymentEventSource,
+  eventType: string,
+  state: GatewaySubscription,
+): Promise<PauseResult> {
+  const result = await settleSubscription(db, {
+    gatewaySubscriptionId: row.gatewaySubscriptionId,
+    source,
+    eventType,
+    state,
+    reportedAt: new Date(),
+  });
+  return { outcome: 'done', subscription: result.outcome === 'settled' ? result.subscription : row };
+}
+
 // ------------------------------------------------------------------ reconciler
 
 export interface SubscriptionReconcileSummary {
@@ -383,7 +472,14 @@ export interface SubscriptionReconcileSummary {
   errors: number;
 }
 
-const LIVE_STATUSES: SubscriptionStatus[] = ['created', 'authenticated', 'active', 'pending', 'halted'];
+const LIVE_STATUSES: SubscriptionStatus[] = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'paused',
+];
 /** A subscription never authorised is asked about for three days, then left as it is. */
 const CREATED_FOR_MS = 3 * 24 * 60 * 60_000;
 

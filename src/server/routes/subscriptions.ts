@@ -7,10 +7,10 @@ import {
   type SubscriptionResponse,
   type SubscriptionTerms,
 } from '../../shared/schemas/payments';
-import { isCancellable, type RecurringTerm } from '../../shared/subscriptions';
+import { isCancellable, isPausable, isResumable, type RecurringTerm } from '../../shared/subscriptions';
 import type { DonationForm } from '../../shared/validation';
 import { HttpError } from '../plugins/errors';
-import { GATEWAY_UNAVAILABLE_MESSAGE } from '../payments/gateway';
+import { GATEWAY_UNAVAILABLE_MESSAGE, GatewayRefusedError } from '../payments/gateway';
 import type { PaymentServices } from '../payments/services';
 import {
   cancelSubscription,
@@ -23,8 +23,10 @@ import {
   managePath,
   manageToken,
   MANAGE_LINK_DAYS,
+  pauseSubscription,
   planFor,
   readManageToken,
+  resumeSubscription,
   settleSubscription,
   type SubscriptionRow,
 } from '../payments/subscriptions';
@@ -41,6 +43,10 @@ export const LINK_INVALID_MESSAGE =
 export const LINK_EXPIRED_MESSAGE =
   'This link has expired. Each receipt mail carries a new one, or ask the office to cancel for you.';
 export const NOT_CANCELLABLE_MESSAGE = 'This monthly or yearly gift has already ended.';
+export const NOT_PAUSABLE_MESSAGE = 'Only a gift that is running can be paused.';
+export const NOT_RESUMABLE_MESSAGE = 'Only a paused gift can be resumed.';
+export const CHANGE_REFUSED_MESSAGE =
+  'The payment service did not accept this change just now. Please reload the page to see the gift as it is.';
 
 /** Creates the plan (or reuses it) and the subscription at the gateway, then stores it with the donor's details. */
 export async function createDonationSubscription(
@@ -198,7 +204,10 @@ async function manageView(services: PaymentServices, row: SubscriptionRow) {
       nextChargeOn: row.nextChargeAt ? row.nextChargeAt.toISOString().slice(0, 10) : null,
       lastChargeOn: lastChargeDate(row).toISOString().slice(0, 10),
       endedOn: row.endedAt ? row.endedAt.toISOString().slice(0, 10) : null,
+      pausedOn: row.pausedAt ? row.pausedAt.toISOString().slice(0, 10) : null,
       cancellable: isCancellable(row.status),
+      pausable: isPausable(row.status),
+      resumable: isResumable(row.status),
       sandbox: row.gateway === 'sandbox',
     },
     charges: charges.map((order) => ({
@@ -261,4 +270,42 @@ export default async function subscriptionRoutes(
     const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
     return reply.code(200).send(await manageView(services, fresh));
   });
+
+  // Pause and resume (Razorpay pauses only an active subscription): the gateway is asked at once, and its answer
+  // recorded like any report of the subscription's state.
+  for (const action of ['pause', 'resume'] as const) {
+    app.post<{ Params: { token: string } }>(
+      `/subscriptions/manage/:token/${action}`,
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const row = await fromToken(request.params.token, reply);
+        if (!row) return reply;
+        const allowed = action === 'pause' ? isPausable(row.status) : isResumable(row.status);
+        if (!allowed) {
+          return reply
+            .code(409)
+            .send({ message: action === 'pause' ? NOT_PAUSABLE_MESSAGE : NOT_RESUMABLE_MESSAGE });
+        }
+        try {
+          const change = action === 'pause' ? pauseSubscription : resumeSubscription;
+          await change(services.db, services.gateway, row, 'donor');
+        } catch (error) {
+          if (error instanceof GatewayRefusedError) {
+            request.log.warn(
+              { subscriptionId: row.id, error: error.message },
+              `gateway refused to ${action}`,
+            );
+            return reply.code(409).send({ message: CHANGE_REFUSED_MESSAGE });
+          }
+          request.log.error(
+            { subscriptionId: row.id, error: (error as Error)?.message },
+            `${action} not reached the gateway`,
+          );
+          throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+        }
+        const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
+        return reply.code(200).send(await manageView(services, fresh));
+      },
+    );
+  }
 }

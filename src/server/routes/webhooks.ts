@@ -17,6 +17,8 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 interface WebhookPayload {
   event?: unknown;
+  /** When the gateway made the event (unix seconds). */
+  created_at?: unknown;
   payload?: {
     payment?: {
       entity?: {
@@ -87,6 +89,13 @@ export default async function webhookRoutes(app: FastifyInstance, options: { ser
         eventType: event,
         externalEventId,
         state: subscriptionState,
+        // Tells a pause and a resume apart when their webhooks arrive out of order.
+        reportedAt:
+          typeof payload?.created_at === 'number' &&
+          Number.isFinite(payload.created_at) &&
+          payload.created_at > 0
+            ? new Date(payload.created_at * 1000)
+            : null,
         charge: charged
           ? {
               paymentId,

@@ -2,11 +2,16 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orders, subscriptions } from '../../db/schema';
-import { isCancellable } from '../../../shared/subscriptions';
+import { isCancellable, isPausable, isResumable } from '../../../shared/subscriptions';
 import { HttpError } from '../../plugins/errors';
-import { GATEWAY_UNAVAILABLE_MESSAGE } from '../../payments/gateway';
+import { GATEWAY_UNAVAILABLE_MESSAGE, GatewayRefusedError } from '../../payments/gateway';
 import { paymentServicesOf } from '../../payments/services';
-import { cancelSubscription, findSubscriptionById } from '../../payments/subscriptions';
+import {
+  cancelSubscription,
+  findSubscriptionById,
+  pauseSubscription,
+  resumeSubscription,
+} from '../../payments/subscriptions';
 import type { Db } from '../../db/client';
 import { idParam, includeTestQuery, NOT_FOUND_MESSAGE, parseQuery } from './shared';
 
@@ -20,10 +25,15 @@ const STATUSES = [
   'active',
   'pending',
   'halted',
+  'paused',
   'cancelled',
   'completed',
 ] as const;
 export const NOT_CANCELLABLE_MESSAGE = 'This gift has already ended.';
+export const NOT_PAUSABLE_MESSAGE = 'Only a running gift (status active) can be paused.';
+export const NOT_RESUMABLE_MESSAGE = 'Only a paused gift can be resumed.';
+export const CHANGE_REFUSED_MESSAGE =
+  'The payment service did not accept this change just now. Reload the list to see the gift as it is.';
 
 const listQuery = z.object({
   ...includeTestQuery,
@@ -43,7 +53,10 @@ export async function monthlyRecurringPaise(db: Db, includeTest: boolean): Promi
   return Math.round(Number(row?.total ?? 0));
 }
 
-/** The dashboard's figures: monthly recurring income, gifts running, and gifts that ended early in 30 days. */
+/**
+ * The dashboard's figures: monthly recurring income, gifts running, gifts that ended early in 30 days, and the gifts
+ * that need the office's attention: halted (the gateway stopped after failed charges) and paused.
+ */
 export async function subscriptionFigures(db: Db, includeTest: boolean, now = new Date()) {
   const test = includeTest ? sql`true` : sql`${subscriptions.gateway} <> 'sandbox'`;
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString();
@@ -51,6 +64,8 @@ export async function subscriptionFigures(db: Db, includeTest: boolean, now = ne
     .select({
       active: sql<string>`count(*) filter (where ${subscriptions.status} in ('authenticated', 'active', 'pending'))`,
       ended: sql<string>`count(*) filter (where ${subscriptions.status} in ('cancelled', 'halted') and coalesce(${subscriptions.endedAt}, ${subscriptions.haltedAt}) > ${since})`,
+      halted: sql<string>`count(*) filter (where ${subscriptions.status} = 'halted')`,
+      paused: sql<string>`count(*) filter (where ${subscriptions.status} = 'paused')`,
     })
     .from(subscriptions)
     .where(test);
@@ -58,6 +73,8 @@ export async function subscriptionFigures(db: Db, includeTest: boolean, now = ne
     monthlyRecurringPaise: await monthlyRecurringPaise(db, includeTest),
     active: Number(row?.active ?? 0),
     endedLast30Days: Number(row?.ended ?? 0),
+    halted: Number(row?.halted ?? 0),
+    paused: Number(row?.paused ?? 0),
   };
 }
 
@@ -96,10 +113,13 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
         received_paise: Number(received),
         next_charge_at: isCancellable(row.status) ? (row.nextChargeAt?.toISOString() ?? null) : null,
         halted_at: row.haltedAt?.toISOString() ?? null,
+        paused_at: row.status === 'paused' ? (row.pausedAt?.toISOString() ?? null) : null,
         ended_at: row.endedAt?.toISOString() ?? null,
         created_at: row.createdAt.toISOString(),
         test: row.gateway === 'sandbox',
         cancellable: isCancellable(row.status),
+        pausable: isPausable(row.status),
+        resumable: isResumable(row.status),
       })),
     };
   });
@@ -121,4 +141,35 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
     }
     return { message: 'The gift is cancelled: no further payment will be taken.' };
   });
+  // Pause and resume on the donor's request (Razorpay pauses only an active subscription). Each is audited as a
+  // change, like Cancel (admin/auditTrail.ts).
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(`/subscriptions/:id/${action}`, async (request) => {
+      const row = await findSubscriptionById(app.db, idParam(request));
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      const allowed = action === 'pause' ? isPausable(row.status) : isResumable(row.status);
+      if (!allowed) {
+        throw new HttpError(409, action === 'pause' ? NOT_PAUSABLE_MESSAGE : NOT_RESUMABLE_MESSAGE);
+      }
+      const services = paymentServicesOf(app);
+      if (!services) throw new HttpError(503, GATEWAY_UNAVAILABLE_MESSAGE);
+      try {
+        const change = action === 'pause' ? pauseSubscription : resumeSubscription;
+        await change(app.db, services.gateway, row, 'office');
+      } catch (error) {
+        if (error instanceof GatewayRefusedError) throw new HttpError(409, CHANGE_REFUSED_MESSAGE);
+        request.log.error(
+          { subscriptionId: row.id, error: (error as Error)?.message },
+          `${action} not reached the gateway`,
+        );
+        throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+      }
+      return {
+        message:
+          action === 'pause'
+            ? 'The gift is paused: no payment will be taken until it is resumed.'
+            : 'The gift is resumed: payments continue from the next due date.',
+      };
+    });
+  }
 }
