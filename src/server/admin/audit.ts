@@ -23,6 +23,9 @@ export type AuditAction =
   | 'view-record'
   | 'view-receipt'
   | 'export'
+  | 'approve-membership'
+  | 'reject-membership'
+  | 'view-member-card'
   | 'change';
 
 export async function writeAudit(

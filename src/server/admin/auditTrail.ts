@@ -23,6 +23,9 @@ const SELF_AUDITED = new Set([
   'DELETE /profiles/links/:id',
   'GET /memberships/:id/photo',
   'GET /memberships/:id/identity',
+  'POST /memberships/:id/approve',
+  'POST /memberships/:id/reject',
+  'GET /memberships/:id/card.pdf',
 ]);
 
 const RECORD_LISTS: Record<string, string> = {

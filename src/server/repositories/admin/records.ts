@@ -8,9 +8,11 @@ import {
   orders,
   paymentEvents,
   subscriptions,
+  type MembershipApproval,
   type OrderStatus,
 } from '../../db/schema';
 import { indiaMidnight } from '../../admin/exports';
+import { approvalCondition, approvalView } from '../../admin/membershipRecords';
 
 // The office's view of enquiries, membership applications and donations: search, filters, pages, the full
 // record with its payment trail, the rows of the CSV exports, and the data-protection changes.
@@ -23,6 +25,8 @@ export interface RecordFilters {
   type?: string;
   /** Sandbox (test) payments are left out of lists, totals and exports unless the office asks for them. */
   includeTest?: boolean;
+  /** Memberships only: the office's decision (admin/membershipRecords.ts approvalCondition). */
+  approval?: MembershipApproval;
 }
 
 /** Orders taken by the sandbox gateway moved no money: they are never the Sabha's books. */
@@ -219,6 +223,8 @@ function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
 export function membershipSummary(row: MembershipRow, order: OrderRow) {
   return {
     ...personSummary(row, order),
+    approval: row.approval,
+    membership_number: row.membershipNumber,
     dbjs_member: row.dbjsMember,
     magazine_member: row.magazineMember,
     amount_paise: order.totalPaise,
@@ -309,7 +315,11 @@ function membershipType(type: string | undefined): SQL | undefined {
 }
 
 export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(memberships, filters, membershipType(filters.type));
+  const where = personWhere(
+    memberships,
+    filters,
+    and(membershipType(filters.type), approvalCondition(filters.approval)),
+  );
   const [counted] = await db
     .select(countAndPaidSum)
     .from(memberships)
@@ -354,6 +364,7 @@ export async function membershipDetail(db: Db, id: number) {
       has_photo: person.photoKey !== null,
       has_identity: person.identityKey !== null,
       identity_deleted_at: iso(person.identityDeletedAt),
+      ...approvalView(person),
     },
     order: orderView(order),
     payment_events: await paymentTrail(db, order.id),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { countAwaitingApproval } from '../../admin/membershipRecords';
 import { listEventsForAdmin } from '../../repositories/admin/content';
 import * as records from '../../repositories/admin/records';
 import { moneyTotals } from '../../repositories/admin/moneyTotals';
@@ -31,11 +32,14 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     const money = await moneyTotals(app.db, { includeTest: query.include_test });
     // Payments that did not go through (pending, failed), today and this month, as the lists filter them.
     const unpaid = await unpaidFigures(app.db, { includeTest: query.include_test });
+    // Paid memberships the office has not yet approved or rejected (docs/product.md "Membership records").
+    const awaitingApproval = await countAwaitingApproval(app.db, { includeTest: query.include_test });
     return {
       events: events.total,
       enquiries: enquiries.total,
       memberships: memberships.total,
       paid_memberships: paidMemberships.total,
+      memberships_awaiting_approval: awaitingApproval,
       donations: donations.total,
       paid_donations: paidDonations.total,
       unsent_mails: unsent.length,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DONATION_FREQUENCIES } from '../../../shared/validation';
+import { MEMBERSHIP_APPROVAL_STATES } from '../../../shared/schemas/membershipRecords';
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
 import { privateFilesFor } from '../../storage/privateFiles';
+import membershipRecordRoutes from './membershipRecords';
 import {
   currentUser,
   idParam,
@@ -60,6 +62,9 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
         ...includeTestQuery,
         status,
         type: z.enum(['life', 'magazine'], { message: 'type must be life or magazine.' }).optional(),
+        approval: z
+          .enum(MEMBERSHIP_APPROVAL_STATES, { message: 'approval must be awaiting, approved or rejected.' })
+          .optional(),
       }),
       request.query,
     );
@@ -69,6 +74,9 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       { page: query.page, perPage: query.per_page },
     );
   });
+
+  // Approve, reject, member card (membershipRecords.ts).
+  await app.register(membershipRecordRoutes);
 
   app.get(
     '/memberships/:id',
