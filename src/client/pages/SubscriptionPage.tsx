@@ -14,7 +14,7 @@ import styles from './SubscriptionPage.module.css';
 
 // The donor's own page for a monthly or yearly gift, reached by the signed, expiring link in every receipt mail
 // and on the success screen (issue 14). No account: the link is the key. It shows the gift, its charges with
-// their receipts, and cancels it. Nothing here is cached.
+// their receipts, and pauses, resumes or cancels it, each after a confirmation. Nothing here is cached.
 
 interface ManageView {
   subscription: {
@@ -28,7 +28,10 @@ interface ManageView {
     nextChargeOn: string | null;
     lastChargeOn: string;
     endedOn: string | null;
+    pausedOn: string | null;
     cancellable: boolean;
+    pausable: boolean;
+    resumable: boolean;
     sandbox: boolean;
   };
   charges: {
@@ -42,6 +45,37 @@ interface ManageView {
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; view: ManageView };
 
 const FALLBACK_ERROR = 'Your regular gift could not be loaded. Please try again in a few minutes.';
+
+type Action = 'pause' | 'resume' | 'cancel';
+
+/** What each action asks before it is done, its button, and what the donor reads once it is done. */
+function actionText(action: Action, adjective: string) {
+  switch (action) {
+    case 'pause':
+      return {
+        open: 'Pause this gift',
+        question:
+          'No payment will be taken while your gift is paused. You can resume it here at any time; payments then continue from the next due date.',
+        confirm: `Yes, pause my ${adjective} gift`,
+        done: 'Your gift is paused. No payment will be taken until you resume it.',
+      };
+    case 'resume':
+      return {
+        open: 'Resume this gift',
+        question: 'Payments will continue from the next due date, as before.',
+        confirm: `Yes, resume my ${adjective} gift`,
+        done: 'Your gift is resumed. Thank you! Payments continue from the next due date.',
+      };
+    default:
+      return {
+        open: 'Cancel this gift',
+        question:
+          'No further payment will be taken. Payments already made stay as they are, with their receipts.',
+        confirm: `Yes, cancel my ${adjective} gift`,
+        done: 'Your gift is cancelled. No further payment will be taken.',
+      };
+  }
+}
 
 /** Receipt links are relative to the host that answered (a separate payments host keeps the gift). */
 function onAnsweringHost(link: string | null, answerUrl: string): string | null {
@@ -70,7 +104,7 @@ async function call(url: string, method: 'GET' | 'POST'): Promise<ManageView> {
 export default function SubscriptionPage() {
   usePageMeta(
     'Your regular gift',
-    'See or cancel your monthly or yearly gift to the Dakshin Bharat Jain Sabha.',
+    'See, pause or cancel your monthly or yearly gift to the Dakshin Bharat Jain Sabha.',
   );
   const { token = '' } = useParams();
   // The gift lives on the payments host (the site's own /api/ unless PAYMENTS_API_URL names another).
@@ -80,9 +114,10 @@ export default function SubscriptionPage() {
     ? `${base.endsWith('/') ? base : `${base}/`}subscriptions/manage/${encodeURIComponent(token)}`
     : '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
     if (!url) return undefined;
@@ -96,21 +131,26 @@ export default function SubscriptionPage() {
     };
   }, [url]);
 
-  const cancel = useCallback(() => {
-    setBusy(true);
-    setCancelError(null);
-    call(`${url}/cancel`, 'POST').then(
-      (view) => {
-        setLoad({ state: 'ready', view });
-        setConfirming(false);
-        setBusy(false);
-      },
-      (error: Error) => {
-        setCancelError(error.message || FALLBACK_ERROR);
-        setBusy(false);
-      },
-    );
-  }, [url]);
+  const act = useCallback(
+    (action: Action, doneText: string) => {
+      setBusy(true);
+      setActionError(null);
+      setDone(null);
+      call(`${url}/${action}`, 'POST').then(
+        (view) => {
+          setLoad({ state: 'ready', view });
+          setConfirming(null);
+          setDone(doneText);
+          setBusy(false);
+        },
+        (error: Error) => {
+          setActionError(error.message || FALLBACK_ERROR);
+          setBusy(false);
+        },
+      );
+    },
+    [url],
+  );
 
   if (load.state === 'loading') {
     return (
@@ -145,10 +185,21 @@ export default function SubscriptionPage() {
     ['Plan', recurringSummary(term, subscription.amount)],
     ['Paid so far', `${subscription.paidCount} of ${subscription.totalCount}`],
   ];
-  if (subscription.nextChargeOn && subscription.cancellable) {
+  if (subscription.nextChargeOn && subscription.cancellable && !subscription.resumable) {
     rows.push(['Next payment', formatOrdinalDate(subscription.nextChargeOn)]);
   }
-  if (subscription.cancellable) rows.push(['Last payment', formatOrdinalDate(subscription.lastChargeOn)]);
+  if (subscription.resumable && subscription.pausedOn) {
+    rows.push(['Paused since', formatOrdinalDate(subscription.pausedOn)]);
+  }
+  if (subscription.cancellable && !subscription.resumable) {
+    rows.push(['Last payment', formatOrdinalDate(subscription.lastChargeOn)]);
+  }
+  const actions: Action[] = [
+    ...(subscription.pausable ? (['pause'] as const) : []),
+    ...(subscription.resumable ? (['resume'] as const) : []),
+    ...(subscription.cancellable ? (['cancel'] as const) : []),
+  ];
+  const asking = confirming && actions.includes(confirming) ? actionText(confirming, term.adjective) : null;
   if (subscription.endedOn) rows.push(['Ended', formatOrdinalDate(subscription.endedOn)]);
 
   return (
@@ -198,37 +249,61 @@ export default function SubscriptionPage() {
           </tbody>
         </table>
       )}
-      {subscription.cancellable ? (
-        <div className={styles.actions}>
-          {confirming ? (
-            <>
-              <p>
-                No further payment will be taken. Payments already made stay as they are, with their receipts.
-              </p>
-              <button type="button" className="btn" onClick={cancel} disabled={busy}>
-                Yes, cancel my {term.adjective} gift
+      {done ? (
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+      ) : null}
+      {subscription.resumable && !done ? (
+        <p>Your gift is paused: no payment is taken until you resume it.</p>
+      ) : null}
+      {actions.length > 0 ? (
+        asking && confirming ? (
+          <div className={styles.confirm} role="group" aria-label={asking.open}>
+            <p>{asking.question}</p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => act(confirming, asking.done)}
+                disabled={busy}
+              >
+                {asking.confirm}
               </button>
               <button
                 type="button"
                 className="btn btn-outline"
-                onClick={() => setConfirming(false)}
+                onClick={() => setConfirming(null)}
                 disabled={busy}
               >
-                Keep it
+                Go back
               </button>
-            </>
-          ) : (
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
-              Cancel this gift
-            </button>
-          )}
-        </div>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            {actions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === 'resume' ? 'btn' : 'btn btn-outline'}
+                onClick={() => {
+                  setDone(null);
+                  setActionError(null);
+                  setConfirming(action);
+                }}
+              >
+                {actionText(action, term.adjective).open}
+              </button>
+            ))}
+          </div>
+        )
       ) : (
         <p>No further payment will be taken.</p>
       )}
-      {cancelError ? (
+      {actionError ? (
         <p className={styles.error} role="alert">
-          {cancelError}
+          {actionError}
         </p>
       ) : null}
     </section>
