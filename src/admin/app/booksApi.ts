@@ -42,7 +42,14 @@ export interface Form10bdCheck {
   fy: number;
   rows: number;
   warnings: Form10bdWarning[];
-  filed: { fy: number; label: string; acknowledgement: string; filed_at: string } | null;
+  filed: {
+    fy: number;
+    label: string;
+    acknowledgement: string;
+    /** The date of filing on the portal (YYYY-MM-DD), null until entered. */
+    filed_on: string | null;
+    filed_at: string;
+  } | null;
 }
 
 const booksApi = adminApi.enhanceEndpoints({ addTagTypes: ['Books'] }).injectEndpoints({
@@ -74,7 +81,7 @@ const booksApi = adminApi.enhanceEndpoints({ addTagTypes: ['Books'] }).injectEnd
       query: (fy) => ({ url: 'exports/form-10bd/check', params: { fy } }),
       providesTags: ['Books'],
     }),
-    markForm10bdFiled: build.mutation<unknown, { fy: number; acknowledgement: string }>({
+    markForm10bdFiled: build.mutation<unknown, { fy: number; acknowledgement: string; filed_on: string }>({
       query: (body) => ({ url: 'exports/form-10bd/filings', method: 'PUT', body }),
       invalidatesTags: ['Books', 'Audit'],
     }),

@@ -16,6 +16,7 @@ const Dashboard = lazy(() => import('../pages/Dashboard'));
 const EventEdit = lazy(() => import('../pages/EventEdit'));
 const EventsList = lazy(() => import('../pages/EventsList'));
 const Exports = lazy(() => import('../pages/Exports'));
+const Form10be = lazy(() => import('../pages/Form10be'));
 const Matrimony = lazy(() => import('../pages/Matrimony'));
 const News = lazy(() => import('../pages/News'));
 const NotFound = lazy(() => import('../pages/NotFound'));
@@ -63,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'offline', element: <OfflineEntry /> },
       { path: 'orders/:id', element: <OrderBooks /> },
       { path: 'exports', element: <Exports /> },
+      { path: 'form-10be', element: <Form10be /> },
       { path: 'audit', element: <Audit /> },
       { path: 'mail', element: <MailOutbox /> },
       { path: 'password', element: <Password /> },

@@ -1,19 +1,72 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useGetForm10bdCheckQuery, useMarkForm10bdFiledMutation } from '../app/booksApi';
 import { formatPaise } from '../../shared/money';
+import { formatOrdinalDate } from '../../shared/dates';
 import { apiProblem } from '../lib/errors';
 import Notice from './Notice';
 import ui from './ui.module.css';
 
 // What the office must look at before filing Form 10BD for a year (donors sharing a PAN under different names,
-// erased donors left out), and the year's "filed" mark, without which donors of that year cannot be erased.
+// erased donors left out), and the year's "filed" mark, without which donors of that year cannot be erased, with the
+// portal's acknowledgement number and date of filing, which the Form 10BE certificates state (pages/Form10be.tsx).
+
+function filedLine(filed: { acknowledgement: string; filed_on: string | null }): string {
+  if (!filed.acknowledgement) return 'Filed';
+  const on = filed.filed_on ? `, on ${formatOrdinalDate(filed.filed_on)}` : '';
+  return `Filed (acknowledgement ${filed.acknowledgement}${on})`;
+}
 
 export default function Form10bdCheck({ fy }: { fy: number }) {
   const { data, error } = useGetForm10bdCheckQuery(fy);
   const [markFiled, marking] = useMarkForm10bdFiledMutation();
   const [acknowledgement, setAcknowledgement] = useState('');
+  const [filedOn, setFiledOn] = useState('');
+  const [editing, setEditing] = useState(false);
   const problem = apiProblem(error) ?? apiProblem(marking.error);
   if (!data) return problem ? <Notice tone="error">{problem.message}</Notice> : null;
+  const filed = data.filed;
+  const complete = Boolean(filed?.acknowledgement && filed.filed_on);
+  const startEditing = () => {
+    setAcknowledgement(filed?.acknowledgement ?? '');
+    setFiledOn(filed?.filed_on ?? '');
+    setEditing(true);
+  };
+  const save = async () => {
+    const answer = await markFiled({ fy, acknowledgement: acknowledgement.trim(), filed_on: filedOn });
+    if (!('error' in answer)) setEditing(false);
+  };
+  const filingForm = (
+    <div className={ui.actions} style={{ alignItems: 'end' }}>
+      <label>
+        Acknowledgement number{filed ? '' : ' (optional)'}{' '}
+        <input
+          className={ui.input}
+          name="acknowledgement"
+          value={acknowledgement}
+          onChange={(event) => setAcknowledgement(event.target.value)}
+        />
+      </label>
+      <label>
+        Date of filing{filed ? '' : ' (optional)'}{' '}
+        <input
+          className={ui.input}
+          type="date"
+          name="filed_on"
+          value={filedOn}
+          onChange={(event) => setFiledOn(event.target.value)}
+        />
+      </label>
+      <button
+        type="button"
+        className={ui.buttonSecondary}
+        disabled={marking.isLoading}
+        onClick={() => void save()}
+      >
+        {filed ? 'Save the acknowledgement' : 'Mark Form 10BD as filed for this year'}
+      </button>
+    </div>
+  );
   return (
     <div aria-label="Form 10BD check" role="region">
       {problem && <Notice tone="error">{problem.message}</Notice>}
@@ -39,31 +92,28 @@ export default function Form10bdCheck({ fy }: { fy: number }) {
           )}
         </ul>
       )}
-      {data.filed ? (
-        <p className={ui.hint}>
-          Filed{data.filed.acknowledgement ? ` (acknowledgement ${data.filed.acknowledgement})` : ''}: donors
-          of this year may now be erased on request.
-        </p>
+      {filed ? (
+        <>
+          <p className={ui.hint}>
+            {filedLine(filed)}: donors of this year may now be erased on request.{' '}
+            {complete ? (
+              <Link className={ui.link} to={`/form-10be?fy=${fy}`}>
+                Form 10BE certificates for this year
+              </Link>
+            ) : (
+              'Enter the acknowledgement number and date of filing to issue the Form 10BE certificates.'
+            )}
+          </p>
+          {editing ? (
+            filingForm
+          ) : (
+            <button type="button" className={ui.buttonSecondary} onClick={startEditing}>
+              {complete ? 'Change the acknowledgement' : 'Enter the acknowledgement number and date'}
+            </button>
+          )}
+        </>
       ) : (
-        <div className={ui.actions} style={{ alignItems: 'end' }}>
-          <label>
-            Acknowledgement number (optional){' '}
-            <input
-              className={ui.input}
-              name="acknowledgement"
-              value={acknowledgement}
-              onChange={(event) => setAcknowledgement(event.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className={ui.buttonSecondary}
-            disabled={marking.isLoading}
-            onClick={() => markFiled({ fy, acknowledgement: acknowledgement.trim() })}
-          >
-            Mark Form 10BD as filed for this year
-          </button>
-        </div>
+        filingForm
       )}
     </div>
   );

@@ -32,6 +32,7 @@ const NAV: Array<{ title: string; area: AdminArea | null; links: Array<{ to: str
       { to: '/offline', label: 'Record an offline gift' },
       { to: '/subscriptions', label: 'Monthly and yearly gifts' },
       { to: '/exports', label: 'Exports' },
+      { to: '/form-10be', label: 'Form 10BE certificates' },
       { to: '/mail', label: 'Unsent mails' },
     ],
   },
