@@ -149,6 +149,8 @@ test('the dashboard moves by a cash gift, an online gift and a failed payment; t
   await page.goto(`${base}/admin/profiles`, { waitUntil: 'networkidle' });
   await page.getByLabel('Name, PAN, e-mail or mobile').fill('98111 22334');
   await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText(/^1 person: lifetime ₹1,500\.00/).waitFor();
+  await screenshot(page, 'profiles-e2e-1440');
   await page.getByRole('link', { name: 'Kamala Shah' }).click();
   await page.getByRole('heading', { level: 1, name: 'Kamala Shah' }).waitFor();
   await page.getByText('KMLSH1234A').first().waitFor();

@@ -184,7 +184,7 @@ function Totals({ profile }: { profile: Profile }) {
             <caption className="visually-hidden">Totals per financial year</caption>
             <thead>
               <tr>
-                <th scope="col">Financial year</th>
+                <th scope="col">Year</th>
                 <th scope="col" className={ui.num}>
                   Donations
                 </th>
