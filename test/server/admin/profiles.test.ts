@@ -11,7 +11,14 @@ import {
   type IdentityRecord,
 } from '../../../src/server/admin/profiles';
 import type { Db } from '../../../src/server/db/client';
-import { auditLog, donations, mailOutbox, memberships, orders } from '../../../src/server/db/schema';
+import {
+  auditLog,
+  donations,
+  mailOutbox,
+  memberships,
+  orders,
+  subscriptions,
+} from '../../../src/server/db/schema';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { outboxDir } from '../../../src/server/receipts/mailer';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
@@ -386,6 +393,57 @@ describeEachDatabase('donor and member profiles', (server) => {
     });
     const listed = (await get('/api/admin/profiles?q=RMSDO1111K')).json();
     expect(listed.data.every((p: { shared_pan: boolean }) => p.shared_pan)).toBe(true);
+  });
+
+  test("a monthly gift is one of the donor's records; its charges count as donations, the gift itself adds nothing", async () => {
+    const { db } = server();
+    const charge = await addRecord(db, {
+      first: 'Nirmala',
+      surname: 'Kothari',
+      mobile: '9700000031',
+      rupees: 500,
+    });
+    const [gift] = await db
+      .insert(subscriptions)
+      .values({
+        receiptId: `S-${crypto.randomBytes(6).toString('hex')}`,
+        gateway: 'razorpay',
+        gatewaySubscriptionId: `sub_${crypto.randomBytes(6).toString('hex')}`,
+        gatewayPlanId: 'plan_test',
+        period: 'monthly',
+        totalCount: 12,
+        basePaise: 50_000,
+        gatewayChargePaise: 0,
+        gstPaise: 0,
+        totalPaise: 50_000,
+        status: 'active',
+        paidCount: 1,
+        firstName: 'Nirmala',
+        surname: 'Kothari',
+        mobile: '+91 97000 00031',
+        email: '',
+        dob: '1970-01-01',
+        gender: 'female',
+        city: 'Chennai',
+        tehsil: 'Chennai',
+        district: 'Chennai',
+        state: 'Tamil Nadu',
+        pincode: '600001',
+        address: '1 Mint Street',
+        donationType: 'general',
+        createdAt: new Date(Date.UTC(2019, 0, 1)),
+      })
+      .returning();
+    const result = await profile(charge.key);
+    // The gift is older than its charge, so it names the profile.
+    expect(result.key).toBe(`subscription-${gift.id}`);
+    expect(result.records.find((r: { kind: string }) => r.kind === 'subscription')).toMatchObject({
+      period: 'monthly',
+      per_charge_paise: 50_000,
+      paid_count: 1,
+      counted_paise: 0,
+    });
+    expect(result.totals.lifetime.all_paise).toBe(50_000);
   });
 
   test('bad input is a 400 or 404 with a message, never a 500', async () => {
