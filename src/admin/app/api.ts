@@ -344,6 +344,10 @@ export const adminApi = createApi({
         query: (id) => ({ url: `subscriptions/${id}/cancel`, method: 'POST' }),
         invalidatesTags: ['Subscription', 'Record', 'Audit'],
       }),
+      changeSubscription: build.mutation<MessageAnswer, { id: number; action: 'pause' | 'resume' }>({
+        query: ({ id, action }) => ({ url: `subscriptions/${id}/${action}`, method: 'POST' }),
+        invalidatesTags: ['Subscription', 'Audit'],
+      }),
       getUnsentMails: build.query<Result<UnsentMail[]>, void>({
         query: () => 'mail-outbox',
         providesTags: ['Mail'],
@@ -406,6 +410,7 @@ export const {
   useGetDashboardQuery,
   useGetUnsentMailsQuery,
   useGetSubscriptionsQuery,
+  useChangeSubscriptionMutation,
   useCancelSubscriptionMutation,
   useRetryMailMutation,
 } = adminApi;

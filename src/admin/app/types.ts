@@ -24,6 +24,10 @@ export interface DashboardFigures {
   active_subscriptions: number;
   /** Gifts cancelled or halted in the last 30 days (churn). */
   subscriptions_ended_30_days: number;
+  /** Gifts the gateway stopped after failed charges: the office may call the donor. */
+  halted_subscriptions?: number;
+  /** Gifts the donor (or the office for them) has paused. */
+  paused_subscriptions?: number;
   /** Paid money in rupees (paise): today, this month, this financial year and the last 12 months. */
   money: MoneyTotals;
   /** Pending and failed payments today and this month (components/UnpaidPayments.tsx). */
@@ -81,10 +85,14 @@ export interface SubscriptionRow {
   received_paise: number;
   next_charge_at: string | null;
   halted_at: string | null;
+  /** Since when a paused gift is paused (null unless paused). */
+  paused_at: string | null;
   ended_at: string | null;
   created_at: string;
   test: boolean;
   cancellable: boolean;
+  pausable: boolean;
+  resumable: boolean;
 }
 
 export interface SubscriptionList {

@@ -50,6 +50,11 @@ export default function Dashboard() {
           label={`Monthly recurring income (${figures?.active_subscriptions ?? '–'} gifts running, ${figures?.subscriptions_ended_30_days ?? '–'} ended in 30 days)`}
           value={figures ? formatMoney(figures.monthly_recurring_paise) : undefined}
         />
+        <Stat
+          to="/subscriptions?status=halted"
+          label={`Regular gifts needing attention: halted after failed charges${figures?.paused_subscriptions ? ` (${figures.paused_subscriptions} more paused)` : ''}`}
+          value={figures?.halted_subscriptions}
+        />
       </div>
       {figures?.money && <MoneyTotals totals={figures.money} includesTest={sandbox} />}
       {figures?.unpaid && <UnpaidPayments periods={figures.unpaid} includesTest={sandbox} />}

@@ -1,6 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../shared/subscriptions';
-import { useCancelSubscriptionMutation, useGetSubscriptionsQuery } from '../app/api';
+import {
+  useCancelSubscriptionMutation,
+  useChangeSubscriptionMutation,
+  useGetSubscriptionsQuery,
+} from '../app/api';
 import { useAdminSelector } from '../app/store';
 import type { SubscriptionRow } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
@@ -10,13 +15,45 @@ import { formatMoney, formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
 
 // Monthly and yearly gifts (gateway subscriptions). Each charge is also a donation of its own (Donations, exports
-// and Form 10BD); this page shows the gifts themselves, and cancels one when the donor asks the office.
+// and Form 10BD); this page shows the gifts themselves, filtered by status (the dashboard links here for halted
+// gifts), and pauses, resumes or cancels one when the donor asks the office (each audited as a change).
+
+const FILTERS: [string, string][] = [
+  ['', 'All'],
+  ['halted', 'Halted (charges failed)'],
+  ['paused', 'Paused'],
+  ['active', 'Active'],
+  ['pending', 'Charge failing, retrying'],
+  ['created', 'Awaiting authorisation'],
+  ['authenticated', 'Authorised'],
+  ['cancelled', 'Cancelled'],
+  ['completed', 'Completed'],
+];
+
+const BADGE: Record<string, string> = {
+  active: ui.badge_paid,
+  authenticated: ui.badge_paid,
+  completed: ui.badge_paid,
+  pending: ui.badge_pending,
+  paused: ui.badge_pending,
+  halted: ui.badge_failed,
+};
 
 function nextCharge(row: SubscriptionRow): string {
   if (row.next_charge_at) return formatTimestamp(row.next_charge_at);
   if (row.status === 'halted') return 'Halted: charges failed';
+  if (row.status === 'paused')
+    return row.paused_at ? `Paused since ${formatTimestamp(row.paused_at)}` : 'Paused';
   return '–';
 }
+
+type Action = 'pause' | 'resume' | 'cancel';
+
+const ACTION_LABEL: Record<Action, [string, string]> = {
+  pause: ['Pause', 'Confirm pause'],
+  resume: ['Resume', 'Confirm resume'],
+  cancel: ['Cancel', 'Confirm cancel'],
+};
 
 /** Sandbox only: moves the sandbox gateway's clock a month on and charges what fell due (no money moves). */
 async function advanceSandbox(): Promise<string> {
@@ -32,21 +69,39 @@ async function advanceSandbox(): Promise<string> {
 
 export default function Subscriptions() {
   const sandbox = useAdminSelector((state) => state.session.sandbox);
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
   const [advanced, setAdvanced] = useState<string | null>(null);
   const [includeTest, setIncludeTest] = useState(sandbox);
-  const { data, isLoading, error, refetch } = useGetSubscriptionsQuery({ include_test: includeTest });
+  const { data, isLoading, error, refetch } = useGetSubscriptionsQuery({
+    include_test: includeTest,
+    status: status || undefined,
+  });
   const [cancel, cancelling] = useCancelSubscriptionMutation();
-  const [asked, setAsked] = useState<number | null>(null);
-  const problem = apiProblem(error) ?? apiProblem(cancelling.error);
+  const [change, changing] = useChangeSubscriptionMutation();
+  const [asked, setAsked] = useState<{ id: number; action: Action } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const problem = apiProblem(error) ?? apiProblem(cancelling.error) ?? apiProblem(changing.error);
+  const busy = cancelling.isLoading || changing.isLoading;
   const rows = data?.data ?? [];
+
+  const run = (row: SubscriptionRow, action: Action) => {
+    setDone(null);
+    const request = action === 'cancel' ? cancel(row.id) : change({ id: row.id, action });
+    void request.then((answer) => {
+      setAsked(null);
+      if ('data' in answer && answer.data) setDone(`${row.donor_name}: ${answer.data.message}`);
+    });
+  };
+
   return (
     <>
       <PageHeader
         title="Monthly and yearly gifts"
-        intro="Gifts that the payment gateway charges every month or year. Each charge is listed under Donations with its own receipt."
+        intro="Gifts that the payment gateway charges every month or year. Each charge is listed under Donations with its own receipt. Pause, resume or cancel a gift when its donor asks."
       />
       {problem && <Notice tone="error">{problem.message}</Notice>}
-      {cancelling.isSuccess && <Notice tone="success">{cancelling.data?.message ?? 'Cancelled.'}</Notice>}
+      {done && <Notice tone="success">{done}</Notice>}
       {advanced && <Notice tone="success">{advanced}</Notice>}
       {sandbox && (
         <p>
@@ -72,16 +127,49 @@ export default function Subscriptions() {
       )}
       <p>
         Monthly recurring income: <strong>{data ? formatMoney(data.monthly_recurring_paise) : '–'}</strong>{' '}
-        <span className={ui.muted}>(gifts before charges; a yearly gift counts as a twelfth)</span>
+        <span className={ui.muted}>(running gifts before charges; a yearly gift counts as a twelfth)</span>
       </p>
-      <label>
-        <input type="checkbox" checked={includeTest} onChange={(e) => setIncludeTest(e.target.checked)} />{' '}
-        Include test payments (sandbox)
-      </label>
+      <div className={ui.filters}>
+        <div className={ui.field}>
+          <label htmlFor="subscription-status">Status</label>
+          <select
+            id="subscription-status"
+            value={status}
+            onChange={(e) => {
+              const next = new URLSearchParams(params);
+              if (e.target.value) next.set('status', e.target.value);
+              else next.delete('status');
+              setParams(next, { replace: true });
+            }}
+          >
+            {FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={ui.field}>
+          <label>
+            <input type="checkbox" checked={includeTest} onChange={(e) => setIncludeTest(e.target.checked)} />{' '}
+            Include test payments (sandbox)
+          </label>
+        </div>
+      </div>
+      {status === 'halted' && rows.length > 0 && (
+        <p className={ui.muted}>
+          The gateway stopped charging these gifts after failed attempts, and each donor was mailed a notice.
+          No further charge will be made; the donor may start a new gift.
+        </p>
+      )}
       {isLoading ? (
         <Loading what="the gifts" />
       ) : rows.length === 0 ? (
-        <p className={ui.empty}>No monthly or yearly gift yet.</p>
+        <p className={ui.empty}>
+          {status
+            ? `No gift is ${(SUBSCRIPTION_STATUS_LABELS[status] ?? status).toLowerCase()}.`
+            : 'No monthly or yearly gift yet.'}
+        </p>
       ) : (
         <div className={ui.tableWrap}>
           <table className={ui.table}>
@@ -99,40 +187,71 @@ export default function Subscriptions() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    {row.donor_name}
-                    {row.test ? ' (test)' : ''}
-                  </td>
-                  <td className={ui.nowrap}>
-                    {formatMoney(row.amount_paise)} {row.period}
-                  </td>
-                  <td>{SUBSCRIPTION_STATUS_LABELS[row.status] ?? row.status}</td>
-                  <td className={ui.nowrap}>{nextCharge(row)}</td>
-                  <td>
-                    {row.charges} of {row.total_count}
-                  </td>
-                  <td className={ui.nowrap}>{formatMoney(row.received_paise)}</td>
-                  <td>
-                    {row.cancellable &&
-                      (asked === row.id ? (
-                        <button
-                          type="button"
-                          className={ui.button}
-                          disabled={cancelling.isLoading}
-                          onClick={() => void cancel(row.id).then(() => setAsked(null))}
-                        >
-                          Confirm cancel
-                        </button>
-                      ) : (
-                        <button type="button" className={ui.buttonSecondary} onClick={() => setAsked(row.id)}>
-                          Cancel
-                        </button>
-                      ))}
-                  </td>
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const actions: Action[] = [
+                  ...(row.pausable ? (['pause'] as const) : []),
+                  ...(row.resumable ? (['resume'] as const) : []),
+                  ...(row.cancellable ? (['cancel'] as const) : []),
+                ];
+                const asking = asked?.id === row.id ? asked.action : null;
+                return (
+                  <tr key={row.id}>
+                    <td>
+                      {row.donor_name}
+                      {row.test ? ' (test)' : ''}
+                    </td>
+                    <td className={ui.nowrap}>
+                      {formatMoney(row.amount_paise)} {row.period}
+                    </td>
+                    <td>
+                      <span className={BADGE[row.status] ?? ui.badge}>
+                        {SUBSCRIPTION_STATUS_LABELS[row.status] ?? row.status}
+                      </span>
+                    </td>
+                    <td className={ui.nowrap}>{nextCharge(row)}</td>
+                    <td>
+                      {row.charges} of {row.total_count}
+                    </td>
+                    <td className={ui.nowrap}>{formatMoney(row.received_paise)}</td>
+                    <td>
+                      <div className={ui.actions}>
+                        {asking ? (
+                          <>
+                            <button
+                              type="button"
+                              className={ui.button}
+                              disabled={busy}
+                              onClick={() => run(row, asking)}
+                            >
+                              {ACTION_LABEL[asking][1]}
+                            </button>
+                            <button
+                              type="button"
+                              className={ui.buttonSecondary}
+                              disabled={busy}
+                              onClick={() => setAsked(null)}
+                            >
+                              Back
+                            </button>
+                          </>
+                        ) : (
+                          actions.map((action) => (
+                            <button
+                              key={action}
+                              type="button"
+                              className={ui.buttonSecondary}
+                              aria-label={`${ACTION_LABEL[action][0]} the gift of ${row.donor_name}`}
+                              onClick={() => setAsked({ id: row.id, action })}
+                            >
+                              {ACTION_LABEL[action][0]}
+                            </button>
+                          ))
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

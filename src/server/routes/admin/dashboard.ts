@@ -47,6 +47,8 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       monthly_recurring_paise: recurring.monthlyRecurringPaise,
       active_subscriptions: recurring.active,
       subscriptions_ended_30_days: recurring.endedLast30Days,
+      halted_subscriptions: recurring.halted,
+      paused_subscriptions: recurring.paused,
       money,
       unpaid,
     };
