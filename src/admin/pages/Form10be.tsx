@@ -44,7 +44,9 @@ function ProgressPanel({ progress }: { progress: Form10beProgress }) {
       : started === 0
         ? `${mailable} certificate${mailable === 1 ? '' : 's'} can be mailed.`
         : progress.sent === mailable
-          ? `All ${mailable} certificate mails sent.`
+          ? mailable === 1
+            ? 'The certificate mail was sent.'
+            : `All ${mailable} certificate mails sent.`
           : `${progress.sent} of ${mailable} certificate mails sent.`;
   return (
     <div role="region" aria-label="Mailing progress">

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { form10bdFilings, form10beCertificates, mailOutbox, siteSettings } from '../db/schema';
 import { financialYearLabel } from '../../shared/dates';
@@ -263,13 +263,4 @@ export async function findCertificate(db: Db, id: number): Promise<CertificateRo
 export async function filingOfYear(db: Db, fy: number) {
   const [filing] = await db.select().from(form10bdFilings).where(eq(form10bdFilings.financialYear, fy));
   return { filing, problem: filingProblem(fy, filing)?.message ?? null };
-}
-
-/** How many certificates the year has (the console's count before the list is read). */
-export async function countCertificates(db: Db, fy: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(form10beCertificates)
-    .where(eq(form10beCertificates.financialYear, fy));
-  return Number(row?.count ?? 0);
 }
