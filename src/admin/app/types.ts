@@ -103,11 +103,16 @@ export interface SubscriptionList {
 /** A receipt mail the outbox has not sent yet (GET /mail-outbox). */
 export interface UnsentMail {
   id: number;
-  kind: 'receipt' | 'receipt-copy' | 'form-10be';
-  /** null for a Form 10BE certificate's mail (receipt_number then holds the certificate number). */
+  kind: 'receipt' | 'receipt-copy' | 'form-10be' | 'subscription-halted';
+  /**
+   * null for a Form 10BE certificate's mail (receipt_number then holds the certificate number) and for a halted
+   * monthly or yearly gift's notice (subscription_id and donor_name say whose).
+   */
   order_id: number | null;
   order_kind: 'membership' | 'donation' | null;
   receipt_number: string | null;
+  subscription_id?: number | null;
+  donor_name?: string | null;
   status: 'pending' | 'sending' | 'failed';
   attempts: number;
   next_attempt_at: string;

@@ -22,6 +22,23 @@ function recordLink(mail: UnsentMail): string {
   return mail.order_kind === 'donation' ? '/donations' : '/memberships';
 }
 
+/** What the mail is about, linked to where the office finds it. */
+function MailSubject({ mail }: { mail: UnsentMail }) {
+  if (mail.kind === 'subscription-halted') {
+    // A halted monthly or yearly gift's notice: no order and no receipt; the halted gifts list shows the gift.
+    return (
+      <Link to="/subscriptions?status=halted">
+        Halted gift notice{mail.donor_name ? ` to ${mail.donor_name}` : ''}
+      </Link>
+    );
+  }
+  return (
+    <Link to={`${recordLink(mail)}?q=${encodeURIComponent(mail.receipt_number ?? '')}`}>
+      {mail.receipt_number ?? `Order ${mail.order_id}`}
+    </Link>
+  );
+}
+
 export default function MailOutbox() {
   const { data, isLoading, error } = useGetUnsentMailsQuery();
   const [retry, retrying] = useRetryMailMutation();
@@ -31,7 +48,7 @@ export default function MailOutbox() {
     <>
       <PageHeader
         title="Unsent mails"
-        intro="Receipt mails that have not reached the payer yet. They are retried automatically; one that failed every attempt can be sent again here."
+        intro="Receipt mails, and notices of halted monthly or yearly gifts, that have not reached the payer yet. They are retried automatically; one that failed every attempt can be sent again here."
       />
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {retrying.isSuccess && <Notice tone="success">The mail will be sent again now.</Notice>}
@@ -44,7 +61,7 @@ export default function MailOutbox() {
           <table className={ui.table}>
             <thead>
               <tr>
-                <th scope="col">Receipt</th>
+                <th scope="col">Mail</th>
                 <th scope="col">Status</th>
                 <th scope="col">Attempts</th>
                 <th scope="col">Next attempt</th>
@@ -58,9 +75,7 @@ export default function MailOutbox() {
               {mails.map((mail) => (
                 <tr key={mail.id}>
                   <td>
-                    <Link to={`${recordLink(mail)}?q=${encodeURIComponent(mail.receipt_number ?? '')}`}>
-                      {mail.receipt_number ?? `Order ${mail.order_id}`}
-                    </Link>
+                    <MailSubject mail={mail} />
                   </td>
                   <td>{STATUS[mail.status]}</td>
                   <td>{mail.attempts}</td>

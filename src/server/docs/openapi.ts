@@ -216,6 +216,20 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/subscriptions/manage/{token}/cancel': {
     post: { summary: 'Cancel a recurring donation', tag: 'payments', answers: { 200: HTML, 404: MESSAGE } },
   },
+  '/api/subscriptions/manage/{token}/pause': {
+    post: {
+      summary: 'Pause a running recurring donation (409 unless active)',
+      tag: 'payments',
+      answers: { 200: HTML, 404: MESSAGE, 409: MESSAGE },
+    },
+  },
+  '/api/subscriptions/manage/{token}/resume': {
+    post: {
+      summary: 'Resume a paused recurring donation (409 unless paused)',
+      tag: 'payments',
+      answers: { 200: HTML, 404: MESSAGE, 409: MESSAGE },
+    },
+  },
   '/api/sandbox/checkout.js': {
     get: {
       summary: "The sandbox gateway's checkout script (no keys set)",
@@ -325,6 +339,12 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/dashboard': { get: office('Counts, money totals and recurring income for the dashboard') },
   '/api/admin/subscriptions': { get: office('Monthly and yearly gifts with their charges') },
   '/api/admin/subscriptions/{id}/cancel': { post: office('Cancel a monthly or yearly gift on request') },
+  '/api/admin/subscriptions/{id}/pause': {
+    post: office('Pause a running monthly or yearly gift on request'),
+  },
+  '/api/admin/subscriptions/{id}/resume': {
+    post: office('Resume a paused monthly or yearly gift on request'),
+  },
   '/api/admin/orders/{id}/receipt.pdf': { get: office('A receipt PDF', { 200: PDF }) },
   '/api/admin/orders/{id}/resend-receipt': { post: office('Mail a receipt again') },
   '/api/admin/orders/offline': { post: office('Record a gift or membership paid at the office') },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox, orders, type MailStatus } from '../db/schema';
+import { mailOutbox, orders, subscriptions, type MailStatus } from '../db/schema';
 import type { DbOrTx } from './types';
 
 // The mail outbox's rows: queued inside the paying transaction, claimed by a worker, marked sent or retried.
@@ -84,7 +84,8 @@ export async function retryMail(db: Db, id: number, now: Date): Promise<OutboxRo
 
 /**
  * Mails not yet sent (pending, sending, failed), oldest first, with the receipt number they carry (a Form 10BE
- * mail has no order: its certificate number stands in mail_outbox.receipt_number).
+ * mail has no order: its certificate number stands in mail_outbox.receipt_number; a halted gift's notice has
+ * neither, and names its donor instead).
  */
 export async function listUnsentMails(db: Db) {
   return db
@@ -94,13 +95,21 @@ export async function listUnsentMails(db: Db) {
         string | null
       >`coalesce(${orders.receiptNumber}, nullif(${mailOutbox.receiptNumber}, ''))`,
       kind: orders.kind,
+      subscriptionDonor: sql<
+        string | null
+      >`case when ${subscriptions.id} is null then null when ${subscriptions.erasedAt} is not null then '(erased)' else concat_ws(' ', ${subscriptions.firstName}, ${subscriptions.surname}) end`,
     })
     .from(mailOutbox)
     .leftJoin(orders, eq(mailOutbox.orderId, orders.id))
+    .leftJoin(subscriptions, eq(mailOutbox.subscriptionId, subscriptions.id))
     .where(
       and(
         inArray(mailOutbox.status, ['pending', 'sending', 'failed']),
-        or(isNotNull(orders.id), eq(mailOutbox.kind, 'form-10be')),
+        or(
+          isNotNull(orders.id),
+          eq(mailOutbox.kind, 'form-10be'),
+          and(eq(mailOutbox.kind, 'subscription-halted'), isNotNull(subscriptions.id)),
+        ),
       ),
     )
     .orderBy(desc(mailOutbox.status), asc(mailOutbox.id))

@@ -41,3 +41,33 @@ test('lists the unsent mails and sends a failed one again', async () => {
   await waitFor(() => expect(retried).toEqual([SIGNED_IN.csrfToken]));
   expect(await screen.findByText('Every receipt mail has been sent.')).toBeInTheDocument();
 });
+
+test("a halted monthly gift's notice is listed with its donor and links to the halted gifts", async () => {
+  mockFetch([
+    [
+      '/api/admin/mail-outbox',
+      () =>
+        jsonResponse({
+          result: [
+            {
+              ...FAILED,
+              id: 13,
+              kind: 'subscription-halted',
+              order_id: null,
+              order_kind: null,
+              receipt_number: null,
+              subscription_id: 5,
+              donor_name: 'Asha Jain',
+              status: 'pending',
+              attempts: 0,
+              last_error: null,
+            },
+          ],
+        }),
+    ],
+  ]);
+  renderAdmin('/mail', { session: SIGNED_IN });
+  const link = await screen.findByRole('link', { name: 'Halted gift notice to Asha Jain' });
+  expect(link).toHaveAttribute('href', '/subscriptions?status=halted');
+  expect(screen.getByText('Waiting to be sent')).toBeInTheDocument();
+});
