@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   identityBytesRule,
   identityFileRule,
@@ -20,11 +22,29 @@ describe('file kinds come from the bytes', () => {
     expect(sniffFileKind(new TextEncoder().encode('<svg'))).toBeNull();
     expect(sniffFileKind(bytes())).toBeNull();
   });
+
+  it('recognises WebP and HEIC/HEIF (by the brands of the ftyp box), and not other ISO media', () => {
+    const heic = fs.readFileSync(path.join(__dirname, '../fixtures/photos/member-photo.heic'));
+    expect(sniffFileKind(heic.subarray(0, 64))).toBe('heic');
+    const ftyp = (major: string, ...compatible: string[]) => {
+      const box = new TextEncoder().encode(`ftyp${major}\0\0\0\0${compatible.join('')}`);
+      return Uint8Array.from([0, 0, 0, 4 + box.length, ...box]);
+    };
+    expect(sniffFileKind(ftyp('mif1', 'heic'))).toBe('heic');
+    expect(sniffFileKind(ftyp('heix'))).toBe('heic');
+    expect(sniffFileKind(ftyp('isom', 'mp41'))).toBeNull(); // an MP4 video
+    expect(sniffFileKind(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(sniffFileKind(new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
+  });
 });
 
 describe('browser-side checks by name and size', () => {
-  it('photo: png, jpg or jpeg up to 2 MB', () => {
+  it('photo: png, jpg, jpeg, webp, heic or heif up to 15 MB', () => {
+    expect(PHOTO_MAX_BYTES).toBe(15 * 1024 * 1024);
     expect(photoFileRule({ name: 'me.JPG', size: 1000 })).toBeNull();
+    expect(photoFileRule({ name: 'IMG_0001.HEIC', size: 12_000_000 })).toBeNull();
+    expect(photoFileRule({ name: 'me.heif', size: 1000 })).toBeNull();
+    expect(photoFileRule({ name: 'me.webp', size: 1000 })).toBeNull();
     expect(photoFileRule({ name: 'me.jpeg', size: PHOTO_MAX_BYTES })).toBeNull();
     expect(photoFileRule({ name: 'me.png', size: PHOTO_MAX_BYTES + 1 })).toBe(MESSAGES.photoSize);
     expect(photoFileRule({ name: 'me.pdf', size: 10 })).toBe(MESSAGES.photoType);
@@ -45,9 +65,11 @@ describe('browser-side checks by name and size', () => {
 });
 
 describe('server-side checks by the bytes', () => {
-  it('photo bytes must be PNG or JPEG', () => {
+  it('photo bytes must be PNG, JPEG, WebP or HEIC', () => {
     expect(photoBytesRule('png', 10)).toBeNull();
     expect(photoBytesRule('jpeg', 10)).toBeNull();
+    expect(photoBytesRule('heic', 10)).toBeNull();
+    expect(photoBytesRule('webp', 10)).toBeNull();
     expect(photoBytesRule('pdf', 10)).toBe(MESSAGES.photoType);
     expect(photoBytesRule(null, 10)).toBe(MESSAGES.photoType);
     expect(photoBytesRule('png', 0)).toBe(MESSAGES.fileEmpty);
@@ -56,6 +78,8 @@ describe('server-side checks by the bytes', () => {
 
   it('identity bytes must be PNG, JPEG or PDF', () => {
     expect(identityBytesRule('pdf', 10)).toBeNull();
+    expect(identityBytesRule('heic', 10)).toBe(MESSAGES.identityType);
+    expect(identityBytesRule('webp', 10)).toBe(MESSAGES.identityType);
     expect(identityBytesRule(null, 10)).toBe(MESSAGES.identityType);
     expect(identityBytesRule('pdf', 0)).toBe(MESSAGES.fileEmpty);
     expect(identityBytesRule('jpeg', IDENTITY_MAX_BYTES + 1)).toBe(MESSAGES.identitySize);

@@ -58,7 +58,7 @@ export const MEMBERSHIP_TYPE_NOTES = {
 export const DOCUMENTS = {
   photo: {
     label: 'Photograph',
-    hint: 'A recent passport-size photograph. PNG or JPG, at most 2 MB.',
+    hint: 'A recent passport-size photograph. JPG, PNG, WebP or HEIC (iPhone), at most 15 MB.',
     button: 'Choose photograph',
     previewAlt: 'Preview of the chosen photograph',
   },

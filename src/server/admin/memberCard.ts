@@ -272,7 +272,7 @@ function back(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number, y: num
     .fontSize(8)
     .fillColor(MAROON)
     .text(SABHA_NAME, innerX, y + 15, { width: innerW });
-  const address = input.officeAddress.trim().replace(/\s*\n\s*/g, ', ');
+  const address = input.officeAddress.trim().replace(/\s*,?\s*\n\s*/g, ', ');
   doc.font(fontForText(address, false)).fontSize(6.6).fillColor(INK);
   doc.text(address || 'Office address not yet entered in the console settings.', innerX, y + 27, {
     width: innerW,

@@ -3,11 +3,14 @@ import sharp from 'sharp';
 import {
   IDENTITY_MAX_BYTES,
   MESSAGES,
+  PHOTO_MAX_BYTES,
+  SNIFF_BYTES,
   identityBytesRule,
   photoBytesRule,
   sniffFileKind,
   type FileKind,
 } from '../../shared/validation';
+import { normaliseMemberPhoto } from '../storage/memberPhoto';
 import { HttpError } from '../plugins/errors';
 import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
 
@@ -29,7 +32,10 @@ export interface SubmittedForm {
   files: Record<string, UploadedFile>;
 }
 
-/** Multipart limits: fields and parts well above what the forms send, files just above the larger allowed size. */
+/**
+ * Multipart limits: fields and parts well above what the forms send; a file stops being read at the larger allowed
+ * size (the photo's 15 MB), and one that goes on is marked truncated and refused with its field's message.
+ */
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   fieldSize: 4096,
@@ -37,7 +43,7 @@ export const MULTIPART_LIMITS = {
   files: 4,
   parts: 50,
   headerPairs: 100,
-  fileSize: IDENTITY_MAX_BYTES,
+  fileSize: Math.max(PHOTO_MAX_BYTES, IDENTITY_MAX_BYTES),
 };
 
 /**
@@ -105,7 +111,11 @@ async function decodesAs(bytes: Buffer, kind: FileKind): Promise<boolean> {
   }
 }
 
-const EXTENSION: Record<FileKind, CheckedFile['extension']> = { png: 'png', jpeg: 'jpg', pdf: 'pdf' };
+const EXTENSION: Partial<Record<FileKind, CheckedFile['extension']>> = {
+  png: 'png',
+  jpeg: 'jpg',
+  pdf: 'pdf',
+};
 
 async function checkFile(
   upload: UploadedFile | undefined,
@@ -114,16 +124,31 @@ async function checkFile(
   typeMessage: string,
 ): Promise<FileCheck> {
   if (!upload) return { ok: false, message: missing };
-  const kind = upload.tooLarge ? null : sniffFileKind(upload.bytes.subarray(0, 8));
+  const kind = upload.tooLarge ? null : sniffFileKind(upload.bytes.subarray(0, SNIFF_BYTES));
   // A too-large file is reported as too large whatever it is; its bytes were not kept.
   const message = rule(upload.tooLarge ? 'png' : kind, upload.tooLarge ? upload.size + 1 : upload.size);
   if (message) return { ok: false, message };
   if (!kind || !(await decodesAs(upload.bytes, kind))) return { ok: false, message: typeMessage };
-  return { ok: true, file: { kind, extension: EXTENSION[kind], bytes: upload.bytes } };
+  const extension = EXTENSION[kind];
+  if (!extension) return { ok: false, message: typeMessage };
+  return { ok: true, file: { kind, extension, bytes: upload.bytes } };
 }
 
-export function checkPhoto(upload: UploadedFile | undefined): Promise<FileCheck> {
-  return checkFile(upload, MESSAGES.fileMissing('Photo'), photoBytesRule, MESSAGES.photoType);
+/**
+ * A photo of any accepted kind (PNG, JPEG, WebP, HEIC) up to 15 MB, stored as a JPEG of at most 1600 px on its long
+ * side (storage/memberPhoto.ts); one that does not decode is refused as not an image.
+ */
+export async function checkPhoto(upload: UploadedFile | undefined): Promise<FileCheck> {
+  if (!upload) return { ok: false, message: MESSAGES.fileMissing('Photo') };
+  const kind = upload.tooLarge ? null : sniffFileKind(upload.bytes.subarray(0, SNIFF_BYTES));
+  const message = photoBytesRule(
+    upload.tooLarge ? 'jpeg' : kind,
+    upload.tooLarge ? upload.size + 1 : upload.size,
+  );
+  if (message) return { ok: false, message };
+  const jpeg = kind ? await normaliseMemberPhoto(upload.bytes, kind) : null;
+  if (!jpeg) return { ok: false, message: MESSAGES.photoType };
+  return { ok: true, file: { kind: 'jpeg', extension: 'jpg', bytes: jpeg } };
 }
 
 export function checkIdentityFile(upload: UploadedFile | undefined): Promise<FileCheck> {

@@ -272,9 +272,9 @@ describe('membership machine transitions', () => {
     actor.send({
       type: 'form.file',
       field: 'memberProfile',
-      file: photoFile('big.jpg', new Uint8Array(2 * 1024 * 1024 + 1)),
+      file: photoFile('big.jpg', new Uint8Array(15 * 1024 * 1024 + 1)),
     });
-    expect(actor.getSnapshot().context.errors.memberProfile).toBe('Photo must be at most 2 MB.');
+    expect(actor.getSnapshot().context.errors.memberProfile).toBe('Photo must be at most 15 MB.');
     actor.send({ type: 'form.file', field: 'aadharFile', file: identityFile('aadhaar.docx') });
     expect(actor.getSnapshot().context.errors.aadharFile).toBe(MESSAGES.identityType);
     actor.send({ type: 'form.file', field: 'memberProfile', file: PHOTO });

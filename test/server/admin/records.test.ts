@@ -304,9 +304,10 @@ describeEachDatabase('office console: records, exports and data protection', (se
     const id = await membershipId(paidLife.receiptId);
     const photo = await get(`/api/admin/memberships/${id}/photo`);
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    // Every photo is stored as a JPEG (storage/memberPhoto.ts), whatever was uploaded.
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['cache-control']).toBe('no-store');
-    expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect([...photo.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const identity = await get(`/api/admin/memberships/${id}/identity`);
     expect(identity.headers['content-type']).toBe('application/pdf');
     expect(identity.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { memberships, orders } from '../../../src/server/db/schema';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { privateFileLocation } from '../../../src/server/storage/privateFiles';
 import { fileBackendFor } from '../../../src/server/storage/storedFiles';
-import { MESSAGES } from '../../../src/shared/validation';
+import { MESSAGES, PHOTO_MAX_BYTES } from '../../../src/shared/validation';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
 import {
@@ -22,6 +23,35 @@ import {
   receiptsSent,
   verify,
 } from './fixtures';
+
+/** CRC-32 of PNG chunks (zlib.crc32 is newer than the Node this runs on). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/**
+ * A real PNG of exactly `size` bytes: an image, then a private ancillary chunk that decoders skip, so the photo
+ * limit is tried to the byte with a file that decodes.
+ */
+async function paddedPng(size: number, dimensions = { width: 24, height: 24 }): Promise<Buffer> {
+  const image = await sharp({ create: { ...dimensions, channels: 3, background: '#7b1e1e' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const iendAt = image.length - 12;
+  // length (4) + type (4) + data + CRC (4)
+  const data = Buffer.alloc(size - image.length - 12, 0x20);
+  const typed = Buffer.concat([Buffer.from('prVt'), data]);
+  const chunk = Buffer.alloc(4 + typed.length + 4);
+  chunk.writeUInt32BE(data.length, 0);
+  typed.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(typed), 4 + typed.length);
+  return Buffer.concat([image.subarray(0, iendAt), chunk, image.subarray(iendAt)]);
+}
 
 describeEachDatabase(
   'POST /api/joinus/joinnow',
@@ -124,7 +154,8 @@ describeEachDatabase(
         district: 'Kolhapur',
         dbjsMember: true,
       });
-      expect(member.photoKey).toMatch(/^photo\/\d{4}\/[0-9a-f]{32}\.png$/);
+      // Photos are stored as JPEG whatever was uploaded (storage/memberPhoto.ts).
+      expect(member.photoKey).toMatch(/^photo\/\d{4}\/[0-9a-f]{32}\.jpg$/);
       expect(member.identityKey).toMatch(/^identity\/\d{4}\/[0-9a-f]{32}\.pdf$/);
 
       const files = paymentServicesOf(app)!.files;
@@ -139,9 +170,63 @@ describeEachDatabase(
       } else {
         expect(fs.existsSync(path.join(dataDir, 'private'))).toBe(false);
       }
-      expect((await files.read(member.photoKey!)).equals(await pngBytes())).toBe(true);
+      const photo = await sharp(await files.read(member.photoKey!)).metadata();
+      expect(photo).toMatchObject({ format: 'jpeg', width: 24, height: 24 });
       expect(fs.statSync(path.join(dataDir, 'keys', 'upload.key')).mode & 0o077).toBe(0);
     });
+
+    it("accepts an iPhone's HEIC photo and stores it as a JPEG, upright and without its metadata", async () => {
+      const { app, database } = context();
+      const heic = fs.readFileSync(path.join(__dirname, '../../fixtures/photos/member-photo.heic'));
+      const response = await post(MEMBERSHIP_FIELDS, {
+        memberProfile: { filename: 'IMG_4032.HEIC', contentType: 'image/heic', content: heic },
+        aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+      });
+      expect(response.statusCode).toBe(201);
+      const order = await orderRow(database.db, response.json().receiptId);
+      const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
+      expect(member.photoKey).toMatch(/\.jpg$/);
+      const stored = await paymentServicesOf(app)!.files.read(member.photoKey!);
+      const metadata = await sharp(stored).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 320, height: 400 });
+      expect(metadata.exif).toBeUndefined();
+      // The fixture is a drawn portrait: a brown face on light blue, kept by the decoding.
+      const { data } = await sharp(stored)
+        .resize(1, 1, { position: 'top' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(data[2]).toBeGreaterThan(data[0]); // bluish on average
+    }, 60_000);
+
+    it('accepts a photo of exactly 15 MB (shrunk to 1600 px) and refuses one byte more with the clear message', async () => {
+      const { app, database } = context();
+      const exactly = await paddedPng(PHOTO_MAX_BYTES, { width: 2400, height: 1800 });
+      expect(exactly.length).toBe(15 * 1024 * 1024);
+      const accepted = await post(MEMBERSHIP_FIELDS, {
+        memberProfile: { filename: 'big.png', contentType: 'image/png', content: exactly },
+        aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+      });
+      expect(accepted.statusCode).toBe(201);
+      const order = await orderRow(database.db, accepted.json().receiptId);
+      const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
+      const stored = await paymentServicesOf(app)!.files.read(member.photoKey!);
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+      expect(stored.length).toBeLessThan(1024 * 1024);
+
+      const over = await post(MEMBERSHIP_FIELDS, {
+        memberProfile: {
+          filename: 'big.png',
+          contentType: 'image/png',
+          content: await paddedPng(PHOTO_MAX_BYTES + 1, { width: 2400, height: 1800 }),
+        },
+        aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+      });
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({
+        message: 'Please correct the highlighted fields.',
+        errors: { memberProfile: 'Photo must be at most 15 MB.' },
+      });
+    }, 60_000);
 
     it('accepts a JPEG photo and a JPEG identity document', async () => {
       const jpeg = await jpegBytes();
@@ -273,7 +358,7 @@ describeEachDatabase(
             memberProfile: {
               filename: 'me.png',
               contentType: 'image/png',
-              content: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+              content: await paddedPng(PHOTO_MAX_BYTES + 1),
             },
             aadharFile: {
               filename: 'a.pdf',

@@ -1,10 +1,10 @@
-import { sniffFileKind, type FileKind } from '../../../shared/validation';
+import { SNIFF_BYTES, sniffFileKind, type FileKind } from '../../../shared/validation';
 
 // The browser's own look at a chosen file's first bytes, judged by the signatures the server checks
 // (src/shared/validation/files.ts), so a text file renamed photo.png is refused at once, with the server's words.
 
-/** Enough for every signature sniffFileKind knows (PNG's is the longest, 8 bytes). */
-const HEAD_BYTES = 16;
+/** Enough for every signature sniffFileKind knows (an HEIC photo's brands are the furthest in). */
+const HEAD_BYTES = SNIFF_BYTES;
 
 function readWithFileReader(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
@@ -16,7 +16,7 @@ function readWithFileReader(blob: Blob): Promise<ArrayBuffer> {
 }
 
 /**
- * What the file really is, from its first bytes; null when it is none of PNG, JPEG, PDF or cannot be read (a file
+ * What the file really is, from its first bytes; null when it is none of PNG, JPEG, WebP, HEIC, PDF or cannot be read (a file
  * moved or deleted since it was chosen), which the kind rules refuse. Blob.arrayBuffer is missing from older
  * Safari (and jsdom); FileReader does the same there.
  */

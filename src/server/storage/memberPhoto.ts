@@ -1,0 +1,79 @@
+import sharp, { type Sharp } from 'sharp';
+import type { FileKind } from '../../shared/validation';
+
+// A member's photo as it is stored (docs/product.md "Membership records"): whatever the phone gave (JPEG, PNG, WebP
+// or an iPhone's HEIC, up to 15 MB), turned upright by its EXIF orientation, shrunk to at most 1600 px on its long
+// side and saved as a JPEG without its metadata (no camera details, no GPS position). sharp's prebuilt libvips
+// reads HEIF only with AV1 (AVIF), not the HEVC of iPhone photos: those are decoded by libheif compiled to
+// WebAssembly (the heic-decode package) and handed to sharp as pixels.
+
+export const PHOTO_LONG_SIDE = 1600;
+/** A photo larger than this many pixels is refused before any is decoded by sharp (a 48 MP phone is 48e6). */
+const MAX_PIXELS = 120_000_000;
+
+type HeicDecode = typeof import('heic-decode').default;
+
+let heicDecode: Promise<HeicDecode> | undefined;
+
+/** Loaded on the first HEIC photo only: the decoder's WebAssembly is a few megabytes. */
+function loadHeicDecode(): Promise<HeicDecode> {
+  // A CommonJS package: its function is the default export, or the module itself where no interop wraps it.
+  heicDecode ??= import('heic-decode').then(
+    (module) => (module.default ?? (module as unknown as HeicDecode)) as HeicDecode,
+  );
+  return heicDecode;
+}
+
+/** The pixels of an HEIC/HEIF photo as a sharp pipeline; null when it cannot be decoded. */
+async function heifPipeline(bytes: Buffer): Promise<Sharp | null> {
+  try {
+    const decode = await loadHeicDecode();
+    const image = await decode({ buffer: bytes });
+    if (!image.width || !image.height || image.width * image.height > MAX_PIXELS) return null;
+    const pixels = Buffer.from(
+      image.data instanceof ArrayBuffer ? image.data : image.data.buffer,
+      image.data instanceof ArrayBuffer ? 0 : image.data.byteOffset,
+      image.data.byteLength,
+    );
+    // libheif has already applied the HEIF's rotation and mirroring: the pixels are upright.
+    return sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
+  } catch {
+    // AVIF carries the same brands but AV1 inside: sharp reads those itself.
+    try {
+      const metadata = await sharp(bytes, { failOn: 'error' }).metadata();
+      if (metadata.format !== 'heif' || !metadata.width || !metadata.height) return null;
+      return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function sharpPipeline(bytes: Buffer, kind: FileKind): Promise<Sharp | null> {
+  try {
+    const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).metadata();
+    if (metadata.format !== kind || !metadata.width || !metadata.height) return null;
+    return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored form of a photo whose first bytes said `kind`: a JPEG at most 1600 px on its long side. Null when the
+ * bytes do not decode as that kind (a valid header on junk), which the form refuses as not an image.
+ */
+export async function normaliseMemberPhoto(bytes: Buffer, kind: FileKind): Promise<Buffer | null> {
+  if (kind === 'pdf') return null;
+  const pipeline = kind === 'heic' ? await heifPipeline(bytes) : await sharpPipeline(bytes, kind);
+  if (!pipeline) return null;
+  try {
+    return await pipeline
+      .resize(PHOTO_LONG_SIDE, PHOTO_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
