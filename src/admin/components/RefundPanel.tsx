@@ -23,7 +23,7 @@ const STATUS_LABEL: Record<RefundRow['status'], string> = {
 function RefundList({ orderId, refunds }: { orderId: number; refunds: RefundRow[] }) {
   if (refunds.length === 0) return null;
   return (
-    <div className={ui.tableWrap}>
+    <div className={ui.tableWrap} style={{ marginTop: '1rem' }}>
       <table className={ui.table}>
         <caption className={ui.hint} style={{ textAlign: 'left' }}>
           Refunds of this payment
@@ -174,7 +174,10 @@ export default function RefundPanel({ order }: { order: Order }) {
               value={reason}
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(null);
+              }}
             />
             {reasonError && (
               <span id={`${id}-reason-error`} className={ui.error}>

@@ -200,6 +200,8 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
   const erasedAt = 'erased_at' in person ? person.erased_at : null;
   const name = erasedAt ? 'Erased person' : fullName(person) || 'No name';
   const paid = order?.status === 'paid';
+  /** A refunded payment's receipt is cancelled by its credit note: it is no longer mailed. */
+  const refunded = Boolean(order?.refunded_at);
   const member = kind === 'memberships' ? (person as Membership) : null;
   const actionProblem = apiProblem(resending.error) ?? apiProblem(erasing.error);
 
@@ -280,7 +282,7 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
               Donor profile
             </Link>
           )}
-          {order && paid && (
+          {order && paid && !refunded && (
             <button
               type="button"
               className={ui.buttonSecondary}
@@ -299,7 +301,7 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
             {erasedAt ? 'Personal data erased' : 'Erase personal data'}
           </button>
         </div>
-        {order && paid && order.receipt_number && !erasedAt && (
+        {order && paid && order.receipt_number && !erasedAt && !refunded && (
           <ReceiptCopyForm orderId={order.id} receiptNumber={order.receipt_number} />
         )}
         {member && (
