@@ -27,6 +27,7 @@ import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
 import { inspectInDevelopment } from '../payments/inspector';
 import type { PaymentConfig } from '../payments/paymentFlow';
+import { shrinkPhoto } from './shrinkPhoto';
 import {
   membershipMachine,
   type MemberFileField,
@@ -85,6 +86,8 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   // brings the form back as it was: focus goes to the first named field, whose message is beside it.
   const creatingOrder = snapshot.matches('creatingOrder');
   const wasCreatingOrder = useRef(false);
+  /** The latest photo choice (choosePhoto below): a slower, earlier shrink that finishes later is dropped. */
+  const photoPick = useRef(0);
   useEffect(() => {
     if (wasCreatingOrder.current && !creatingOrder && snapshot.matches('editing')) {
       focusFirstInvalid(snapshot.context.errors);
@@ -153,6 +156,16 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   const chooseFile = (field: MemberFileField, file: File | null, kind: FileKind | null) => {
     send({ type: 'form.file', field, file, kind });
     if (actorRef.getSnapshot().context.errors[field]) focusField(field);
+  };
+
+  // The photo is shrunk in the browser before it is kept (shrinkPhoto.ts): a phone's 12 MB photo goes up as a JPEG
+  // of a few hundred kB. Only the latest choice counts when a slow shrink finishes after another was made.
+  const choosePhoto = (file: File | null, kind: FileKind | null) => {
+    const pick = ++photoPick.current;
+    if (!file) return chooseFile('memberProfile', file, kind);
+    void shrinkPhoto(file, kind).then((shrunk) => {
+      if (pick === photoPick.current) chooseFile('memberProfile', shrunk.file, shrunk.kind);
+    });
   };
 
   const text = (field: TextFieldName, props: Partial<TextFieldProps> = {}) => (
@@ -280,7 +293,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               hint={DOCUMENTS.photo.hint}
               previewAlt={DOCUMENTS.photo.previewAlt}
               file={files.memberProfile}
-              onFile={(file, kind) => chooseFile('memberProfile', file, kind)}
+              onFile={choosePhoto}
               error={errors.memberProfile}
               required
             />
