@@ -1,0 +1,8 @@
+// The part of subset-font's API that scripts/subset-fonts.ts uses (the package ships no types).
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype' },
+  ): Promise<Buffer>;
+}
