@@ -11,6 +11,7 @@ import {
   VISION,
   WHAT_WE_ACHIEVED,
 } from '../content/about';
+import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './AboutPage.module.css';
 
@@ -53,14 +54,13 @@ export default function AboutPage() {
 
       <section className={`section ${info.sectionAlt}`} aria-labelledby="about-organization">
         <div className={`container ${info.split}`}>
-          <img
+          <ResponsiveImage
             className={`${info.splitImage} ${styles.founder}`}
             src={ABOUT_ORGANIZATION.image.src}
             alt={ABOUT_ORGANIZATION.image.alt}
             width={ABOUT_ORGANIZATION.image.width}
             height={ABOUT_ORGANIZATION.image.height}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1000px) 460px, min(460px, calc(100vw - 32px))"
           />
           <div className={info.prose}>
             <p className="eyebrow">Since 1899</p>
@@ -84,14 +84,13 @@ export default function AboutPage() {
 
       <section className={`section ${info.sectionWarm}`} aria-labelledby="about-achieved">
         <div className={`container ${info.split} ${info.splitReverse}`}>
-          <img
+          <ResponsiveImage
             className={info.splitImage}
             src={ABOUT_ORGANIZATION.officeImage.src}
             alt={ABOUT_ORGANIZATION.officeImage.alt}
             width={ABOUT_ORGANIZATION.officeImage.width}
             height={ABOUT_ORGANIZATION.officeImage.height}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1000px) 556px, calc(100vw - 32px)"
           />
           <div className={info.prose}>
             <h2 id="about-achieved">{WHAT_WE_ACHIEVED.title}</h2>

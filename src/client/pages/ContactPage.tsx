@@ -5,6 +5,7 @@ import LoadingState from '../components/LoadingState';
 import ContactDetails from '../features/contact/ContactDetails';
 import ContactForm from '../features/contact/ContactForm';
 import { CONTACT_PAGE } from '../content/contactPage';
+import ResponsiveImage from '../components/ResponsiveImage';
 import styles from '../features/contact/ContactPage.module.css';
 
 export default function ContactPage() {
@@ -34,7 +35,7 @@ export default function ContactPage() {
         <div className={`container ${styles.map}`}>
           <h2>{CONTACT_PAGE.mapTitle}</h2>
           <div className={styles.mapFrame}>
-            <img
+            <ResponsiveImage
               src={CONTACT_PAGE.map.src}
               alt={
                 address
@@ -43,8 +44,7 @@ export default function ContactPage() {
               }
               width={CONTACT_PAGE.map.width}
               height={CONTACT_PAGE.map.height}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1200px) 1152px, calc(100vw - 32px)"
             />
           </div>
         </div>

@@ -19,6 +19,7 @@ import {
   type BeneficiaryTestimonial,
 } from '../content/donation';
 import { form10acUrlError } from '../../shared/validation/siteDocuments';
+import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './DonationLandingPage.module.css';
 
@@ -28,14 +29,13 @@ function TestimonialSlide({ testimonial }: { testimonial: BeneficiaryTestimonial
   );
   return (
     <figure className={styles.testimonial}>
-      <img
+      <ResponsiveImage
         className={styles.portrait}
         src={testimonial.image}
         alt={testimonial.imageAlt}
         width={240}
         height={240}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 834px) 160px, 120px"
       />
       <div className={styles.testimonialBody}>
         <blockquote className={styles.quote}>
@@ -169,14 +169,13 @@ export default function DonationLandingPage() {
             </Link>
           </div>
           <div className={styles.video}>
-            <img
+            <ResponsiveImage
               className={styles.poster}
               src={DONATION_VIDEO.poster}
               alt=""
               width={1280}
               height={720}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1000px) 560px, calc(100vw - 32px)"
             />
             <div className={styles.playWrap}>
               <VideoPlayButton label={DONATION_VIDEO.playLabel} onClick={() => setVideoOpen(true)} />

@@ -48,7 +48,7 @@ export default function EventsPage() {
         <ul className={styles.grid}>
           {events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} eager={index < 3} />
+              <EventCard event={event} eager={index === 0} />
             </li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ import {
   type PublicationKey,
 } from '../content/publications';
 import NotFoundPage from './NotFoundPage';
+import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './PublicationPage.module.css';
 
@@ -87,13 +88,14 @@ export default function PublicationPage({ publication: key }: { publication: str
 
       <section className="section" aria-labelledby="publication-about">
         <div className={`container ${styles.intro}`}>
-          <img
+          <ResponsiveImage
             className={styles.cover}
             src={publication.cover.src}
             alt={publication.cover.alt}
             width={publication.cover.width}
             height={publication.cover.height}
-            decoding="async"
+            sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
+            eager
           />
           <div className={info.prose}>
             <h2 id="publication-about">{publication.descriptionTitle}</h2>
