@@ -11,6 +11,8 @@ export interface OrderBooks {
   channel: 'online' | 'offline';
   receipt_number: string | null;
   receipt_cancelled: boolean;
+  /** Refunded through the gateway: cancelled by a credit note, never re-issued. */
+  refunded?: boolean;
   offline_payment: {
     mode: string;
     instrument_number: string;

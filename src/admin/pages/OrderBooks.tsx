@@ -97,7 +97,7 @@ export default function OrderBooks() {
     <>
       <PageHeader
         title={`Books of receipt ${books.receipt_number ?? ''}`}
-        intro={`${books.kind === 'donation' ? 'Donation' : 'Membership'} · ${books.channel === 'offline' ? 'entered by the office' : 'paid online'}${books.receipt_cancelled ? ' · receipt cancelled' : ''}`}
+        intro={`${books.kind === 'donation' ? 'Donation' : 'Membership'} · ${books.channel === 'offline' ? 'entered by the office' : 'paid online'}${books.refunded ? ' · refunded' : books.receipt_cancelled ? ' · receipt cancelled' : ''}`}
       />
       {message && <Notice tone="success">{message}</Notice>}
       {problem && <Notice tone="error">{problem.message}</Notice>}
@@ -150,7 +150,12 @@ export default function OrderBooks() {
             ))}
           </tbody>
         </table>
-        {books.receipt_cancelled ? (
+        {books.refunded ? (
+          <p className={ui.hint}>
+            This payment was refunded: its receipt is cancelled by a credit note (on the record&apos;s page)
+            and is not re-issued.
+          </p>
+        ) : books.receipt_cancelled ? (
           <div className={ui.actions}>
             <button type="button" className={ui.button} onClick={doReissue} disabled={reissuing.isLoading}>
               {reissuing.isLoading ? 'Re-issuing…' : 'Re-issue under a new number'}

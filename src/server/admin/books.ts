@@ -280,6 +280,8 @@ export async function orderBooks(db: Db, order: OrderRow) {
     channel: order.channel,
     receipt_number: order.receiptNumber,
     receipt_cancelled: order.receiptCancelledAt !== null,
+    /** Refunded through the gateway (payments/refunds.ts): the receipt is cancelled by a credit note for good. */
+    refunded: order.refundedAt !== null,
     offline_payment: offline
       ? {
           mode: offline.mode,

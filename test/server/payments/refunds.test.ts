@@ -193,6 +193,9 @@ describeEachDatabase(
         url: `/api/admin/orders/${order.id}/reissue-receipt`,
       });
       expect(reissue.statusCode).toBe(409);
+      const books = await asAdmin(app, owner, { method: 'GET', url: `/api/admin/orders/${order.id}/books` });
+      expect(books.json().result).toMatchObject({ refunded: true, receipt_cancelled: true });
+      expect(books.json().result.receipts[0].cancel_reason).toMatch(/^Refunded \(credit note /);
       expect(await refundRows(order.id)).toHaveLength(1);
       const listed = await asAdmin(app, owner, {
         method: 'GET',
