@@ -43,5 +43,10 @@ export function useResponsiveSettings(settings: Settings): Settings {
     };
   }, []);
   const width = resizedTo ?? (hydrated ? window.innerWidth : Number.POSITIVE_INFINITY);
-  return useMemo(() => resolveResponsiveSettings(settings, width), [settings, width]);
+  // Until then no loop either: react-slick's copies of the first and last slides would put their content (the
+  // home page's h1) twice in the server's page, which is all the visitor has until the first interaction.
+  return useMemo(() => {
+    const resolved = resolveResponsiveSettings(settings, width);
+    return hydrated ? resolved : { ...resolved, infinite: false };
+  }, [settings, width, hydrated]);
 }

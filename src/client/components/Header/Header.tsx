@@ -87,9 +87,10 @@ export default function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      {/* Until it hydrates, the server's header holds both menus and CSS shows the one for the screen's width. */}
+      <div className={hydrated ? styles.bar : `${styles.bar} ${styles.serverBar}`}>
         <Brand />
-        {isDesktop ? <DesktopNav /> : null}
+        {!hydrated || isDesktop ? <DesktopNav /> : null}
         <div className={styles.actions}>
           <Link to={DONATE_LINK.to} className={`btn ${styles.donate}`}>
             <span className={styles.donateIcon}>
