@@ -29,7 +29,7 @@ interface Budget {
 /**
  * Budgets by page chunk (router.tsx's chunk names): issue 10's 110 KiB for `/` before interaction, and for the
  * rest the sizes measured on 2026-11-25 plus a small margin, so that growth fails the check (README,
- * "Performance"). Raise one only for a reason, in the same commit as the code that needs it.
+ * "JavaScript budget"). Raise one only for a reason, in the same commit as the code that needs it.
  */
 const BUDGETS: Record<string, Budget> = {
   about: { before: 5 * KIB, hydrated: 148 * KIB },
