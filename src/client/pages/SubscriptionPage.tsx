@@ -72,7 +72,7 @@ function actionText(action: Action, adjective: string) {
         question:
           'No further payment will be taken. Payments already made stay as they are, with their receipts.',
         confirm: `Yes, cancel my ${adjective} gift`,
-        done: 'Your gift is cancelled. No further payment will be taken.',
+        done: 'Your gift is cancelled.',
       };
   }
 }
