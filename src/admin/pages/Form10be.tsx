@@ -58,7 +58,7 @@ function ProgressPanel({ progress }: { progress: Form10beProgress }) {
           max={mailable}
           value={progress.sent}
           aria-label="Certificate mails sent"
-          style={{ width: '100%', maxWidth: '32rem', height: '1rem' }}
+          style={{ width: '100%', maxWidth: '32rem', height: '1rem', accentColor: '#7b1e1e' }}
         />
       )}
       <dl className={ui.details}>
@@ -171,7 +171,9 @@ export default function Form10be() {
                   ? 'Generating…'
                   : data.certificates.length === 0
                     ? 'Generate certificates'
-                    : `Generate the missing certificates (${data.missing})`}
+                    : data.missing === 0
+                      ? 'All certificates generated'
+                      : `Generate the missing certificates (${data.missing})`}
               </button>
               <button
                 type="button"

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { financialYearLabel, financialYearOf, todayInIndia, toIsoDate } from '../../src/shared/dates';
+import { screenshot, SCREENSHOT_DIR, watchProblems } from './browser';
+import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+
+// Form 10BE end to end in Chromium (issue 15): the office records gifts at the counter, marks the year's Form 10BD
+// as filed with the portal's acknowledgement number and date, generates the certificates (one per donor), mails
+// them all and watches the progress reach "all sent"; the donor without an e-mail address is listed for paper.
+
+const EMAIL = 'accounts10be@example.org';
+const ACK = '987654321098765';
+
+let office: OfficeServer;
+
+beforeAll(async () => {
+  office = await startOfficeServer('form10be', EMAIL);
+}, 240_000);
+
+afterAll(() => stopOfficeServer(office));
+
+test('the office files 10BD with its acknowledgement, generates Form 10BE certificates and mails them', async () => {
+  const base = office.server.baseUrl;
+  const today = toIsoDate(todayInIndia());
+  const fy = financialYearOf(todayInIndia());
+  const context = await office.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+
+  await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Password').fill(office.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+  // Three gifts at the counter: two donors with an e-mail address (one gives twice), one without.
+  await page.getByRole('link', { name: 'Record an offline gift' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
+  const gift = async (first: string, amount: string, email: string, pan = '') => {
+    await page.getByLabel('Received as').selectOption('cash');
+    await page.getByLabel('Amount (₹)').fill(amount);
+    await page.getByLabel("Donor's PAN").fill(pan);
+    await page.getByLabel('First name').fill(first);
+    await page.getByLabel('Surname').fill('Patil');
+    await page.getByLabel('Mobile').fill('9845012345');
+    await page.getByLabel('Email (the receipt is mailed here)').fill(email);
+    await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1970-05-01');
+    await page.getByLabel('Address').fill('12 Temple Street');
+    await page.getByLabel('City').fill('Belagavi');
+    await page.getByLabel('Tehsil').fill('Belagavi');
+    await page.getByLabel('District').fill('Belagavi');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('Pincode').fill('590001');
+    await page.getByLabel('Gender').selectOption('male');
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (answer) =>
+          answer.url().endsWith('/api/admin/orders/offline') && answer.request().method() === 'POST',
+      ),
+      page.getByRole('button', { name: 'Record and issue the receipt' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await page
+      .getByText(/The payment was recorded and its receipt issued\. Receipt number DBJS\/D\//)
+      .waitFor();
+  };
+  await gift('Mahavir', '1500', 'mahavir@example.com', 'ABCPM1234E');
+  await gift('Mahavir', '500', 'mahavir@example.com', 'ABCPM1234E');
+  await gift('Shanti', '2500', 'shanti@example.com', 'ABCPS1234E');
+  await gift('Kamala', '700', '');
+
+  // Certificates are refused until the year is filed: the page says so and points to Exports.
+  await page.goto(`${base}/admin/form-10be?fy=${fy}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Form 10BE certificates' }).waitFor();
+  await page.getByText(/is not marked as filed/).waitFor();
+  expect(await page.getByRole('button', { name: 'Generate certificates' }).isDisabled()).toBe(true);
+
+  // Exports: mark the year's Form 10BD filed with the acknowledgement number and the date of filing.
+  await page.getByRole('link', { name: 'Go to Exports' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Exports' }).waitFor();
+  await page.getByLabel('Financial year').selectOption(String(fy));
+  await page.getByText(/3 rows for this year/).waitFor();
+  await page.getByLabel('Acknowledgement number (optional)').fill(ACK);
+  await page.getByLabel('Date of filing (optional)').fill(today);
+  await page.getByRole('button', { name: 'Mark Form 10BD as filed for this year' }).click();
+  await page.getByText(`Filed (acknowledgement ${ACK}, on`).waitFor();
+  await screenshot(page, 'form10be-e2e-filed');
+  await page.getByRole('link', { name: 'Form 10BE certificates for this year' }).click();
+
+  // Generate: one certificate per donor (Mahavir's two gifts are one certificate).
+  await page.getByRole('heading', { level: 1, name: 'Form 10BE certificates' }).waitFor();
+  await page.getByText(new RegExp(`acknowledgement number\\s*${ACK}`)).waitFor();
+  await page.getByRole('button', { name: 'Generate certificates' }).click();
+  await page.getByText('3 certificates were generated (3 in all).').waitFor();
+  const table = page.getByRole('table');
+  await table.getByRole('cell', { name: 'Mahavir Patil' }).waitFor();
+  expect(await table.locator('tbody tr').count()).toBe(3);
+  await table.getByRole('cell', { name: '₹2,000.00' }).waitFor();
+  const paper = page.getByRole('list', { name: 'Donors without e-mail' });
+  await paper.getByText('Kamala Patil').waitFor();
+
+  // A certificate downloads as the stored PDF.
+  const number = `DBJS/10BE/${financialYearLabel(fy)}/00001`;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('link', { name: number }).click(),
+  ]);
+  const pdf = fs.readFileSync((await download.path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(SCREENSHOT_DIR, 'form10be-e2e-certificate.pdf'), pdf);
+
+  // Mail all: two mails queued (Kamala has no address), the progress reaches all sent.
+  await page.getByRole('button', { name: 'Mail all certificates' }).click();
+  await page.getByText('2 certificate mails were queued.').waitFor();
+  await page.getByText('All 2 certificate mails sent.').waitFor({ timeout: 60_000 });
+  await page.getByTestId('progress-sent').getByText('2', { exact: true }).waitFor();
+  expect(await page.getByTestId('progress-no-email').textContent()).toBe('1');
+  expect(await page.getByTestId('progress-failed').textContent()).toBe('0');
+  await table.getByText(/^Sent/).first().waitFor();
+  expect(await table.getByText(/^Sent/).count()).toBe(2);
+  // Nothing more to mail: the button waits for new certificates.
+  expect(await page.getByRole('button', { name: 'Mail all certificates' }).isDisabled()).toBe(true);
+  await screenshot(page, 'form10be-e2e-mailed');
+
+  // The mails left the outbox with the certificate attached.
+  const outbox = path.join(office.dataDir, 'outbox');
+  const mails = fs.readdirSync(outbox).filter((file) => file.startsWith('form-10be-'));
+  expect(mails).toHaveLength(2);
+  const texts = mails.map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+  expect(texts.some((text) => text.includes('To: mahavir@example.com'))).toBe(true);
+  expect(texts.every((text) => /filename="?form-10be-DBJS-10BE-/.test(text))).toBe(true);
+
+  expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+  await context.close();
+}, 240_000);
