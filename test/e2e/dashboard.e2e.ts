@@ -80,6 +80,31 @@ async function donate(page: Page, outcome: 'Pay (sandbox)' | 'Fail payment', ema
     .waitFor();
 }
 
+/** A cash gift from Kamala Shah (mobile 9811122334) recorded at the office. */
+async function recordCash(page: Page, rupees: number, email: string) {
+  await page.goto(`${office.server.baseUrl}/admin/offline`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
+  await page.getByLabel('Received as').selectOption('cash');
+  await page.getByLabel('Amount (₹)').fill(String(rupees));
+  await page.getByLabel('First name').fill('Kamala');
+  await page.getByLabel('Surname').fill('Shah');
+  await page.getByLabel('Mobile').fill('9811122334');
+  await page.getByLabel('Email (the receipt is mailed here)').fill(email);
+  await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1962-08-15');
+  await page.getByLabel('Address').fill('3 Jain Mandir Road');
+  await page.getByLabel('City').fill('Hubballi');
+  await page.getByLabel('Tehsil').fill('Hubballi');
+  await page.getByLabel('District').fill('Dharwad');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('Pincode').fill('580020');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel("Donor's PAN").fill('KMLSH1234A');
+  await page.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  await page
+    .getByText(/The payment was recorded and its receipt issued\. Receipt number DBJS\/D\//)
+    .waitFor();
+}
+
 test('the dashboard moves by a cash gift, an online gift and a failed payment; the donor has a profile', async () => {
   const base = office.server.baseUrl;
   const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -94,27 +119,7 @@ test('the dashboard moves by a cash gift, an online gift and a failed payment; t
   const before = await dashboardFigures(page);
 
   // A cash gift at the office.
-  await page.getByRole('link', { name: 'Record an offline gift' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
-  await page.getByLabel('Received as').selectOption('cash');
-  await page.getByLabel('Amount (₹)').fill(String(CASH_RUPEES));
-  await page.getByLabel('First name').fill('Kamala');
-  await page.getByLabel('Surname').fill('Shah');
-  await page.getByLabel('Mobile').fill('9811122334');
-  await page.getByLabel('Email (the receipt is mailed here)').fill('kamala.shah@example.com');
-  await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1962-08-15');
-  await page.getByLabel('Address').fill('3 Jain Mandir Road');
-  await page.getByLabel('City').fill('Hubballi');
-  await page.getByLabel('Tehsil').fill('Hubballi');
-  await page.getByLabel('District').fill('Dharwad');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('Pincode').fill('580020');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel("Donor's PAN").fill('KMLSH1234A');
-  await page.getByRole('button', { name: 'Record and issue the receipt' }).click();
-  await page
-    .getByText(/The payment was recorded and its receipt issued\. Receipt number DBJS\/D\//)
-    .waitFor();
+  await recordCash(page, CASH_RUPEES, 'kamala.shah@example.com');
 
   // An online gift paid through the sandbox, and one that fails, in a visitor's own window.
   const visitor = await office.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -165,6 +170,24 @@ test('the dashboard moves by a cash gift, an online gift and a failed payment; t
   await screenshot(page, 'profile-e2e-1440');
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, 'profile-e2e-375');
+
+  // A second gift under the same mobile and PAN but another e-mail is only suggested; the office merges, then unlinks.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await recordCash(page, 700, 'kamala.office@example.org');
+  await page.goto(`${base}/admin/profiles?q=9811122334`, { waitUntil: 'networkidle' });
+  await page.getByText(/^2 people: lifetime ₹2,200\.00/).waitFor();
+  await page.getByText('possible duplicate').first().waitFor();
+  await page.getByRole('link', { name: 'Kamala Shah' }).first().click();
+  await page.getByRole('heading', { level: 2, name: 'Possibly the same person' }).waitFor();
+  await page.getByText(/has the same PAN and mobile, but another e-mail/).waitFor();
+  await screenshot(page, 'profile-e2e-suggestion-1440');
+  await page.getByRole('button', { name: 'Same person: merge' }).click();
+  await page.getByText('The two records are now one profile.').waitFor();
+  await page.getByText('2 records linked by PAN, e-mail or mobile').waitFor();
+  expect(paiseOf(await page.locator('#profile-totals + p').textContent())).toBe(2200 * 100);
+  await page.getByRole('button', { name: 'Unlink' }).click();
+  await page.getByText('The decision was undone.').waitFor();
+  await page.getByText('1 record linked by PAN, e-mail or mobile').waitFor();
 
   expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
