@@ -15,7 +15,7 @@ export function subscriptionReceiptLines(row: SubscriptionRow, manageUrl: string
   return [
     `This is one of ${recurringSummary(term, row.totalPaise)} (${formatPaise(row.basePaise)} plus charges), ` +
       `the last on ${receiptDate(lastChargeDate(row))}. Each charge has its own receipt.`,
-    `To see your ${term.adjective} gift and its receipts, or to stop it, open this link ` +
+    `To see your ${term.adjective} gift and its receipts, or to pause or stop it, open this link ` +
       `(valid for ${MANAGE_LINK_DAYS} days; every receipt mail brings a new one):`,
     manageUrl,
   ];
