@@ -16,6 +16,8 @@ export interface DashboardFigures {
   enquiries: number;
   memberships: number;
   paid_memberships: number;
+  /** Paid memberships the office has not yet approved or rejected. */
+  memberships_awaiting_approval: number;
   donations: number;
   paid_donations: number;
   unsent_mails: number;
@@ -261,11 +263,19 @@ interface PersonSummary {
   erased: boolean;
   /** Refunded in full through the gateway: the receipt is cancelled by a credit note. */
   refunded?: boolean;
+  /** The current receipt was cancelled and not yet re-issued. */
+  receipt_cancelled?: boolean;
 }
+
+/** The office's decision on a paid membership (docs/admin-api.md "Membership records"). */
+export type MembershipApproval = 'awaiting' | 'approved' | 'rejected';
 
 export interface MembershipSummary extends PersonSummary {
   dbjs_member: boolean;
   magazine_member: boolean;
+  approval: MembershipApproval;
+  /** 'DBJS/M/000123' once approved. */
+  membership_number: string | null;
 }
 
 export interface DonationSummary extends PersonSummary {
@@ -299,6 +309,11 @@ export interface Membership extends Person {
   has_photo: boolean;
   has_identity: boolean;
   identity_deleted_at: string | null;
+  approval: MembershipApproval;
+  membership_number: string | null;
+  approval_decided_at: string | null;
+  approval_decided_by: number | null;
+  rejection_reason: string | null;
 }
 
 export interface Donation extends Person {
@@ -374,6 +389,8 @@ export interface RecordFilters {
   from: string;
   to: string;
   type: string;
+  /** Memberships only: '' (any), awaiting, approved or rejected. */
+  approval?: '' | MembershipApproval;
   /** Also list sandbox (test) payments; the server leaves them out otherwise. */
   include_test: boolean;
   page: number;

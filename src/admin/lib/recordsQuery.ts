@@ -1,4 +1,4 @@
-import type { RecordFilters, RecordKind } from '../app/types';
+import type { MembershipApproval, RecordFilters, RecordKind } from '../app/types';
 
 export const RECORDS_PER_PAGE = 20;
 
@@ -8,6 +8,7 @@ export const EMPTY_FILTERS: RecordFilters = {
   from: '',
   to: '',
   type: '',
+  approval: '',
   include_test: false,
   page: 1,
   per_page: RECORDS_PER_PAGE,
@@ -26,6 +27,17 @@ export const TYPE_OPTIONS: Record<RecordKind, Array<{ value: string; label: stri
     { value: 'One Time', label: 'One Time' },
   ],
 };
+
+/** The approval filter of the memberships table (docs/admin-api.md "Membership records"). */
+export const APPROVAL_OPTIONS: Array<{ value: MembershipApproval; label: string }> = [
+  { value: 'awaiting', label: 'Awaiting approval' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+function approvalOf(value: string | null | undefined): '' | MembershipApproval {
+  return APPROVAL_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,6 +59,7 @@ export function recordsQueryParams(
     }
     if (filters.include_test) params.include_test = 1;
   }
+  if (kind === 'memberships' && approvalOf(filters.approval)) params.approval = approvalOf(filters.approval);
   if (ISO_DATE.test(filters.from)) params.from = filters.from;
   if (ISO_DATE.test(filters.to)) params.to = filters.to;
   params.page = Math.max(1, Math.floor(filters.page) || 1);
@@ -67,6 +80,7 @@ export function filtersFromSearch(search: URLSearchParams, includeTestByDefault 
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
     type: search.get('type') ?? '',
+    approval: approvalOf(search.get('approval')),
     include_test: includeTest === null ? includeTestByDefault : includeTest === '1',
     page: Number(search.get('page')) || 1,
     per_page: RECORDS_PER_PAGE,
@@ -81,6 +95,7 @@ export function filtersToSearch(filters: RecordFilters, includeTestByDefault = f
   if (filters.q) search.set('q', filters.q);
   if (filters.status) search.set('status', filters.status);
   if (filters.type) search.set('type', filters.type);
+  if (filters.approval) search.set('approval', filters.approval);
   if (filters.from) search.set('from', filters.from);
   if (filters.to) search.set('to', filters.to);
   if (filters.page > 1) search.set('page', String(filters.page));

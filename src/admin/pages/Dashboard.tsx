@@ -42,6 +42,11 @@ export default function Dashboard() {
         <Stat to="/enquiries" label="Enquiries" value={figures?.enquiries} />
         <Stat to="/memberships" label="Membership applications" value={figures?.memberships} />
         <Stat to="/memberships?status=paid" label="Paid memberships" value={figures?.paid_memberships} />
+        <Stat
+          to="/memberships?approval=awaiting"
+          label="Memberships awaiting approval"
+          value={figures?.memberships_awaiting_approval}
+        />
         <Stat to="/donations" label="Donations" value={figures?.donations} />
         <Stat to="/donations?status=paid" label="Paid donations" value={figures?.paid_donations} />
         <Stat to="/mail" label="Unsent receipt mails" value={figures?.unsent_mails} />

@@ -12,13 +12,17 @@ import type { Donation, Enquiry, Membership, Order, PaymentEvent, RecordKind } f
 import ConfirmDialog from '../components/ConfirmDialog';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import RefundPanel from '../components/RefundPanel';
+import MembershipApproval from '../components/MembershipApproval';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp, fullName, yesNo } from '../lib/format';
 import { DONATION_TYPES } from '../../shared/validation/forms';
+import { MEMBERSHIP_APPROVAL_LABELS } from '../../shared/schemas/membershipRecords';
 import ui from '../components/ui.module.css';
+
+const APPROVAL_LABELS: Record<string, string> = MEMBERSHIP_APPROVAL_LABELS;
 
 const ERASE_KIND = { enquiries: 'enquiry', memberships: 'membership', donations: 'donation' } as const;
 const BACK_LABEL = { enquiries: 'All enquiries', memberships: 'All memberships', donations: 'All donations' };
@@ -64,6 +68,8 @@ function membershipRows(member: Membership): Row[] {
     ['Life membership (DBJS)', yesNo(member.dbjs_member)],
     ['Magazine membership', yesNo(member.magazine_member)],
     ['Photo on file', yesNo(member.has_photo)],
+    ['Approval', APPROVAL_LABELS[member.approval] ?? member.approval],
+    ['Membership number', member.membership_number ?? ''],
     [
       'Identity document on file',
       member.identity_deleted_at
@@ -308,6 +314,8 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
           <p className={ui.hint}>Viewing the photo or identity document is written to the audit log.</p>
         )}
       </section>
+
+      {member && <MembershipApproval id={id} member={member} order={order} />}
 
       {order && paid && <RefundPanel order={order} />}
 

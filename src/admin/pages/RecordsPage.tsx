@@ -16,7 +16,13 @@ import StatusBadge from '../components/StatusBadge';
 import { useAdminSelector } from '../app/store';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp, fullName } from '../lib/format';
-import { EMPTY_FILTERS, filtersFromSearch, filtersToSearch, TYPE_OPTIONS } from '../lib/recordsQuery';
+import {
+  APPROVAL_OPTIONS,
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  TYPE_OPTIONS,
+} from '../lib/recordsQuery';
 import ui from '../components/ui.module.css';
 
 const TITLES: Record<RecordKind, { title: string; intro: string; search: string }> = {
@@ -134,6 +140,24 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             >
               <option value="">Any type</option>
               {TYPE_OPTIONS[kind].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === 'memberships' && (
+          <div className={ui.field}>
+            <label htmlFor="filter-approval">Approval</label>
+            <select
+              id="filter-approval"
+              className={ui.input}
+              value={form.approval ?? ''}
+              onChange={(e) => set('approval', e.target.value as RecordFilters['approval'])}
+            >
+              <option value="">Any</option>
+              {APPROVAL_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -288,6 +312,7 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
           </th>
           <th scope="col">Status</th>
           <th scope="col">Receipt no.</th>
+          <th scope="col">Membership</th>
         </tr>
       </thead>
       <tbody>
@@ -309,11 +334,19 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
               <StatusBadge status={row.status} refunded={row.refunded} />
             </td>
             <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
+            <td className={ui.nowrap}>{approvalCell(row)}</td>
           </tr>
         ))}
       </tbody>
     </>
   );
+}
+
+/** The member's number once approved; else whether the office still has to decide (paid rows only). */
+function approvalCell(row: MembershipSummary): string {
+  if (row.approval === 'approved') return row.membership_number ?? 'Approved';
+  if (row.approval === 'rejected') return 'Rejected';
+  return row.status === 'paid' && !row.refunded && !row.receipt_cancelled ? 'Awaiting approval' : '–';
 }
 
 function DonationRows({ rows }: { rows: DonationSummary[] }) {

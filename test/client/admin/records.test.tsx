@@ -88,6 +88,19 @@ describe('records query', () => {
     );
   });
 
+  test('filters memberships by approval (awaiting, approved, rejected) and keeps it in the address', () => {
+    const awaiting = { ...EMPTY_FILTERS, approval: 'awaiting' as const };
+    expect(recordsQueryParams('memberships', awaiting)).toEqual({
+      approval: 'awaiting',
+      page: 1,
+      per_page: 20,
+    });
+    expect(recordsQueryParams('donations', awaiting)).toEqual({ page: 1, per_page: 20 });
+    expect(filtersToSearch(awaiting).toString()).toBe('approval=awaiting');
+    expect(filtersFromSearch(new URLSearchParams('approval=awaiting')).approval).toBe('awaiting');
+    expect(filtersFromSearch(new URLSearchParams('approval=maybe')).approval).toBe('');
+  });
+
   test('reads the filters back from the address', () => {
     expect(filtersFromSearch(new URLSearchParams('q=shah&status=bogus&page=2'))).toEqual({
       ...EMPTY_FILTERS,

@@ -46,7 +46,7 @@ describe('shrinkPhoto', () => {
           expect(canvasSize()).toEqual({ width, height });
         },
       } as unknown as CanvasRenderingContext2D;
-    } as typeof HTMLCanvasElement.prototype.getContext;
+    } as unknown as typeof HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback, type?: string) {
       callback(new Blob([new Uint8Array(jpegBytes)], { type }));
     };
@@ -73,7 +73,9 @@ describe('shrinkPhoto', () => {
     expect(result.file.name).toBe('IMG_0001.jpg');
     expect(result.file.type).toBe('image/jpeg');
     expect(result.file.size).toBe(300_000);
-    expect((globalThis as { createImageBitmap: jest.Mock }).createImageBitmap).toHaveBeenCalledWith(chosen, {
+    expect(
+      (globalThis as unknown as { createImageBitmap: jest.Mock }).createImageBitmap,
+    ).toHaveBeenCalledWith(chosen, {
       imageOrientation: 'from-image',
     });
     expect(close).toHaveBeenCalled();
