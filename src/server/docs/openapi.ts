@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  membershipDecisionResponseSchema,
+  membershipRejectSchema,
+} from '../../shared/schemas/membershipRecords';
+import {
   boardQuerySchema,
   boardResponseSchema,
   categoriesQuerySchema,
@@ -333,6 +337,27 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/memberships/{id}/photo': { get: office("A member's photo", { 200: { type: 'image/*' } }) },
   '/api/admin/memberships/{id}/identity': {
     get: office("A member's identity document", { 200: { type: '*/*' } }),
+  },
+  '/api/admin/memberships/{id}/approve': {
+    post: office('Approve a paid membership: it gets the next membership number', {
+      200: membershipDecisionResponseSchema,
+      404: MESSAGE,
+      409: MESSAGE,
+    }),
+  },
+  '/api/admin/memberships/{id}/reject': {
+    post: {
+      ...office('Reject a paid membership with a reason (no refund)', {
+        200: membershipDecisionResponseSchema,
+        400: MESSAGE,
+        404: MESSAGE,
+        409: MESSAGE,
+      }),
+      json: membershipRejectSchema,
+    },
+  },
+  '/api/admin/memberships/{id}/card.pdf': {
+    get: office("An approved member's card", { 200: PDF, 404: MESSAGE, 409: MESSAGE }),
   },
   '/api/admin/donations': { get: office('Donations') },
   '/api/admin/donations/{id}': { get: office('One donation with its payment trail') },
