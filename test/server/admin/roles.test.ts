@@ -91,6 +91,8 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
         'monthly_recurring_paise',
         'active_subscriptions',
         'subscriptions_ended_30_days',
+        'halted_subscriptions',
+        'paused_subscriptions',
         'money',
         'unpaid',
       ].sort(),
