@@ -603,9 +603,16 @@ export function manageUrl(
   return `${config.publicUrl}${managePath(manageToken(manageLinkKey(config), subscriptionId, expires))}`;
 }
 
-/** The date of the last charge the subscription will make, if it runs its full term. */
+/**
+ * The date of the last charge the subscription will make, if it runs its full term: from its next charge when it is
+ * running (a pause moves the rest of the schedule on), otherwise from its start.
+ */
 export function lastChargeDate(
-  row: Pick<SubscriptionRow, 'period' | 'totalCount' | 'authorisedAt' | 'createdAt'>,
+  row: Pick<SubscriptionRow, 'period' | 'totalCount' | 'authorisedAt' | 'createdAt'> &
+    Partial<Pick<SubscriptionRow, 'status' | 'paidCount' | 'nextChargeAt'>>,
 ) {
+  if (row.status === 'active' && row.nextChargeAt && row.paidCount && row.paidCount < row.totalCount) {
+    return addPeriods(row.nextChargeAt, row.period, row.totalCount - row.paidCount - 1);
+  }
   return addPeriods(row.authorisedAt ?? row.createdAt, row.period, row.totalCount - 1);
 }

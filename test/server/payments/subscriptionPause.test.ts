@@ -11,6 +11,7 @@ import { GatewayRefusedError } from '../../../src/server/payments/gateway';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { createRazorpayGateway } from '../../../src/server/payments/razorpay';
 import { nextStatus } from '../../../src/server/payments/subscriptions';
+import { addPeriods } from '../../../src/shared/subscriptions';
 import { NOT_PAUSABLE_MESSAGE, NOT_RESUMABLE_MESSAGE } from '../../../src/server/routes/subscriptions';
 import { asAdmin, signIn, type AdminSession } from '../admin/adminHelpers';
 import { describeEachDatabase, type TestServer } from '../helpers/harness';
@@ -158,6 +159,7 @@ describeEachDatabase(
 
     it('the donor pauses from the signed link: nothing is charged while paused; resumed, the next due date charges', async () => {
       const { created, link } = await subscribeAndVerify();
+      const before = (await context().app.inject({ method: 'GET', url: link })).json().subscription;
       const paused = await context().app.inject({ method: 'POST', url: `${link}/pause` });
       expect(paused.statusCode).toBe(200);
       expect(paused.headers['cache-control']).toBe('no-store');
@@ -187,6 +189,10 @@ describeEachDatabase(
       expect(view).toMatchObject({ status: 'active', pausable: true, resumable: false, pausedOn: null });
       // The next charge is the first date of the schedule after the sandbox's now: the skipped months are not owed.
       expect(view.nextChargeOn > secondMonth.now.slice(0, 10)).toBe(true);
+      // The two skipped months move the last of the 12 payments two months on.
+      expect(view.lastChargeOn.slice(0, 7)).toBe(
+        addPeriods(new Date(before.lastChargeOn), 'monthly', 2).toISOString().slice(0, 7),
+      );
       const twice = await context().app.inject({ method: 'POST', url: `${link}/resume` });
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(NOT_RESUMABLE_MESSAGE);
