@@ -135,7 +135,10 @@ describe('Join Us page', () => {
       'type',
       'checkbox',
     );
-    expect(field('Photograph')).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
+    expect(field('Photograph')).toHaveAttribute(
+      'accept',
+      '.png,.jpg,.jpeg,.webp,.heic,.heif,image/png,image/jpeg,image/webp,image/heic,image/heif',
+    );
     expect(field('Aadhaar card (masked)')).toHaveAttribute(
       'accept',
       '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf',
@@ -184,10 +187,10 @@ describe('Join Us page', () => {
     const { user } = await renderPage();
     // A chosen file's first bytes are read before it is judged: wait for each verdict, never assume it is there.
     await user.upload(field('Photograph'), photoFile('portrait.gif'));
-    expect(await screen.findByText('Photo must be a PNG or JPG image.')).toBeInTheDocument();
+    expect(await screen.findByText('Photo must be a PNG, JPG, WebP or HEIC image.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Preview of the chosen photograph' })).not.toBeInTheDocument();
-    await user.upload(field('Photograph'), photoFile('huge.jpg', new Uint8Array(2 * 1024 * 1024 + 10)));
-    expect(await screen.findByText('Photo must be at most 2 MB.')).toBeInTheDocument();
+    await user.upload(field('Photograph'), photoFile('huge.jpg', new Uint8Array(15 * 1024 * 1024 + 10)));
+    expect(await screen.findByText('Photo must be at most 15 MB.')).toBeInTheDocument();
     await user.upload(field('Aadhaar card (masked)'), identityFile('aadhaar.docx'));
     expect(
       await screen.findByText('Identity document must be a PNG or JPG image or a PDF.'),
@@ -200,7 +203,7 @@ describe('Join Us page', () => {
 
     await user.upload(field('Photograph'), photoFile('asha.png'));
     expect(await screen.findByText('asha.png')).toBeInTheDocument();
-    expect(screen.queryByText('Photo must be at most 2 MB.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Photo must be at most 15 MB.')).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Preview of the chosen photograph' })).toHaveAttribute(
       'src',
       'blob:preview',
