@@ -54,18 +54,23 @@ const FONT_DIRS = [
   '/usr/share/fonts/opentype/noto',
 ];
 
-/** The font for a line of text: Noto Serif, or a system font of the line's script when it is not Latin. */
-function fontForText(text: string, bold: boolean): string {
+/**
+ * The font for a line of text, and the text as it can be shown: Noto Serif, or a system font of the line's script
+ * when it is not Latin. Without such a font the script's letters show as "?", as on the receipts, never as boxes.
+ */
+function fontAndText(text: string, bold: boolean): { font: string; text: string } {
   const script = SCRIPT_FONTS.find((entry) => entry.pattern.test(text));
   if (script) {
     for (const dir of FONT_DIRS) {
       for (const file of script.files) {
         const candidate = path.join(dir, file);
-        if (fs.existsSync(candidate)) return candidate;
+        if (fs.existsSync(candidate)) return { font: candidate, text };
       }
     }
+    const letters = new RegExp(script.pattern.source, 'g');
+    return { font: bold ? SERIF_BOLD : SERIF, text: text.replace(letters, '?').replace(/\?+/g, '?') };
   }
-  return bold ? SERIF_BOLD : SERIF;
+  return { font: bold ? SERIF_BOLD : SERIF, text };
 }
 
 const EMBLEM_SVG = path.resolve(__dirname, '../../../public/images/brand/emblem.svg');
@@ -118,7 +123,9 @@ function fitText(
   y: number,
   options: { width: number; size: number; min: number; bold?: boolean; color?: string },
 ): void {
-  doc.font(fontForText(text, options.bold ?? false));
+  const shown = fontAndText(text, options.bold ?? false);
+  doc.font(shown.font);
+  text = shown.text;
   let size = options.size;
   while (size > options.min && doc.fontSize(size).widthOfString(text) > options.width) size -= 0.25;
   doc
@@ -200,12 +207,16 @@ async function front(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number,
     doc.image(picture, photoX, photoY, { width: photoW, height: photoH });
   } else {
     doc.rect(photoX, photoY, photoW, photoH).fill('#e9e2d6');
-    const initials = initialsOf(input.name) || '?';
+    const initials = fontAndText(initialsOf(input.name) || '?', true);
     doc
-      .font(fontForText(initials, true))
+      .font(initials.font)
       .fontSize(24)
       .fillColor('#9a8f80')
-      .text(initials, photoX, photoY + photoH / 2 - 16, { width: photoW, align: 'center', lineBreak: false });
+      .text(initials.text, photoX, photoY + photoH / 2 - 16, {
+        width: photoW,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.rect(photoX, photoY, photoW, photoH).lineWidth(0.8).strokeColor(GOLD).stroke();
 
@@ -272,9 +283,9 @@ function back(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number, y: num
     .fontSize(8)
     .fillColor(MAROON)
     .text(SABHA_NAME, innerX, y + 15, { width: innerW });
-  const address = input.officeAddress.trim().replace(/\s*,?\s*\n\s*/g, ', ');
-  doc.font(fontForText(address, false)).fontSize(6.6).fillColor(INK);
-  doc.text(address || 'Office address not yet entered in the console settings.', innerX, y + 27, {
+  const address = fontAndText(input.officeAddress.trim().replace(/\s*,?\s*\n\s*/g, ', '), false);
+  doc.font(address.font).fontSize(6.6).fillColor(INK);
+  doc.text(address.text || 'Office address not yet entered in the console settings.', innerX, y + 27, {
     width: innerW,
     height: 36,
     ellipsis: true,
@@ -308,12 +319,15 @@ function back(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number, y: num
     .lineWidth(0.5)
     .strokeColor('#999999')
     .stroke();
-  const signatory = [input.signatoryName, input.signatoryDesignation].filter(Boolean).join(', ');
+  const signatory = fontAndText(
+    [input.signatoryName, input.signatoryDesignation].filter(Boolean).join(', '),
+    false,
+  );
   doc
-    .font(fontForText(signatory, false))
+    .font(signatory.font)
     .fontSize(5.4)
     .fillColor(GREY)
-    .text(signatory || 'Authorised signatory', lineX, lineY + 3, {
+    .text(signatory.text || 'Authorised signatory', lineX, lineY + 3, {
       width: 96,
       align: 'center',
       lineBreak: false,
