@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, watchProblems } from './browser';
+import { baseUrl, horizontalOverflow, launchBrowser, screenshot, watchProblems } from './browser';
 
 // A monthly gift's whole life in Chromium against the real server and its sandbox gateway (issue 14): the donor
 // chooses Monthly ₹1,000 (12 payments of ₹1,023.60), authorises it in the sandbox checkout (the first charge and
 // its receipt), the sandbox clock advances a month (the second charge, its own receipt), the donor opens the link
-// of the receipt mail, sees both receipts and cancels; a further month brings no third charge.
+// of the receipt mail, sees both receipts and cancels; a further month brings no third charge. A second gift is
+// paused by its donor from the success screen's link: a month passes with no charge, it is resumed, and the next
+// month charges it again.
 
 let browser: Browser;
 
@@ -56,7 +58,7 @@ async function advanceOneMonth(): Promise<{ charged: number; recorded: number }>
   return (await response.json()) as { charged: number; recorded: number };
 }
 
-async function fillMonthlyDonation(page: Page) {
+async function fillMonthlyDonation(page: Page, email = EMAIL) {
   await page.getByRole('button', { name: '₹1,000' }).click();
   await page.getByText('Monthly', { exact: true }).click();
   // The form states the bounded series before anything is charged.
@@ -68,7 +70,7 @@ async function fillMonthlyDonation(page: Page) {
   await page.getByLabel(/^First name/).fill('Rahul');
   await page.getByLabel(/^Surname/).fill('Chougule');
   await page.getByLabel(/^Mobile number/).fill('9823012345');
-  await page.getByLabel(/^Email/).fill(EMAIL);
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Date of birth/).fill('1985-02-20');
   await page.getByText('Male', { exact: true }).click();
   await page.getByLabel(/^PAN/).fill('abcde1234f');
@@ -139,6 +141,83 @@ describe('a monthly gift through the sandbox', () => {
       await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
       expect(await page.locator('table tbody tr').count()).toBe(2);
       expect(mailsTo(EMAIL)).toHaveLength(2);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pauses from the donor link: a month with no charge; resumed, the next month charges it', async () => {
+    const email = `paused.${process.pid}.e2e@example.com`;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    try {
+      await page.goto(`${baseUrl()}/donation/donation-payment`, { waitUntil: 'networkidle' });
+      await fillMonthlyDonation(page, email);
+      await page.getByRole('button', { name: 'Donate Now' }).click();
+      const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+      await dialog.getByRole('button', { name: 'Authorise and pay (sandbox)' }).click();
+      const result = page.locator('section[aria-labelledby="result-title"]');
+      await result.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+      const link = await result
+        .getByRole('link', { name: 'See or cancel your regular gift' })
+        .getAttribute('href');
+      expect(link).toMatch(/^\/donation\/subscription\//);
+      expect(await waitForMails(email, 1)).toHaveLength(1);
+
+      await page.goto(`${baseUrl()}${link}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
+      expect(await page.locator('dl').textContent()).toContain('Next payment');
+      await page.getByRole('button', { name: 'Pause this gift' }).click();
+      // Asked once more, with what a pause means.
+      await page.getByText(/No payment will be taken while your gift is paused/).waitFor();
+      await page.getByRole('button', { name: 'Yes, pause my monthly gift' }).click();
+      await page
+        .getByRole('status')
+        .getByText('Your gift is paused. No payment will be taken until you resume it.')
+        .waitFor();
+      const summary = (await page.locator('dl').textContent()) ?? '';
+      expect(summary).toContain('Paused since');
+      expect(summary).not.toContain('Next payment');
+      expect(await page.getByRole('button', { name: 'Pause this gift' }).count()).toBe(0);
+      await screenshot(page, 'subscription-paused-1440');
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'subscription-paused-375');
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      // A month passes while paused: nothing is charged, no second receipt.
+      expect(await advanceOneMonth()).toMatchObject({ charged: 0, recorded: 0 });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
+      expect(await page.locator('table tbody tr').count()).toBe(1);
+      expect(await page.locator('dl').textContent()).toContain('1 of 12');
+
+      await page.getByRole('button', { name: 'Resume this gift' }).click();
+      await page.getByRole('button', { name: 'Yes, resume my monthly gift' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Your gift is resumed/)
+        .waitFor();
+      expect(await page.locator('dl').textContent()).toContain('Next payment');
+      expect(await page.getByText('Active', { exact: true }).count()).toBe(1);
+
+      // The next month charges it: a second receipt of its own.
+      expect(await advanceOneMonth()).toMatchObject({ charged: 1, recorded: 1 });
+      const mails = await waitForMails(email, 2);
+      expect(mails).toHaveLength(2);
+      const numbers = mails.map((mail) => /Receipt number: (DBJS\/TEST\/D\/\S+)/.exec(mail)?.[1]);
+      expect(new Set(numbers).size).toBe(2);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
+      expect(await page.locator('table tbody tr').count()).toBe(2);
+      expect(await page.locator('dl').textContent()).toContain('2 of 12');
+      await screenshot(page, 'subscription-resumed-1440');
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'subscription-resumed-375');
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     } finally {

@@ -260,6 +260,8 @@ export interface SubscriptionReport {
   charge?: { paymentId: string; amount?: number; at?: Date } | null;
   /** When the gateway made the report (a webhook's created_at); unknown means now. */
   reportedAt?: Date | null;
+  /** The gateway's answer to our own pause, resume or cancel call: the latest state there is. */
+  answersOurCall?: boolean;
   now?: Date;
 }
 
@@ -310,6 +312,13 @@ export function settleSubscription(db: Db, report: SubscriptionReport): Promise<
     }
 
     let reportedAt = report.reportedAt ?? null;
+    if (report.answersOurCall) {
+      // The gateway's answer to our own call is its state as of now: later than anything recorded before it, even
+      // when that was reported on another clock (the sandbox's charges carry its advanced clock).
+      const at = reportedAt ?? now;
+      reportedAt =
+        row.statusAt && row.statusAt.getTime() >= at.getTime() ? new Date(row.statusAt.getTime() + 1) : at;
+    }
     let state: Parameters<typeof applyState>[2] | null = null;
     if (report.state) {
       state = {
@@ -318,10 +327,11 @@ export function settleSubscription(db: Db, report: SubscriptionReport): Promise<
         chargeAt: report.state.chargeAt,
         endedAt: report.state.endedAt,
       };
-    } else if (report.charge) {
-      // A charge without the gateway's view (the browser's verify, the reconciler): the subscription is active as
-      // of that charge, with the charges recorded so far, and the next charge falls one period after this one. A
-      // charge made before a pause that came later does not undo the pause.
+    } else if (report.charge && newCharge) {
+      // A new charge without the gateway's view (the browser's verify, the reconciler): the subscription is active
+      // as of that charge, with the charges recorded so far, and the next charge falls one period after this one. A
+      // charge made before a pause that came later does not undo the pause; a charge recorded before changes
+      // nothing.
       const [{ n }] = await tx
         .select({ n: count() })
         .from(orders)
@@ -459,7 +469,7 @@ async function recordOwnChange(
     source,
     eventType,
     state,
-    reportedAt: new Date(),
+    answersOurCall: true,
   });
   return { outcome: 'done', subscription: result.outcome === 'settled' ? result.subscription : row };
 }

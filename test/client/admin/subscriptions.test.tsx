@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../fetchMock';
+import type { SubscriptionRow } from '../../../src/admin/app/types';
 import { renderAdmin, SIGNED_IN } from './renderAdmin';
 
 // The console's monthly and yearly gifts: the status filter read from the address (the dashboard links to the
 // halted gifts), status badges, and Pause / Resume on the donor's request, each confirmed once.
 
-const ROW = {
+const ROW: SubscriptionRow = {
   id: 4,
   donor_name: 'Sunita Shah',
   email: 'sunita@example.com',
@@ -51,7 +52,7 @@ test('the halted filter comes from the address and is sent to the server', async
 });
 
 test('the office pauses a gift after confirming, then resumes it', async () => {
-  let row = { ...ROW };
+  let row: SubscriptionRow = { ...ROW };
   const posted: string[] = [];
   mockFetch([
     [

@@ -221,6 +221,33 @@ describeEachDatabase(
       expect(await advance()).toMatchObject({ charged: 0 });
     });
 
+    it('after the sandbox clock has moved on, the donor still pauses and resumes it, and recorded charges reported again change nothing', async () => {
+      const { created, link } = await subscribeAndVerify();
+      // Two charges on the sandbox's clock, which now runs two months ahead of the real one.
+      expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
+      expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
+      const paused = await context().app.inject({ method: 'POST', url: `${link}/pause` });
+      expect(paused.json().subscription).toMatchObject({ status: 'paused', paidCount: 3 });
+      // The reconciler reports the three recorded charges again: still paused.
+      const services = paymentServicesOf(context().app)!;
+      const { reconcileSubscriptions } = await import('../../../src/server/payments/subscriptions');
+      expect(await reconcileSubscriptions({ db: context().db, gateway: services.gateway })).toMatchObject({
+        charges: 0,
+        errors: 0,
+      });
+      expect(await advance()).toMatchObject({ charged: 0, recorded: 0 });
+      expect((await rowOf(created.receiptId)).status).toBe('paused');
+      const resumed = await context().app.inject({ method: 'POST', url: `${link}/resume` });
+      expect(resumed.json().subscription).toMatchObject({ status: 'active' });
+      expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
+      const row = await rowOf(created.receiptId);
+      expect(row).toMatchObject({ status: 'active', paidCount: 4 });
+      expect(await receiptsOf(row.id)).toEqual([receipt(1), receipt(2), receipt(3), receipt(4)]);
+      // Paused again right after a charge on the sandbox's clock: the pause wins.
+      const again = await context().app.inject({ method: 'POST', url: `${link}/pause` });
+      expect(again.json().subscription).toMatchObject({ status: 'paused' });
+    });
+
     it('a gift not yet authorised cannot be paused (the gateway allows only active); forged links are refused', async () => {
       const created = await subscribe();
       const [row] = await context().db.select().from(subscriptions);
