@@ -113,6 +113,13 @@ describeEachDatabase('membership records: approval, membership numbers, member c
       .from(auditLog)
       .where(eq(auditLog.subject, `membership:${id}`));
     expect(audit.map((entry) => entry.action)).toContain('approve-membership');
+
+    // The memberships CSV carries the decision and the number.
+    const csv = (await as('GET', `/api/admin/exports/memberships.csv?from=${today}&to=${today}`)).body;
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toContain('Approval,Membership number');
+    const number = approved.json().result.membership_number;
+    expect(lines.find((line) => line.includes(number))).toContain(`Approved,${number}`);
   });
 
   it('rejects with a reason (no refund), refuses an empty reason, a bad filter and an unpaid application', async () => {

@@ -87,6 +87,7 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
         'memberships',
         'paid_donations',
         'paid_memberships',
+        'memberships_awaiting_approval',
         'unsent_mails',
         'monthly_recurring_paise',
         'active_subscriptions',

@@ -11,6 +11,7 @@ import { issueReceipt } from '../../receipts/issue';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
 import { currentUser, idParam, includeTestQuery, isoDate, NOT_FOUND_MESSAGE, parseQuery } from './shared';
+import { MEMBERSHIP_APPROVAL_LABELS } from '../../../shared/schemas/membershipRecords';
 
 // CSV exports for a date range, the Form 10BD statement for a financial year, and receipts of any paid order.
 
@@ -94,6 +95,8 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
         'Receipt ID',
         'Receipt number',
         'Paid at (IST)',
+        'Approval',
+        'Membership number',
         'Erased',
       ],
       rows.map(({ person: p, order: o }) => [
@@ -120,6 +123,8 @@ export default async function exportRoutes(app: FastifyInstance): Promise<void> 
         o.receiptId,
         o.receiptNumber ?? '',
         indiaDateTime(o.paidAt),
+        MEMBERSHIP_APPROVAL_LABELS[p.approval],
+        p.membershipNumber ?? '',
         yesNo(p.erasedAt !== null),
       ]),
     );
