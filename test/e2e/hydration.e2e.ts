@@ -177,6 +177,20 @@ describe('the first interaction', () => {
     },
   );
 
+  test('scrolling is an interaction too', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/history`, { waitUntil: 'networkidle' });
+      expect(await isHydrated(page)).toBe(false);
+      await page.mouse.move(180, 400);
+      await page.mouse.wheel(0, 600);
+      await waitForHydration(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('before it, the menu is a <details> that opens and leads to another page; opened, it becomes the app menu', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
     try {
