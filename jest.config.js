@@ -6,8 +6,11 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
-// A few dependencies ship only ES modules; jest must compile them too.
-const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|cookie|set-cookie-parser)/)'];
+// A few dependencies ship only ES modules; jest must compile them too (beasties' own HTML and CSS-selector
+// packages among them: the server's critical CSS, src/server/lib/criticalCss.ts).
+const transformIgnorePatterns = [
+  '/node_modules/(?!(content-disposition|cookie|set-cookie-parser|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
+];
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
   '\\.(css|less)$': '<rootDir>/test/styleStub.js',

@@ -71,6 +71,20 @@ export function serializeCsp(directives: Record<string, string[]>): string {
     .join(';');
 }
 
+/**
+ * The CSP of a rendered page that carries its first screen's CSS inline (lib/criticalCss.ts): the site's policy,
+ * with exactly those <style> elements allowed by their hashes. Style attributes and other inline styles stay as
+ * the site's policy says.
+ */
+export function pageContentSecurityPolicy(config: AppConfig, styleHashes: string[]): string {
+  const directives = contentSecurityDirectives(config);
+  if (styleHashes.length === 0) return serializeCsp(directives);
+  return serializeCsp({
+    ...directives,
+    styleSrc: [...directives.styleSrc, ...new Set(styleHashes)],
+  });
+}
+
 /** Every security header, in the order and with the values @fastify/helmet 13 wrote for this configuration. */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   return {

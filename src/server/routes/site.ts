@@ -8,9 +8,11 @@ import { toIsoDate, todayInIndia } from '../../shared/dates';
 import { isKnownRoute } from '../../shared/routes';
 import type { CachedAnswer } from '../cache/readCache';
 import { preferredEncoding } from '../lib/contentEncoding';
+import { criticalCss, inlineStyleHashes } from '../lib/criticalCss';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
 import { getPurifier } from '../lib/sanitize';
 import { loggableError } from '../plugins/errors';
+import { pageContentSecurityPolicy } from '../plugins/security';
 import { findEventBySlug } from '../repositories/content';
 
 // The browser app built by webpack (dist/). Every route of SPEC.md section 2 answers its page rendered by React
@@ -176,7 +178,21 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     });
   };
 
+  // The first screen's CSS inline and the fonts preloaded, once per rendered page (lib/criticalCss.ts); the page's
+  // CSP names its inline styles by hash, worked out once per kept page.
+  const finishPage = criticalCss({ distDir, log: app.log });
+  const pagePolicies = new WeakMap<CachedAnswer, string>();
+  function policyOf(page: CachedAnswer): string {
+    let policy = pagePolicies.get(page);
+    if (policy === undefined) {
+      policy = pageContentSecurityPolicy(app.config, inlineStyleHashes(page.body));
+      pagePolicies.set(page, policy);
+    }
+    return policy;
+  }
+
   function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
+    reply.header('Content-Security-Policy', policyOf(page));
     const encoding = page.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
     reply
       .code(page.statusCode)
@@ -226,7 +242,7 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
           chunkFiles,
           purifier: getPurifier(),
         });
-        return { statusCode, payload: null, text: rendered.html };
+        return { statusCode, payload: null, text: await finishPage(rendered.html) };
       });
       return sendRenderedPage(request, reply, page);
     } catch (error) {
