@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, interactAndHydrate, launchBrowser, screenshot, watchProblems } from './browser';
+
+// What the first paint needs comes with the first HTML (issue 10, images, fonts and critical CSS; the server side
+// is src/server/lib/criticalCss.ts):
+// - the page's largest picture preloaded with fetchpriority="high", and the two fonts of the first screen;
+// - the CSS the page's markup uses inline, allowed by the page's CSP by its hash and by nothing looser, so the
+//   browser reports no refused style; the stylesheets themselves no longer block the first paint;
+// - that inline CSS is complete for the page as rendered: with every stylesheet request refused, the page's
+//   header, heading, pictures and sections sit exactly where they sit with the stylesheets (nothing moves when
+//   they arrive), at phone and desktop width;
+// - pictures carry width and height, and photos a srcset.
+
+let browser: Browser;
+let eventPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const events = await (await fetch(`${baseUrl()}/api/fetch/events/?per_page=1&page=1`)).json();
+  eventPath = `/events/${events.data[0].event_slug}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = () => ['/', '/events', eventPath, '/donation/donation-payment', '/join-us', '/about-sabha'];
+
+async function firstHtml(path: string): Promise<{ html: string; csp: string }> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  expect(response.status).toBe(200);
+  return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+}
+
+describe('the first HTML', () => {
+  test('preloads the largest picture with fetchpriority="high" and the two first-screen fonts', async () => {
+    for (const path of pages()) {
+      const { html } = await firstHtml(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const imagePreloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      expect([path, imagePreloads.some((tag) => /fetchpriority="high"/i.test(tag))]).toEqual([path, true]);
+      const fontPreloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
+      expect([path, fontPreloads.map((tag) => /\/assets\/fonts\/([a-z-]+-\d+)\./.exec(tag)?.[1])]).toEqual([
+        path,
+        ['inter-400', 'noto-serif-700'],
+      ]);
+      for (const tag of fontPreloads) expect(tag).toContain('crossorigin');
+    }
+  });
+
+  test('the home hero (a <picture> with a phone cut) is preloaded per width', async () => {
+    const { html } = await firstHtml('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/images\/hero\/slide-1-portrait\.webp" media="\(max-width: \d+px\)" fetchpriority="high">/,
+    );
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/images\/hero\/slide-1\.webp" imagesrcset="[^"]+" imagesizes="[^"]+" media="not all and \(max-width: \d+px\)" fetchpriority="high">/,
+    );
+  });
+
+  test('holds the CSS its markup uses inline, allowed by its hash in the CSP, the stylesheets applied at the end', async () => {
+    for (const path of pages()) {
+      const { html, csp } = await firstHtml(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect([path, styles.length]).toEqual([path, 1]);
+      // The header's and the heading's rules are there.
+      expect(styles[0]).toContain('--color-primary');
+      expect(styles[0]).toContain('@font-face');
+      const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      const { createHash } = await import('node:crypto');
+      const hash = `'sha256-${createHash('sha256').update(styles[0], 'utf8').digest('base64')}'`;
+      expect([path, styleSrc]).toEqual([path, `'self' ${hash}`]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+      // No stylesheet blocks the first paint from the head: they are preloaded there and applied from the end.
+      expect(head).not.toMatch(/rel="?stylesheet/);
+      const end = html.slice(html.lastIndexOf('</script>'));
+      expect([path, /<link rel="stylesheet" href="\/assets\/[^"]+\.css">/.test(end)]).toEqual([path, true]);
+    }
+  });
+});
+
+interface Box {
+  what: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the page's landmarks sit once its fonts are in (fonts alone may move text; they load either way). */
+async function layout(page: Page): Promise<Box[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.evaluate(() => {
+    const selectors = ['header', 'h1', 'main', 'main > *', 'main img', 'footer'];
+    const boxes: Box[] = [];
+    for (const selector of selectors) {
+      document.querySelectorAll(selector).forEach((element, index) => {
+        if (index >= 12) return;
+        const rect = element.getBoundingClientRect();
+        boxes.push({
+          what: `${selector}[${index}]`,
+          x: Math.round(rect.x),
+          y: Math.round(rect.y + window.scrollY),
+          width: Math.round(rect.width),
+          height: Math.round(rect.height),
+        });
+      });
+    }
+    return boxes;
+  });
+}
+
+describe.each([
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+])('at $width px', ({ width, height }) => {
+  test('the inline CSS alone lays the page out as the stylesheets do, and no style is refused', async () => {
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const failures: string[] = [];
+    try {
+      for (const path of pages()) {
+        // Scripts are refused in both loads: this compares the server's HTML under the two kinds of CSS, not the
+        // page after hydration (test/e2e/hydration.e2e.ts looks at that).
+        const bare = await context.newPage();
+        // Only the inline CSS: every stylesheet request is refused too.
+        await bare.route(/\/assets\/.*\.(css|js)$/, (route) => route.abort('blockedbyclient'));
+        await bare.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        const inlineOnly = await layout(bare);
+        await bare.close();
+
+        const page = await context.newPage();
+        const problems = watchProblems(page);
+        await page.route(/\/assets\/.*\.js$/, (route) => route.abort('blockedbyclient'));
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        const full = await layout(page);
+        if (JSON.stringify(full) !== JSON.stringify(inlineOnly)) {
+          const moved = full.filter(
+            (box, index) => JSON.stringify(box) !== JSON.stringify(inlineOnly[index]),
+          );
+          failures.push(`${path}: moved ${JSON.stringify(moved.slice(0, 3))}`);
+        }
+        const refused = problems.consoleErrors.filter((text) =>
+          /Content Security Policy|Refused/i.test(text),
+        );
+        if (refused.length) failures.push(`${path}: ${refused.join(' | ')}`);
+        await page.close();
+
+        // And as a visitor gets it, scripts and all, up to hydration: no error, no style refused by the CSP.
+        const live = await context.newPage();
+        const liveProblems = watchProblems(live);
+        await live.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        await interactAndHydrate(live);
+        if (liveProblems.consoleErrors.length)
+          failures.push(
+            `${path} hydrated: ${[...liveProblems.consoleErrors, ...liveProblems.failedRequests].join(' | ')}`,
+          );
+        if (path === '/' || path === '/events')
+          await screenshot(live, `first-paint-${width}${path === '/' ? '-home' : '-events'}`);
+        await live.close();
+      }
+    } finally {
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+test('pictures reserve their space, and photos offer a srcset', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const failures: string[] = [];
+  try {
+    for (const path of [...pages(), '/contact-us', '/publications/pragati-and-jin-vijay']) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+      const images = await page.$$eval('img', (elements) =>
+        elements.map((img) => ({
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          srcset: img.getAttribute('srcset'),
+          loading: img.getAttribute('loading'),
+        })),
+      );
+      for (const image of images) {
+        if (!image.width || !image.height) failures.push(`${path}: ${image.src} without width or height`);
+        if (/\.webp$/.test(image.src) && !image.srcset && !/^\/api\/uploads\/(?!events)/.test(image.src))
+          failures.push(`${path}: ${image.src} without srcset`);
+      }
+      const eager = images.filter((image) => image.loading === 'eager' && /\.webp$/.test(image.src));
+      if (path === '/events' && eager.length !== 2)
+        failures.push(`/events: ${eager.length} eager photos (the banner and the first card only)`);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+});
