@@ -127,11 +127,13 @@ test('the office approves a paid membership and downloads the member card', asyn
   const awaiting = page.getByRole('link', { name: /Memberships awaiting approval/ });
   await awaiting.waitFor();
   await awaiting.getByText('1', { exact: true }).waitFor();
+  await screenshot(page, 'membership-records-e2e-dashboard');
   await awaiting.click();
   await page.getByRole('heading', { level: 1, name: 'Memberships' }).waitFor();
   expect(await page.getByLabel('Approval').inputValue()).toBe('awaiting');
   const row = page.getByRole('row', { name: /Padma/ });
   await row.getByText('Awaiting approval').waitFor();
+  await screenshot(page, 'membership-records-e2e-list');
   await row.getByRole('link', { name: /Padma/ }).click();
 
   const panel = page.getByRole('region', { name: 'Membership approval' });

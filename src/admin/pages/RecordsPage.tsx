@@ -312,7 +312,6 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
           </th>
           <th scope="col">Status</th>
           <th scope="col">Receipt no.</th>
-          <th scope="col">Membership</th>
         </tr>
       </thead>
       <tbody>
@@ -332,9 +331,9 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
             <td className={ui.num}>{formatMoney(row.total_paise)}</td>
             <td>
               <StatusBadge status={row.status} refunded={row.refunded} />
+              {approvalCell(row) && <div className={`${ui.hint} ${ui.nowrap}`}>{approvalCell(row)}</div>}
             </td>
             <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
-            <td className={ui.nowrap}>{approvalCell(row)}</td>
           </tr>
         ))}
       </tbody>
@@ -342,11 +341,11 @@ function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
   );
 }
 
-/** The member's number once approved; else whether the office still has to decide (paid rows only). */
+/** Under the status: the member's number once approved, else whether the office still has to decide (paid rows). */
 function approvalCell(row: MembershipSummary): string {
   if (row.approval === 'approved') return row.membership_number ?? 'Approved';
   if (row.approval === 'rejected') return 'Rejected';
-  return row.status === 'paid' && !row.refunded && !row.receipt_cancelled ? 'Awaiting approval' : '–';
+  return row.status === 'paid' && !row.refunded && !row.receipt_cancelled ? 'Awaiting approval' : '';
 }
 
 function DonationRows({ rows }: { rows: DonationSummary[] }) {
