@@ -17,5 +17,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'view-record': 'Viewed a record',
   'view-receipt': 'Downloaded a receipt',
   export: 'Exported a file',
+  'approve-membership': 'Approved a membership (gave it a number)',
+  'reject-membership': 'Rejected a membership',
+  'view-member-card': 'Downloaded a member card',
   change: 'Changed data',
 };
