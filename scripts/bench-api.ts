@@ -1,9 +1,10 @@
 /**
- * `npm run bench:api`: how fast the read API answers next to a bare Fastify hello-world started in the same run.
- * Loads each read endpoint of API.md with autocannon at 50 connections for a bounded time, on the real server
- * (src/server/main.ts, its default logging, demo content) first on embedded PGlite, then on PostgreSQL (a fresh
- * database created for the run and dropped after it), and prints requests a second, the percentage of bare
- * Fastify's, and the 99th percentile latency. Figures only: nothing here passes or fails on timings.
+ * `npm run bench:api`: how fast the read API answers next to a bare Fastify hello-world started in the same
+ * run. Loads each read endpoint (docs/api.md#read-endpoints) with autocannon at 50 connections for a bounded
+ * time, on the real server (src/server/main.ts, its default logging, demo content) first on embedded PGlite,
+ * then on PostgreSQL (a fresh database created for the run and dropped after it), and prints requests a
+ * second, the percentage of bare Fastify's, and the 99th percentile latency. Figures only: nothing here
+ * passes or fails on timings.
  *
  * BENCH_SECONDS (default 5) sets the time per endpoint; BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the server on which the fresh database is made.

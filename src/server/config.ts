@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// The environment of API.md, read and checked once at start-up.
+// The environment (docs/api.md#environment), read and checked once at start-up.
 
 const optionalText = z
   .string()

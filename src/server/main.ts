@@ -30,7 +30,7 @@ export async function main(): Promise<void> {
     if (moved > 0) app.log.info({ files: moved }, 'files under DATA_DIR moved into the database');
     if (seeded) app.log.info('the database was empty: demo content seeded');
     await app.listen({ port: config.port, host: config.host });
-    // Settles orders whose browser never came back (API.md: the reconciler asks the gateway).
+    // Settles orders whose browser never came back by asking the gateway (docs/api.md#payments-in-short).
     startReconciler(app);
     startRetentionTimer(app);
     // Sends queued mails now (what a crash left unsent) and retries failed ones every half minute.

@@ -36,14 +36,14 @@ export function ordinalSuffix(day: number): string {
   return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
 }
 
-/** "1st January, 2024" (SPEC.md section 9); the input as given when it is not a date. */
+/** "1st January, 2024" (docs/product.md#constants); the input as given when it is not a date. */
 export function formatOrdinalDate(iso: string): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
   return `${date.day}${ordinalSuffix(date.day)} ${MONTHS[date.month - 1]}, ${date.year}`;
 }
 
-/** "01.01.2024", the alternate display of SPEC.md section 9. */
+/** "01.01.2024", the alternate display (docs/product.md#constants). */
 export function formatDottedDate(iso: string): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;

@@ -24,8 +24,9 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
 }
 
 /**
- * SPEC.md section 9: gateway charge 2% of the base, GST 18% of that charge, total = base + charge + GST.
- * Each part is rounded to the paisa so that the three lines of the summary always add up to the total.
+ * docs/product.md#charges-and-gst: gateway charge 2% of the base, GST 18% of that charge, total = base +
+ * charge + GST. Each part is rounded to the paisa so that the three lines of the summary always add up to the
+ * total.
  */
 export function chargesFor(basePaise: number): ChargeBreakdown {
   if (!Number.isSafeInteger(basePaise) || basePaise < 0) {

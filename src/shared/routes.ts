@@ -1,4 +1,5 @@
-// Every public route of SPEC.md section 2. The browser's router and the server's 404 answer both read this list.
+// Every public route (docs/product.md#routes). The browser's router and the server's 404 answer both read
+// this list.
 
 export const BOYS_HOSTEL_SLUGS = [
   'seth-r-d-dawda-digambar-jain-boarding-sangli',
@@ -44,7 +45,8 @@ export const LEGAL_PATHS = [
   '/legal/terms-and-conditions',
   '/legal/cancellation-and-refund-policy',
   '/legal/shipping-and-delivery-policy',
-  // Not in SPEC.md: the privacy notice the DPDP Act 2023 asks of a site that collects Aadhaar, PAN and contacts.
+  // Added by this project: the privacy notice the DPDP Act 2023 asks of a site that collects Aadhaar, PAN and
+  // contacts.
   '/legal/privacy-policy',
 ] as const;
 

@@ -1,6 +1,6 @@
 /**
- * SPEC.md (home events carousel) and API.md: the event name trimmed, runs of white space replaced by one
- * hyphen, lower-cased. The server makes it unique with uniqueSlug when two names collide.
+ * docs/product.md#routes and docs/api.md#read-endpoints: the event name trimmed, runs of white space replaced
+ * by one hyphen, lower-cased. The server makes it unique with uniqueSlug when two names collide.
  */
 export function eventSlug(name: string): string {
   return name.trim().replace(/\s+/g, '-').toLowerCase();

@@ -9,8 +9,8 @@ import {
   watchProblems,
 } from './browser';
 
-// Every route of SPEC.md section 2 at phone and desktop width: it renders one visible h1, logs no error, makes no
-// failing request, does not scroll sideways and links only to known routes.
+// Every route of docs/product.md#routes at phone and desktop width: it renders one visible h1, logs no error,
+// makes no failing request, does not scroll sideways and links only to known routes.
 
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },

@@ -15,7 +15,8 @@ import { todayInIndia, toIsoDate } from '../../src/shared/dates';
 import { SEED_COMMITTEES, SEED_EVENTS, SEED_SETTINGS } from '../../src/server/db/seed/content';
 import { describeEachDatabase, emptyContent } from './helpers/harness';
 
-// The read endpoints of API.md, answered from the seeded demo content and from an empty database.
+// The read endpoints (docs/api.md#read-endpoints), answered from the seeded demo content and from an empty
+// database.
 
 describeEachDatabase('read endpoints', (server) => {
   const get = async (url: string) => {

@@ -7,8 +7,9 @@ import { VALID_ENQUIRY } from './helpers/enquiry';
 import { describeEachDatabase } from './helpers/harness';
 import { DONATION_FIELDS, MEMBERSHIP_FIELDS, membershipFiles, multipart } from './payments/fixtures';
 
-// API.md "Control characters": a NUL byte (or another C0 control) anywhere a client can put text is a 400 with a
-// message, never a 500 and never stored. These were the seven endpoints that answered 500 before the edge rule.
+// docs/api.md#control-characters: a NUL byte (or another C0 control) anywhere a client can put text is a 400
+// with a message, never a 500 and never stored. These were the seven endpoints that answered 500 before the
+// edge rule.
 
 describe('hasControlCharacter', () => {
   it('finds NUL and other C0 controls, and spares line breaks only in multi-line text', () => {

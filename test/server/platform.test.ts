@@ -354,7 +354,7 @@ describe('public images at /api/uploads', () => {
     expect(response.json()).toEqual({ message: ERROR_MESSAGES.notFound });
   });
 
-  // API.md "Control characters": a NUL in a path parameter is refused before any file is looked up.
+  // docs/api.md#control-characters: a NUL in a path parameter is refused before any file is looked up.
   it.each(['/api/uploads/%00.webp', '/api/uploads/events/camp-0123456789ab.webp%00.txt'])(
     '%s is 400 JSON',
     async (url) => {

@@ -76,7 +76,7 @@ describe('site with a build in dist/', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('answers every route of SPEC.md section 2', async () => {
+  it('answers every public route', async () => {
     for (const route of STATIC_PATHS) {
       expect([route, (await app.inject(route)).statusCode]).toEqual([route, 200]);
     }

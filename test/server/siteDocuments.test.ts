@@ -66,7 +66,7 @@ describeEachDatabase('site settings: bank accounts and Form 10AC', (server) => {
       payload: body as Record<string, unknown>,
     });
 
-  it('the seeded settings keep every API.md field and have no bank account and no Form 10AC', async () => {
+  it('the seeded settings keep every original field and have no bank account and no Form 10AC', async () => {
     const settings = await publicSettings();
     for (const field of API_FIELDS) expect(typeof settings[field as keyof typeof settings]).toBe('string');
     expect(settings.bank_accounts).toEqual([]);

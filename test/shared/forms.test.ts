@@ -91,7 +91,7 @@ describe('membership form', () => {
     ).toEqual({});
   });
 
-  it('names each bad field with the SPEC.md message', () => {
+  it('names each bad field with its documented message', () => {
     const errors = membershipErrors({
       ...membership,
       first_name: 'M',

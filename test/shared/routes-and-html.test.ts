@@ -3,7 +3,7 @@ import { isKnownRoute, STATIC_PATHS } from '../../src/shared/routes';
 import { boardQuerySchema, categoriesQuerySchema, eventsQuerySchema } from '../../src/shared/schemas';
 
 describe('known routes', () => {
-  it('knows every route of SPEC.md section 2, with or without a trailing slash', () => {
+  it('knows every public route, with or without a trailing slash', () => {
     for (const route of STATIC_PATHS) {
       expect(isKnownRoute(route)).toBe(true);
       if (route !== '/') expect(isKnownRoute(`${route}/`)).toBe(true);
@@ -40,7 +40,7 @@ describe('HTML to text for previews', () => {
     expect(htmlToText('<ul><li>one</li><li>two</li></ul>line<br>break')).toBe('one two line break');
   });
 
-  it('the president allowlist is the one of SPEC.md', () => {
+  it('the president allowlist is the documented one', () => {
     expect(PRESIDENT_HTML).toMatchObject({
       ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'br', 'ul', 'li'],
       ALLOWED_ATTR: [],

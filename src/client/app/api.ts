@@ -24,7 +24,7 @@ import type {
 } from '../../shared/schemas';
 import type { ContactForm } from '../../shared/validation';
 
-/** API.md: the API lives at /api/ on the site's own origin. */
+/** docs/api.md#organisation: the API lives at /api/ on the site's own origin. */
 export const API_BASE = '/api/';
 
 /** Image fields hold paths such as uploads/events/3f2a.webp; the browser loads them from the API base. */
@@ -77,7 +77,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 // route renders once, waits for the queries, and renders again with their data (src/client/ssr.tsx).
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
 
-// The one createApi of the app. Every GET of API.md is a query endpoint here.
+// The one createApi of the app. Every read (docs/api.md#read-endpoints) is a query endpoint here.
 export const api = createApi({
   reducerPath: 'api',
   // The reads carry `Cache-Control: public, max-age=10, stale-while-revalidate=60` and an ETag. The app keeps

@@ -3,7 +3,7 @@ import styles from './EmptyState.module.css';
 
 /**
  * The message a data screen shows when it has nothing to show: an empty answer or a failed fetch alike
- * (SPEC.md section 8 keeps failures silent). The exact wording differs per screen, so it is a prop.
+ * (docs/product.md#errors: failed reads are silent). The exact wording differs per screen, so it is a prop.
  */
 export default function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (

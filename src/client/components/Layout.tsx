@@ -18,7 +18,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame around every page: skip link, header, the page, footer. Every page opens at its top. */
 export default function Layout() {
   useScrollToTop();
-  // SPEC.md section 4: site settings load once at app start; header and footer read the cached answer.
+  // docs/product.md#states: site settings load once at app start; header and footer read the cached answer.
   useGetSettingsQuery();
   return (
     <div className={styles.shell}>

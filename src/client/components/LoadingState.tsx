@@ -1,7 +1,7 @@
 import styles from './LoadingState.module.css';
 
 /**
- * Shown in place of a page's data while it loads (SPEC.md section 4: pages show a loading flag while fetching).
+ * Shown in place of a page's data while it loads (docs/product.md#states).
  * role=status so screen readers announce it once, politely.
  */
 export default function LoadingState({ label = 'Loading…' }: { label?: string }) {

@@ -1,6 +1,7 @@
 import type { Settings } from 'react-slick';
 
-// SPEC.md section 9, carousel by carousel. react-slick breakpoints are max-widths: "834" means at or below 834 px.
+// docs/product.md#carousel-settings, carousel by carousel. react-slick breakpoints are max-widths: "834"
+// means at or below 834 px.
 
 export const MOBILE_BREAKPOINT = 834;
 

@@ -1,7 +1,7 @@
 import type { Stat } from '../components/blocks/StatsStrip';
 
-// The About page (/about-sabha), SPEC.md section 2: banner, Our Vision, Our Mission, About Organization, the
-// achievements block and What we Achieved. Figures are those of SPEC.md section 9, 'About page figures'.
+// The About page (/about-sabha), docs/product.md#other-pages: banner, Our Vision, Our Mission, About
+// Organization, the achievements block and What we Achieved. Figures as listed there.
 
 export const ABOUT_PAGE = {
   title: 'About Sabha',
@@ -60,7 +60,9 @@ export const ABOUT_ORGANIZATION = {
   },
 };
 
-/** SPEC.md section 9: '15,22,832 trees, 15,832 scholarships, 7,832 blood camps, 57,832 medical help'. */
+/**
+ * docs/product.md#other-pages: 15,22,832 trees, 15,832 scholarships, 7,832 blood camps, 57,832 medical help.
+ */
 export const ACHIEVEMENTS: { title: string; intro: string; stats: Stat[] } = {
   title: 'Our Achievements',
   intro: 'What members, volunteers and donors have achieved together, in figures.',

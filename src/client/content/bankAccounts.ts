@@ -5,9 +5,10 @@ import {
 } from '../../shared/validation/siteDocuments';
 import type { Settings } from '../../shared/schemas';
 
-// Bank account details on the Pragati and Jinvijay magazine page (SPEC.md section 2: 'two bank account detail
-// blocks'). The accounts are site settings the office enters in the console (at most two), never values written
-// here: until the office has entered a complete account, the page asks readers to contact the office instead.
+// Bank account details on the Pragati and Jinvijay magazine page (docs/product.md#other-pages: up to two bank
+// account blocks). The accounts are site settings the office enters in the console (at most two), never
+// values written here: until the office has entered a complete account, the page asks readers to contact the
+// office instead.
 
 export const BANK_DETAILS_MISSING = 'Please contact the office for bank details.';
 

@@ -77,8 +77,8 @@ export interface BranchCard {
   link: string;
 }
 
-// One link is written without its leading slash, as in the Sabha's own data (SPEC.md section 2). Render every
-// link through branchCardHref so that it resolves from the site root wherever the card appears.
+// One link is written without its leading slash, as in the Sabha's own data (docs/product.md#home-page).
+// Render every link through branchCardHref so that it resolves from the site root wherever the card appears.
 export const BRANCH_CARDS: readonly BranchCard[] = BRANCH_KEYS.map((key, index) => ({
   id: index + 1,
   title: BRANCH_CARD_TEXT[key].name,

@@ -18,8 +18,8 @@ export {
   type BranchKey,
 } from './branchCards';
 
-// The nine branches of the Sabha (SPEC.md section 2, "Branch pages"), one typed record each. The page renders the
-// sections in the order written here, so the order follows SPEC.md's list for that branch.
+// The nine branches of the Sabha (docs/product.md#other-pages), one typed record each. The page renders the
+// sections in the order written here, so the order follows the documented list for that branch.
 
 export const BRANCH_BANNER_IMAGE = '/images/banners/branches.webp';
 

@@ -1,5 +1,6 @@
-// The donation landing page (/donation), SPEC.md section 2: banner 'Donate', 'Transforming Lives Together',
-// the 80G note, 'Our Legal Certificates', the 'What our beneficiaries say' slider and the donation video.
+// The donation landing page (/donation), docs/product.md#other-pages: banner 'Donate', 'Transforming Lives
+// Together', the 80G note, 'Our Legal Certificates', the 'What our beneficiaries say' slider and the donation
+// video.
 
 export const DONATION_PAGE = {
   title: 'Donate',
@@ -58,7 +59,7 @@ export interface BeneficiaryTestimonial {
 
 export const TESTIMONIALS_TITLE = 'What our beneficiaries say';
 
-/** Three testimonials, SPEC.md section 9: 'Donation testimonial slider: autoplay 2000 ms, speed 1000, infinite, 3 slides'. */
+/** Three testimonials; the slider's settings: docs/product.md#carousel-settings. */
 export const BENEFICIARY_TESTIMONIALS: BeneficiaryTestimonial[] = [
   {
     id: 1,

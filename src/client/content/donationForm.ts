@@ -2,7 +2,8 @@ import { MAX_DONATION_PAISE, MIN_DONATION_PAISE } from '../../shared/money';
 import type { DonationForm } from '../../shared/validation';
 import { formatRupees } from './scholarship';
 
-// Text of the donation payment page (/donation/donation-payment): the multi-step form of SPEC.md sections 3-5, 9.
+// Text of the donation payment page (/donation/donation-payment): the multi-step form of
+// docs/product.md#journeys.
 
 export const DONATION_FORM_PAGE = {
   title: 'Make a Donation',

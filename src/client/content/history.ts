@@ -1,7 +1,7 @@
 import type { IconName } from '../components/Icon';
 
-// The History page (/history), SPEC.md section 2: banner with subtitle, introduction, the five-step timeline and
-// Our Legacy in five headed groups.
+// The History page (/history), docs/product.md#other-pages: banner with subtitle, introduction, the five-step
+// timeline and Our Legacy in five headed groups.
 
 export const HISTORY_PAGE = {
   title: 'History',
@@ -28,7 +28,7 @@ export interface TimelineStep {
   text: string;
 }
 
-/** The five steps of SPEC.md section 2, in order. */
+/** The five steps (docs/product.md#other-pages), in order. */
 export const TIMELINE: TimelineStep[] = [
   {
     id: 'establishment',

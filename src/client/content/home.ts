@@ -1,4 +1,4 @@
-// Static text and imagery of the home page (SPEC.md section 2, "Home page sections"), in the order it appears.
+// Static text and imagery of the home page (docs/product.md#home-page), in the order it appears.
 
 import { HERO_PICTURES, PILLAR_PORTRAITS, pillarAlt, pillarImage } from './images';
 
@@ -92,7 +92,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
-/** SPEC.md section 3: the field is spelt 'desgination' in the data the site was built on; kept as it is. */
+/** docs/product.md#entities: spelt 'desgination' in the data the site was built on; kept as it is. */
 export interface Testimonial {
   id: number;
   name: string;
@@ -159,8 +159,9 @@ export interface ImpactFigure {
 }
 
 /**
- * SPEC.md: "Girls Empowered 15,22,832; Students Scholorships 15,832; Tree Plantation 3,00,000; Blood Camps 7,832;
- * Medical Help 57,832". Figures in the Indian grouping as given; the label spelling is corrected on screen.
+ * docs/product.md#home-page: Girls Empowered 15,22,832, Student Scholarships 15,832, Tree Plantation
+ * 3,00,000, Blood Camps 7,832, Medical Help 57,832. Figures in the Indian grouping as given; the Sabha's
+ * label spelling ("Students Scholorships") is corrected on screen.
  */
 export const LIVES_IMPACTED: ImpactFigure[] = [
   { id: 'girls-empowered', value: '15,22,832', label: 'Girls Empowered' },
@@ -182,7 +183,7 @@ export const ABOUT_US = {
   link: { label: 'Learn more', to: '/about-sabha' },
 };
 
-/** SPEC.md section 3: History card (id, title, sub_title, image, Link). */
+/** docs/product.md#entities: History card (id, title, sub_title, image, Link). */
 export interface HistoryCard {
   id: number;
   title: string;
@@ -223,9 +224,10 @@ export const HISTORY_CARDS: HistoryCard[] = [
 ];
 
 /**
- * SPEC.md section 3: Pillar (id, image, name), plus the alt text of the picture. The names and how each pillar is
- * pictured live with the pictures (PILLAR_PORTRAITS in ./images); the portraits are illustrations, not photographs,
- * and the one Digambar acharya among them is honoured with his pichhi and kamandal, not drawn as a person.
+ * docs/product.md#entities: Pillar (id, image, name), plus the alt text of the picture. The names and how
+ * each pillar is pictured live with the pictures (PILLAR_PORTRAITS in ./images); the portraits are
+ * illustrations, not photographs, and the one Digambar acharya among them is honoured with his pichhi and
+ * kamandal, not drawn as a person.
  */
 export interface Pillar {
   id: number;

@@ -1,7 +1,7 @@
 import type { CardItem } from '../components/blocks/CardGrid';
 import { INSTITUTIONS, institutionPath, type InstitutionKind } from './institutions';
 
-// The four hub pages of SPEC.md section 2: /education (boys hostels, girls hostels, schools),
+// The four hub pages (docs/product.md#other-pages): /education (boys hostels, girls hostels, schools),
 // /instil-moral-values (Paathshala), /health (Blood Donation Camps) and /social-work (Awards, Matrimony Events).
 
 export type HubKey = 'education' | 'instil-moral-values' | 'health' | 'social-work';

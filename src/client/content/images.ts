@@ -108,10 +108,11 @@ export function siteImageFamily(src: string): ImageFamily | null {
 }
 
 /**
- * What each hero picture shows, in slide order (SPEC.md "Home page sections": slide 1 a founder portrait, slide 2
- * three portraits of founding contributors, ...). `portraits` is how many portraits the picture holds:
- * scripts/make-images.ts draws slides 1 and 2 with exactly that many, and home.ts takes the alt text from here, so
- * picture, alt text and SPEC cannot drift apart (test/client/home/pictureDescriptions.test.ts checks them).
+ * What each hero picture shows, in slide order (docs/product.md#home-page: slide 1 a founder portrait, slide
+ * 2 three portraits of founding contributors, ...). `portraits` is how many portraits the picture holds:
+ * scripts/make-images.ts draws slides 1 and 2 with exactly that many, and home.ts takes the alt text from
+ * here, so picture, alt text and docs cannot drift apart (test/client/home/pictureDescriptions.test.ts checks
+ * them).
  */
 export interface HeroPicture {
   image: string;
@@ -177,7 +178,10 @@ export const HERO_PICTURES: readonly HeroPicture[] = [
  */
 export type PillarFigure = 'ascetic' | 'man' | 'woman';
 
-/** The ten founders and patrons of the Our Pillars carousel (SPEC.md), in order; picture n is pillar-n.webp. */
+/**
+ * The ten founders and patrons of Our Pillars (docs/product.md#home-page), in order; picture n is
+ * pillar-n.webp.
+ */
 export const PILLAR_PORTRAITS: readonly { name: string; figure: PillarFigure }[] = [
   { name: 'Acharya Shri Shantisagar Maharaj', figure: 'ascetic' },
   { name: 'Danveer Seth Hirachand Nemchand', figure: 'man' },

@@ -5,9 +5,9 @@ import type { Stat } from '../components/blocks/StatsStrip';
 import { SABHA_CONTACT, telHref } from './contacts';
 import { galleryPhotos } from './images';
 
-// The thirteen hostels and schools of SPEC.md section 2. Founding years appear only where SPEC.md gives them
-// (Sangli 1911, Kolhapur 1905, Hubli 1909, Belgaum 1910, Ichalkaranji 1923); the other pages say who runs the
-// institution instead of guessing a year.
+// The thirteen hostels and schools (docs/product.md#other-pages). Founding years appear only where the
+// Sabha's own account gives them (Sangli 1911, Kolhapur 1905, Hubli 1909, Belgaum 1910, Ichalkaranji 1923);
+// the other pages say who runs the institution instead of guessing a year.
 
 /**
  * Contact entries for a branch, hostel or school. Phone and email go to the Sabha's central office
@@ -48,7 +48,7 @@ export interface Institution {
   typeLabel?: string;
   /** Town and district, for the banner and the facts list. */
   place: string;
-  /** Only where SPEC.md gives the year. */
+  /** Only where the Sabha's own account gives the year. */
   established?: number;
   metaDescription: string;
   history: { heading: string; paragraphs: string[] };

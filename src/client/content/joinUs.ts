@@ -1,6 +1,6 @@
 import type { MembershipForm } from '../../shared/validation';
 
-// Text of the Join Us page (/join-us): the membership application of SPEC.md sections 3-6.
+// Text of the Join Us page (/join-us): the membership application of docs/product.md#journeys.
 
 export const JOIN_US_PAGE = {
   title: 'Join Us',

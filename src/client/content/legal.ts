@@ -1,11 +1,11 @@
 import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../shared/retention';
 import { SABHA_CONTACT } from './contacts';
 
-// The policy pages (/legal/{policy}): the three of SPEC.md section 2 (terms and conditions, cancellation and
-// refund (no cancellations or refunds), shipping and delivery (not applicable)) and the privacy policy the Digital
-// Personal Data Protection Act, 2023 asks of a body that collects identity documents, PAN and contact details.
-// Written for an Indian charitable organisation that takes memberships and donations online; governed by Indian
-// law, courts at Sangli.
+// The policy pages (/legal/{policy}): the three of docs/product.md#other-pages (terms and conditions,
+// cancellation and refund (no cancellations or refunds), shipping and delivery (not applicable)) and the
+// privacy policy the Digital Personal Data Protection Act, 2023 asks of a body that collects identity
+// documents, PAN and contact details. Written for an Indian charitable organisation that takes memberships
+// and donations online; governed by Indian law, courts at Sangli.
 
 export type PolicyKey =
   | 'terms-and-conditions'

@@ -1,4 +1,5 @@
-// Static text of the Matrimony Events page (SPEC.md section 2: banner, event card, intro text, 18-photo gallery).
+// Static text of the Matrimony Events page (docs/product.md#other-pages: banner, event card, intro text,
+// 18-photo gallery).
 
 export const MATRIMONY_PAGE = {
   title: 'Matrimony Events',

@@ -7,7 +7,7 @@ import {
   SCHOOL_SLUGS,
 } from '../../shared/routes';
 
-// The site's menus (SPEC.md section 2, "Header" and "Footer") as typed data. Every address comes from
+// The site's menus (docs/product.md#header-and-footer) as typed data. Every address comes from
 // src/shared/routes.ts, and every label map is keyed by the route constants, so a route added there without a
 // label here is a type error.
 
@@ -119,7 +119,7 @@ export const EDUCATION_GROUPS: NavGroup[] = [
   { id: 'scholarship', label: 'Scholarship', links: [{ label: 'Scholarship', to: '/Scholarship' }] },
 ];
 
-/** SPEC.md section 2, Header: the top-level items in order. The Donate button follows them. */
+/** docs/product.md#header-and-footer: the top-level items in order. The Donate button follows them. */
 export const HEADER_ITEMS: HeaderItem[] = [
   { kind: 'link', id: 'home', label: 'Home', to: '/' },
   { kind: 'menu', id: 'about', label: 'About Us', links: ABOUT_LINKS },
@@ -135,13 +135,15 @@ export const HEADER_ITEMS: HeaderItem[] = [
 export const DONATE_LINK: NavLink = { label: 'Donate', to: '/donation' };
 export const JOIN_LINK: NavLink = { label: 'Join Us', to: '/join-us' };
 
-/** SPEC.md section 2: the full header menu and the column footer from 1280 px; below it the phone layouts. */
+/**
+ * docs/product.md#header-and-footer: full header menu and column footer from 1280 px, phone layouts below.
+ */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1280px)';
 
-/** SPEC.md section 9: a dropdown with more than this many links lays them out in 3 columns. */
+/** docs/product.md#header-and-footer: a dropdown with more links than this shows them in 3 columns. */
 export const MULTI_COLUMN_THRESHOLD = 5;
 
-/** Footer sections, in the order the phone footer lists them (SPEC.md section 2, Footer). */
+/** Footer sections, in the order the phone footer lists them (docs/product.md#header-and-footer). */
 export const FOOTER_SECTIONS: NavGroup[] = [
   {
     id: 'home',
@@ -198,9 +200,9 @@ export const FOOTER_COLUMNS: string[][] = [
 ];
 
 /**
- * The Sabha's office as the phone footer prints it (SPEC.md: the mobile footer uses fixed address, phone and
- * email text). The same values as the demo site settings (src/server/db/seed/content.ts), so both footers agree
- * on a fresh install.
+ * The Sabha's office as the phone footer prints it (docs/product.md#header-and-footer: fixed address, phone
+ * and email text). The same values as the demo site settings (src/server/db/seed/content.ts), so both footers
+ * agree on a fresh install.
  */
 export const FIXED_CONTACT = {
   address:

@@ -1,6 +1,6 @@
-// What both payment journeys say when the network or the server lets them down (issue 9, defect 11). SPEC.md
-// section 8 had the loader stop silently; a visitor left without a word may pay twice, so each trouble is named
-// and offers the next step.
+// What both payment journeys say when the network or the server lets them down (issue 9, defect 11). The
+// Sabha's first site stopped the loader silently (docs/product.md#errors); a visitor left without a word may
+// pay twice, so each trouble is named and offers the next step.
 
 /** The order could not be created: nothing was charged, the details are kept. */
 export const ORDER_PROBLEMS = {

@@ -1,5 +1,6 @@
-// Fixed text of the About President page (SPEC.md section 2: 'the fixed Education & Social Impact text').
-// It describes the Sabha's work, which stays true whoever holds the office, so it is shown with every record.
+// Fixed text of the About President page (docs/product.md#other-pages: the fixed Education & Social Impact
+// text). It describes the Sabha's work, which stays true whoever holds the office, so it is shown with every
+// record.
 
 export interface TextSection {
   title: string;

@@ -3,8 +3,9 @@ import type { Photo } from '../components/blocks/PhotoSlider';
 import type { Stat } from '../components/blocks/StatsStrip';
 import { galleryPhotos } from './images';
 
-// The three programme pages of SPEC.md section 2 ('Paathshala, Kamveer arogya abhiyan, Blood Donation Camps:
-// banner, text, gallery, feature or statistics list, contact'). Figures come from SPEC.md section 9.
+// The three programme pages (docs/product.md#other-pages): Paathshala, Kamveer arogya abhiyan and Blood
+// Donation Camps, each with banner, text, gallery, feature or statistics list and contact. Figures:
+// docs/product.md#pages.
 
 export type ProgrammeKey = 'blood-donation-camps' | 'kamveer-arogya-abhiyan' | 'paathshala';
 

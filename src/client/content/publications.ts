@@ -2,8 +2,9 @@ import type { IconName } from '../components/Icon';
 import { MAGAZINE_MEMBERSHIP_PAISE } from '../../shared/money';
 import { formatRupees } from './scholarship';
 
-// The three publication pages of SPEC.md section 2: description, picture, download block and contact card;
-// the magazine page adds membership information and two bank account blocks, the other two an app prompt.
+// The three publication pages (docs/product.md#other-pages): description, picture, download block and contact
+// card; the magazine page adds membership information and two bank account blocks, the other two an app
+// prompt.
 
 export type PublicationKey =
   'pragati-and-jin-vijay' | 'shanti-sagar-calendar' | 'shri-b-b-patil-granth-prakashan';
@@ -27,9 +28,9 @@ export interface Publication {
   description: string[];
   facts: { icon: IconName; label: string; value: string }[];
   /**
-   * SPEC.md: a 'Download Publication' button whose call is not shown. No issue has been supplied as a file yet,
-   * so the button leads to the enquiry form, and the text says how a copy is sent; when the office has files,
-   * `to` becomes the file's address.
+   * A 'Download Publication' button, whose target the Sabha has not given. No issue has been supplied as a
+   * file yet, so the button leads to the enquiry form, and the text says how a copy is sent; when the office
+   * has files, `to` becomes the file's address.
    */
   download: { title: string; text: string; label: string; to: string };
   membership?: { title: string; intro: string; schemes: MembershipScheme[]; note: string };

@@ -1,9 +1,9 @@
 import type { IconName } from '../components/Icon';
 import { formatPaise } from '../../shared/money';
 
-// The scholarship screen (/scholarship-main/Scholarship and /Scholarship), SPEC.md section 2: the CLOSED notice,
-// the 4-step process, important notes, the dattak-palak scheme, the 8 students funded for 2024-25
-// (total ₹11,03,860) and over ₹2 crores disbursed in 20 years.
+// The scholarship screen (/scholarship-main/Scholarship and /Scholarship), docs/product.md#other-pages: the
+// CLOSED notice, the 4-step process, important notes, the dattak-palak scheme, the 8 students funded for
+// 2024-25 (total ₹11,03,860) and over ₹2 crores disbursed in 20 years.
 
 export const SCHOLARSHIP_PAGE = {
   title: 'Scholarship',
@@ -39,7 +39,7 @@ export interface ProcessStep {
   text: string;
 }
 
-/** SPEC.md: download forms, fill up, scan, upload scanned forms. */
+/** docs/product.md#other-pages: download forms, fill up, scan, upload scanned forms. */
 export const PROCESS: { title: string; intro: string; steps: ProcessStep[] } = {
   title: 'How to apply',
   intro: 'When applications are open, applying takes four steps.',
@@ -100,7 +100,7 @@ export interface FundedStudent {
   amountPaise: number;
 }
 
-/** SPEC.md: eight students funded for 2024-25, ₹11,03,860 in all. */
+/** docs/product.md#other-pages: eight students funded for 2024-25, ₹11,03,860 in all. */
 export const FUNDED_STUDENTS: { title: string; year: string; intro: string; students: FundedStudent[] } = {
   title: 'Students funded in 2024-25',
   year: '2024-25',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Settings } from 'react-slick';
 import { useHydrated } from './useMediaQuery';
 
-/** SPEC.md section 9: 'Resize debounce 50 ms'. */
+/** docs/product.md#constants: resize debounce 50 ms. */
 const RESIZE_DEBOUNCE_MS = 50;
 
 /**

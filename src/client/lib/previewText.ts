@@ -4,7 +4,7 @@ import { htmlToText } from '../../shared/htmlPolicy';
 // is text that React escapes, never markup, so nothing in it can run. DOMPurify (sanitize.ts) stays with the
 // pages that put stored HTML on the page, and out of the events list's and the home page's code (issue 10).
 
-/** Default length of a text preview (SPEC.md section 9: event description preview). */
+/** Default length of a text preview (docs/product.md#constants: event description preview). */
 export const PREVIEW_LENGTH = 175;
 
 /** Elements whose content a reader never sees as text (DOMPurify drops it too). */

@@ -24,7 +24,10 @@ export function sanitizeRich(html: string | null | undefined): string {
   });
 }
 
-/** The president's description: only p, b, strong, i, em, br, ul, li and no attributes (SPEC.md section 5). */
+/**
+ * The president's description: only p, b, strong, i, em, br, ul, li and no attributes
+ * (docs/product.md#content-the-office-keeps).
+ */
 export function sanitizePresident(html: string | null | undefined): string {
   if (!html) return '';
   return purifier.sanitize(html, {

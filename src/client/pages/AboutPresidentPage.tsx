@@ -10,7 +10,7 @@ import styles from '../features/president/PresidentProfile.module.css';
 export default function AboutPresidentPage() {
   usePageMeta(PRESIDENT_PAGE.title, PRESIDENT_PAGE.metaDescription);
   const { currentData, isFetching } = useGetPresidentQuery();
-  // SPEC.md section 7: the first list element is the president.
+  // docs/product.md#calls: the first list element is the president.
   const president = currentData?.result[0];
 
   return (

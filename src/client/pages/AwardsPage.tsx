@@ -15,7 +15,7 @@ export default function AwardsPage() {
   );
   const categoriesQuery = useGetCategoriesQuery({ parent_name: 'awards' });
   const awardsQuery = useGetAwardsQuery();
-  // SPEC.md section 9: the two-column grid from 834 px, a slider below it.
+  // docs/product.md#constants: the two-column grid from 834 px, a slider below it.
   const wide = useMediaQuery('(min-width: 834px)');
   const loading = categoriesQuery.isFetching || awardsQuery.isFetching;
   const groups = groupAwards(

@@ -7,7 +7,7 @@ import { sabhaContactEntries } from '../content/contacts';
 import info from './InfoPage.module.css';
 import styles from './BoardOfDirectorsPage.module.css';
 
-// SPEC.md lists /board-of-directors (linked from the footer) without showing its content. The board members
+// /board-of-directors is linked from the footer, but the Sabha gave no content for it. The board members
 // themselves are published, by category, on the Central Committee page from the server's data, so this page
 // explains how the Sabha is governed and leads there rather than keeping a second, stale list.
 

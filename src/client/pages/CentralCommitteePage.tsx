@@ -25,7 +25,7 @@ export default function CentralCommitteePage() {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(CATEGORY_PARAM);
   const linked = categories.find((category) => category.category_name === asked)?.category_name;
-  // SPEC.md section 4: the selected category starts as the first one returned, unless a link named one.
+  // docs/product.md#states: the selected category starts as the first one returned, unless a link named one.
   const selected = chosen ?? linked ?? categories[0]?.category_name ?? '';
   const selectedIndex = Math.max(
     0,

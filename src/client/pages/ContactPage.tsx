@@ -10,7 +10,8 @@ import styles from '../features/contact/ContactPage.module.css';
 
 export default function ContactPage() {
   usePageMeta(CONTACT_PAGE.title, CONTACT_PAGE.metaDescription);
-  // Site settings are loaded once at app start and shared; a failure leaves them empty (SPEC.md section 3).
+  // Site settings load once at app start and are shared; a failure leaves them empty
+  // (docs/product.md#states).
   const { currentData, isLoading } = useGetSettingsQuery();
   const settings = currentData?.result[0];
   const address = settings?.contact_address?.trim();

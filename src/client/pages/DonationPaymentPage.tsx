@@ -7,7 +7,7 @@ import DonationForm from '../features/donation/DonationForm';
 import { DevJourneyLog } from '../features/payments/devJourneyLog';
 import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 
-/** /donation/donation-payment: 'Make a Donation', the multi-step donation form (SPEC.md sections 2-5, 9). */
+/** /donation/donation-payment: 'Make a Donation', the multi-step donation form (docs/product.md#journeys). */
 export default function DonationPaymentPage() {
   usePageMeta(DONATION_FORM_PAGE.title, DONATION_FORM_PAGE.metaDescription);
   const { config } = usePaymentConfig();

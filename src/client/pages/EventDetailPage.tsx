@@ -64,7 +64,7 @@ export default function EventDetailPage() {
   if (notFound) return <NotFoundPage />;
 
   if (!event) {
-    // A failed fetch makes the data empty (SPEC.md section 8); the visitor is told it may work again later.
+    // A failed fetch makes the data empty (docs/product.md#errors); the visitor is told to try again later.
     return (
       <section className={styles.missing}>
         <h1>Event unavailable</h1>

@@ -27,7 +27,7 @@ function StepCard({ step, index }: { step: TimelineStep; index: number }) {
 
 export default function HistoryPage() {
   usePageMeta(HISTORY_PAGE.title, HISTORY_PAGE.metaDescription);
-  // SPEC.md: a slider under 834 px and a row above. Only one of the two is mounted.
+  // docs/product.md#other-pages: a slider under 834 px and a row above. Only one of the two is mounted.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`);
 
   return (

@@ -14,11 +14,11 @@ import NewsTicker from '../components/home/NewsTicker';
 import JoinUsBanner from '../components/home/JoinUsBanner';
 import styles from '../components/home/HomePage.module.css';
 
-/** Home: the sections of SPEC.md "Home page sections", in their order. One homepage call feeds events and news. */
+/** Home: the sections of docs/product.md#home-page in order; one homepage call feeds events and news. */
 export default function HomePage() {
   usePageMeta(HOME_META.title, HOME_META.description, { structuredData: HOME_STRUCTURED_DATA });
   const { data, isLoading, isError } = useGetHomepageQuery();
-  // SPEC.md section 8: a failed fetch is silent and leaves the data empty.
+  // docs/product.md#errors: a failed fetch is silent and leaves the data empty.
   const events = (!isError && data?.events) || [];
   const firstNews = isError ? undefined : data?.latest_news?.[0];
 

@@ -7,7 +7,7 @@ import JoinUsForm from '../features/membership/JoinUsForm';
 import { DevJourneyLog } from '../features/payments/devJourneyLog';
 import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 
-/** /join-us: the membership application (SPEC.md sections 2-5). */
+/** /join-us: the membership application (docs/product.md#journeys). */
 export default function JoinUsPage() {
   usePageMeta(JOIN_US_PAGE.title, JOIN_US_PAGE.metaDescription);
   const { config } = usePaymentConfig();

@@ -14,7 +14,7 @@ const GALLERY = galleryPhotos('matrimony', 18, 'Matrimony meet');
 export default function MatrimonyPage() {
   usePageMeta(MATRIMONY_PAGE.title, MATRIMONY_PAGE.metaDescription);
   const { currentData, isFetching } = useGetMatrimonyCardQuery();
-  // SPEC.md section 7: the first array element is shown.
+  // docs/product.md#calls: the first array element is shown.
   const card = currentData?.result[0];
 
   return (

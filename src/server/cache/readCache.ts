@@ -11,7 +11,8 @@ import { COMPRESS_THRESHOLD_BYTES, type ContentEncoding } from '../lib/contentEn
 // - Keys built from client input (pages, slugs, category names) live in a bounded LRU, by count and by bytes.
 // - A load that started before an invalidation is answered to its callers but never stored, so a change can
 //   never be hidden by an answer read just before it.
-// - Nothing personal is ever put here: only the public content of API.md's read endpoints.
+// - Nothing personal is ever put here: only the public content of the read endpoints
+//   (docs/api.md#read-endpoints).
 
 export interface ReadCacheOptions {
   /** Most answers kept (default 1000). */

@@ -24,7 +24,10 @@ export function sanitizeRichHtml(html: string): string {
   return getPurifier().sanitize(html, { ...RICH_HTML });
 }
 
-/** The president's description: only p, b, strong, i, em, br, ul, li and no attributes (SPEC.md section 5). */
+/**
+ * The president's description: only p, b, strong, i, em, br, ul, li and no attributes
+ * (docs/product.md#content-the-office-keeps).
+ */
 export function sanitizePresidentHtml(html: string): string {
   return getPurifier().sanitize(html, { ...PRESIDENT_HTML });
 }

@@ -131,7 +131,7 @@ export class GatewayRefusedError extends GatewayUnavailableError {
 export const GATEWAY_UNAVAILABLE_MESSAGE =
   'The payment service is not reachable. Please try again in a few minutes.';
 
-/** The real gateway when both keys are set (API.md), otherwise the sandbox. */
+/** The real gateway when both keys are set (docs/api.md#gateway-configuration), otherwise the sandbox. */
 export function createGateway(config: AppConfig, db: Db): PaymentGateway {
   if (usesSandboxGateway(config)) return createSandboxGateway(db, config.dataDir);
   return createRazorpayGateway({

@@ -10,8 +10,9 @@ import {
 } from './gateway';
 import { verifyPaymentSignature, verifySubscriptionSignature } from './verify';
 
-// The real Razorpay Orders API over HTTP (API.md): POST {apiUrl}/orders and GET {apiUrl}/orders/{id}/payments,
-// Basic auth key_id:key_secret. Any emulator speaking the same API can stand in by changing RAZORPAY_API_URL.
+// The real Razorpay Orders API over HTTP (docs/api.md#gateway-configuration): POST {apiUrl}/orders and GET
+// {apiUrl}/orders/{id}/payments, Basic auth key_id:key_secret. Any emulator speaking the same API can stand
+// in by changing RAZORPAY_API_URL.
 
 const TIMEOUT_MS = 10_000;
 

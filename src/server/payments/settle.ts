@@ -46,7 +46,7 @@ const SERIES_LETTER: Record<OrderKind, string> = { membership: 'M', donation: 'D
 
 /**
  * The counter a paid order takes its number from. Sandbox payments move no money, so they have series of their own
- * and never take a number of the Sabha's real, gap-free series (API.md "Sandbox and test money").
+ * and never take a number of the Sabha's real, gap-free series (docs/api.md#sandbox-and-test-money).
  */
 export function receiptSeriesOf(order: Pick<OrderRow, 'kind' | 'gateway'>): string {
   return order.gateway === 'sandbox' ? `test-${order.kind}` : order.kind;

@@ -7,9 +7,9 @@ import {
 } from '../../shared/validation/controlCharacters';
 import { HttpError } from './errors';
 
-// One rule at the edge (API.md "Control characters"): path parameters, query values and every text field of a JSON
-// body are checked before any route sees them. Multipart forms are read by the routes themselves, which call
-// refuseControlCharactersInFields on the fields they collected.
+// One rule at the edge (docs/api.md#control-characters): path parameters, query values and every text field
+// of a JSON body are checked before any route sees them. Multipart forms are read by the routes themselves,
+// which call refuseControlCharactersInFields on the fields they collected.
 
 /** Throws 400 naming each form field that holds a control character it may not hold. */
 export function refuseControlCharactersInFields(fields: Record<string, string>): void {

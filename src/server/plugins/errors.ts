@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// One place turns every failure into the JSON answers of API.md: {message} or {message, errors}.
+// One place turns every failure into the JSON answers of docs/api.md#errors: {message} or {message, errors}.
 // Bad input of any kind gets a 4xx; only a fault of our own reaches the 500 answer, and it is logged
 // without request bodies, query values or database values (they may carry personal data).
 

@@ -15,7 +15,7 @@ import { awards, boardMembers, categories, events, matrimonyCards, news, preside
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../lib/sanitize';
 import type { DbOrTx } from './types';
 
-// Queries of the public content (API.md read endpoints) and the inserts the seed and the office use.
+// Queries of the public content (docs/api.md#read-endpoints) and the inserts the seed and the office use.
 // Answers are already in the API's shapes, so routes stay thin.
 
 export const HOMEPAGE_EVENTS = 9;
@@ -113,9 +113,9 @@ export interface NewEvent {
 }
 
 /**
- * Inserts an event with the slug of API.md (name trimmed, white space to hyphens, lower-cased), made unique
- * with -2, -3, ... when another event already holds it. Run inside a transaction when events are added
- * concurrently; the unique index refuses a duplicate in any case.
+ * Inserts an event with the slug of docs/api.md#read-endpoints (name trimmed, white space to hyphens,
+ * lower-cased), made unique with -2, -3, ... when another event already holds it. Run inside a transaction
+ * when events are added concurrently; the unique index refuses a duplicate in any case.
  */
 export async function createEvent(db: DbOrTx, event: NewEvent): Promise<Event> {
   const base = eventSlug(event.name);

@@ -3,7 +3,9 @@ import type { Settings } from '../../shared/schemas';
 import { siteSettings } from '../db/schema';
 import type { DbOrTx } from './types';
 
-/** API.md fetch/settings: the list holds the one settings row, or nothing on an empty database. */
+/**
+ * fetch/settings (docs/api.md#read-endpoints): holds the one settings row, or nothing on an empty database.
+ */
 export async function getSettings(db: DbOrTx): Promise<Settings[]> {
   const rows = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
   return rows.map((row) => ({

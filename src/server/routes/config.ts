@@ -12,7 +12,7 @@ function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-/** What the browser needs to know about this deployment, so one build runs anywhere (API.md). */
+/** What the browser must know of this deployment, so one build runs anywhere (docs/api.md#organisation). */
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
   const sandbox = usesSandboxGateway(config);
   const paymentsBase = config.paymentsApiUrl ? withTrailingSlash(config.paymentsApiUrl) : API_BASE;

@@ -30,8 +30,9 @@ import {
 import { getSettings } from '../repositories/settings';
 import { publicImagesRoutes } from '../storage/publicImages';
 
-// The read endpoints of API.md. Paths are registered without a trailing slash; the app's ignoreTrailingSlash
-// and ignoreDuplicateSlashes answer `fetch/categories/` and `fetch//matrimony-event-card` as well.
+// The read endpoints (docs/api.md#read-endpoints). Paths are registered without a trailing slash; the app's
+// ignoreTrailingSlash and ignoreDuplicateSlashes answer `fetch/categories/` and `fetch//matrimony-event-card`
+// as well.
 
 export const EVENT_NOT_FOUND = 'This event could not be found.';
 

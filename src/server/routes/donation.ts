@@ -18,8 +18,8 @@ import { registerVerifyRoute } from './verify';
 import { recurringTermOf } from '../../shared/subscriptions';
 import { createDonationSubscription } from './subscriptions';
 
-// POST donation/add (SPEC.md "Donation submission", plus pan, updates_consent and certification) and its
-// verify-payment.
+// POST donation/add (docs/product.md#entities: the donation submission with pan, updates_consent,
+// certification) and its verify-payment.
 
 const SUBMISSION_NAMES: Partial<Record<keyof DonationForm, string>> = {
   sur_name: 'surname',
@@ -69,7 +69,7 @@ export default async function donationRoutes(app: FastifyInstance, options: { se
 
     // The chosen amount is the base; charges are added by the server's rule. An `amount` field is never read.
     const charges = chargesFor(rupeesToPaise(form.donation_amount));
-    // Monthly and Yearly are gateway subscriptions (API.md "Recurring donations"); One Time goes on below.
+    // Monthly and Yearly are gateway subscriptions (docs/api.md#recurring-donations); One Time goes on below.
     const term = recurringTermOf(form.donation_frequency);
     if (term) {
       const answer = await createDonationSubscription(services, request.log, form, term, charges);

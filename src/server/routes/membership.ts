@@ -24,7 +24,7 @@ import {
 } from './paymentForms';
 import { registerVerifyRoute } from './verify';
 
-// POST joinus/joinnow (SPEC.md "Membership submission") and its verify-payment.
+// POST joinus/joinnow (the membership submission, docs/product.md#entities) and its verify-payment.
 
 /** Form field (shared rules) -> submission field (what the browser posted), so a 400 names what was sent. */
 const SUBMISSION_NAMES: Partial<Record<keyof MembershipForm, string>> = {

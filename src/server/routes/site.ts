@@ -15,10 +15,10 @@ import { loggableError } from '../plugins/errors';
 import { pageContentSecurityPolicy } from '../plugins/security';
 import { findEventBySlug } from '../repositories/content';
 
-// The browser app built by webpack (dist/). Every route of SPEC.md section 2 answers its page rendered by React
-// on the server (dist/server/ssr.js, built from src/client/ssr.tsx), which the browser hydrates; files answer
-// themselves; any other path answers the not-found page with 404, so crawlers see the right status. /api/*
-// never falls back to a page.
+// The browser app built by webpack (dist/). Every route of docs/product.md#routes answers its page rendered
+// by React on the server (dist/server/ssr.js, built from src/client/ssr.tsx), which the browser hydrates;
+// files answer themselves; any other path answers the not-found page with 404, so crawlers see the right
+// status. /api/* never falls back to a page.
 //
 // A rendered page is kept in app.pageCache (plugins/readCache.ts): rendered once per path and content change
 // (an office write drops every page, on every instance), sent with a strong ETag per encoding, compressed once.

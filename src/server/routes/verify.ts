@@ -25,7 +25,8 @@ export function registerVerifyRoute(
   app.post(options.path, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined;
 
-    // A monthly or yearly gift's checkout reports a subscription id instead of an order id (API.md).
+    // A monthly or yearly gift's checkout reports a subscription id instead of an order id
+    // (docs/api.md#recurring-donations).
     if (options.kind === 'donation' && body && typeof body === 'object' && 'razorpay_subscription_id' in body) {
       return verifySubscriptionPayment(services, body, reply, request.log);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Answers of the read endpoints of API.md. The server builds them, the browser's RTK Query api is typed by them.
+// Answers of the read endpoints (docs/api.md#read-endpoints). The server builds them, the browser's RTK Query
+// api is typed by them.
 
 export const settingsSchema = z.object({
   facebook_url: z.string(),
@@ -12,10 +13,10 @@ export const settingsSchema = z.object({
   contact_mobile: z.string(),
   contact_email: z.string(),
   site_copyright: z.string(),
-  // Fields beyond API.md's list: the office's bank accounts for magazine subscriptions (at most two), its Form
-  // 10AC order ('' until the office gives one; an uploads/ path under the API base or an https:// link) and the
-  // days identity documents are kept after a paid membership (null: until erased on request), which the
-  // privacy policy states.
+  // Fields beyond the original list: the office's bank accounts for magazine subscriptions (at most two), its
+  // Form 10AC order ('' until the office gives one; an uploads/ path under the API base or an https:// link)
+  // and the days identity documents are kept after a paid membership (null: until erased on request), which
+  // the privacy policy states.
   bank_accounts: z.array(
     z.object({
       account_name: z.string(),

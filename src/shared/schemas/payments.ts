@@ -45,7 +45,9 @@ export const verifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-/** 201 answer of donation/add for Monthly and Yearly (API.md "Recurring donations"): amount is per charge. */
+/**
+ * 201 answer of donation/add for Monthly and Yearly (docs/api.md#recurring-donations): amount is per charge.
+ */
 export const subscriptionResponseSchema = z.object({
   subscriptionId: z.string(),
   receiptId: z.string(),

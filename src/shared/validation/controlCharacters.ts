@@ -1,6 +1,7 @@
-// API.md "Control characters": a NUL byte or any other C0 control character in a text field, query value or path
-// parameter is refused with 400. Tab, line feed and carriage return are allowed only in fields that hold several
-// lines. PostgreSQL cannot store NUL in text at all, so without this rule such input would reach it and fail.
+// docs/api.md#control-characters: a NUL byte or any other C0 control character in a text field, query value
+// or path parameter is refused with 400. Tab, line feed and carriage return are allowed only in fields that
+// hold several lines. PostgreSQL cannot store NUL in text at all, so without this rule such input would reach
+// it and fail.
 
 export const CONTROL_CHARACTER_MESSAGE = 'This field contains a control character, which is not allowed.';
 export const CONTROL_CHARACTER_REQUEST_MESSAGE =

@@ -10,7 +10,7 @@ export const MESSAGES = {
   pincode: 'Pincode should be exactly 5 or 6 digits.',
   invalidDate: 'Invalid date format.',
   underAge: 'You must be at least 18 years old.',
-  // Rules SPEC.md leaves to us; worded in the same voice.
+  // Rules the Sabha's first site did not have; worded in the same voice.
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
   gender: 'Select your gender.',

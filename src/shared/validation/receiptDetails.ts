@@ -121,9 +121,10 @@ export function receiptDetailsErrors(details: ReceiptDetails): Partial<Record<Re
 
 /**
  * Form 10BD and the receipt name each donation's type: a corpus donation (to the trust's permanent fund, only
- * when the donor says so in writing) or a specific grant (for a stated purpose). The donation form's "donation
- * type" field (SPEC.md) names the purpose, and every purpose it offers ("Cost of education") is a specific grant;
- * a corpus gift can only come through the office. So the category follows from the purpose, here, in one place.
+ * when the donor says so in writing) or a specific grant (for a stated purpose). The donation form's
+ * "donation type" field (docs/product.md#entities) names the purpose, and every purpose it offers ("Cost of
+ * education") is a specific grant; a corpus gift can only come through the office. So the category follows
+ * from the purpose, here, in one place.
  */
 export const DONATION_CATEGORIES = ['corpus', 'specific'] as const;
 export type DonationCategory = (typeof DONATION_CATEGORIES)[number];

@@ -28,7 +28,7 @@ test('the header reaches every hostel, school and branch page', () => {
   for (const path of [...institutionPages, ...BRANCH_PATHS]) expect(targets).toContain(path);
 });
 
-test('the Education groups hold the counts of SPEC.md', () => {
+test('the Education groups hold the documented counts', () => {
   expect(EDUCATION_GROUPS.map((group) => [group.label, group.links.length])).toEqual([
     ['Education', 9],
     ['Boys Hostel', 5],

@@ -19,7 +19,7 @@ describe('sanitizeRich (event descriptions, news)', () => {
   });
 });
 
-describe('sanitizePresident (SPEC.md allowlist p, b, strong, i, em, br, ul, li; no attributes)', () => {
+describe('sanitizePresident (allowlist p, b, strong, i, em, br, ul, li; no attributes)', () => {
   test('strips every attribute and every tag outside the allowlist, keeping the text', () => {
     const html =
       '<p class="lead" style="color:red" id="x">Shri <strong data-x="1">Name</strong></p>' +

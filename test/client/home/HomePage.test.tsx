@@ -35,7 +35,8 @@ const HOMEPAGE: HomepageResponse = {
     makeEvent({ id: 1 }),
     // Two events with one name: the server's unique slug wins over the name rule.
     makeEvent({ id: 2, event_slug: 'annual-general-meeting-2', event_date: '2023-03-22' }),
-    // No slug from the server: the SPEC.md name rule (trimmed, spaces to hyphens, lower-cased).
+    // No slug from the server: the name rule of docs/product.md#routes (trimmed, spaces to hyphens,
+    // lower-cased).
     makeEvent({
       id: 3,
       event_slug: '',
@@ -71,7 +72,7 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('renders the sections in the SPEC.md order, each with its heading, under one h1', async () => {
+  it('renders the sections in the documented order, each with its heading, under one h1', async () => {
     const fetchSpy = answerHomepage(HOMEPAGE);
     const { container } = renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: 'Latest news' });
@@ -148,7 +149,7 @@ describe('HomePage', () => {
     // Slides 8 and 9 are image-only.
     expect(slides[7].textContent).toBe('');
 
-    // The previous arrow is inactive on the first slide (SPEC.md: "arrows disabled at index 0 and 6").
+    // The previous arrow is inactive on the first slide (docs/product.md#home-page).
     expect(within(hero).getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     expect(within(hero).getByRole('button', { name: 'Next slide' })).toBeEnabled();
     await screen.findByRole('heading', { name: 'Latest news' });

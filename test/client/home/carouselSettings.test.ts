@@ -18,7 +18,7 @@ describe('settingsForWidth', () => {
     expect(settings).not.toHaveProperty('responsive');
   });
 
-  it('applies the mobile values at and below 834 px (SPEC.md section 9)', () => {
+  it('applies the mobile values at and below 834 px', () => {
     expect(settingsForWidth(BRANCHES_SETTINGS, 834)).toMatchObject({
       slidesToShow: 1.2,
       slidesToScroll: 1,

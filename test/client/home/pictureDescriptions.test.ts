@@ -1,7 +1,7 @@
 /**
- * The pictures and what the pages say about them. src/client/content/images.ts declares what each picture shows
- * (scripts/make-images.ts draws from the same declarations); these tests check that the pages' alt texts and SPEC.md
- * agree with it, and that the files are there at the declared sizes.
+ * The pictures and what the pages say about them. src/client/content/images.ts declares what each picture
+ * shows (scripts/make-images.ts draws from the same declarations); these tests check that the pages' alt
+ * texts and docs/product.md agree with it, and that the files are there at the declared sizes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ describe('hero pictures', () => {
     });
   });
 
-  it('show what SPEC.md asks: a founder portrait, then three portraits of founding contributors', () => {
+  it('show a founder portrait, then three portraits of founding contributors', () => {
     expect(HERO_PICTURES.map((picture) => picture.portraits)).toEqual([1, 3, 0, 0, 0, 0, 0, 0, 0]);
     expect(HERO_SLIDES[0].eyebrow).toBe('Since 1899');
     expect(HERO_PICTURES[0].alt).toMatch(/\bfounders?\b/i);
@@ -90,7 +90,7 @@ describe('pillar pictures', () => {
   const ASCETIC_TITLE = /\b(Acharya|Muni|Maharaj|Aryika|Mataji)\b/;
   const WOMAN_TITLE = /^(Shrimati|Smt\b|Sou\b|Kumari)/;
 
-  it('picture the ten founders and patrons of SPEC.md in the carousel order', () => {
+  it('picture the ten founders and patrons in the carousel order', () => {
     expect(PILLARS).toHaveLength(10);
     expect(PILLARS.map((pillar) => pillar.name)).toEqual(PILLAR_PORTRAITS.map((pillar) => pillar.name));
     expect(new Set(PILLARS.map((pillar) => pillar.image)).size).toBe(10);

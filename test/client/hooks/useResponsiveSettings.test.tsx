@@ -4,7 +4,7 @@ import { resolveResponsiveSettings } from '../../../src/client/hooks/useResponsi
 import { PHOTO_SLIDER_SETTINGS, PHOTOS_ROW_SETTINGS } from '../../../src/client/components/carouselSettings';
 
 describe('resolveResponsiveSettings', () => {
-  it('applies SPEC.md photo slider breakpoints: 3 wide, 2 below 1024 px, 1 at 843 px and below', () => {
+  it('applies the photo slider breakpoints: 3 wide, 2 below 1024 px, 1 at 843 px and below', () => {
     const wide = resolveResponsiveSettings(PHOTO_SLIDER_SETTINGS, 1440);
     expect(wide).toMatchObject({
       slidesToShow: 3,

@@ -43,7 +43,7 @@ describe('AboutPage', () => {
     );
   });
 
-  it('states the SPEC.md figures and the renaming, once and plainly', () => {
+  it('states the documented figures and the renaming, once and plainly', () => {
     const { container } = renderWithProviders(<AboutPage />, { route: '/about-sabha' });
     const figures = Object.fromEntries(
       Array.from(container.querySelectorAll('dl > div'), (pair) => [

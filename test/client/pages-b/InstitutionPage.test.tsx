@@ -16,7 +16,7 @@ jest.mock('../../../src/client/components/blocks/PhotoSlider', () => ({
 
 const SLUGS = [...BOYS_HOSTEL_SLUGS, ...GIRLS_HOSTEL_SLUGS, ...SCHOOL_SLUGS];
 
-/** SPEC.md section 2 gives these founding years and no others. */
+/** docs/product.md#other-pages gives these founding years and no others. */
 const FOUNDED: Record<string, number> = {
   'seth-r-d-dawda-digambar-jain-boarding-sangli': 1911,
   'digambar-jain-boarding-kolhapur': 1905,
@@ -40,7 +40,7 @@ describe('institution content', () => {
     expect(findInstitution('jain-english-medium-school-ambad')).toBeUndefined();
   });
 
-  it('states a founding year only where SPEC.md gives one', () => {
+  it('states a founding year only where the Sabha gives one', () => {
     for (const item of INSTITUTIONS) expect(item.established).toBe(FOUNDED[item.slug]);
   });
 

@@ -27,7 +27,7 @@ describe('branch content', () => {
     }
   });
 
-  it('lists all eleven Veer Seva Dal figures of SPEC.md section 9 and the mobile-only libraries figure', () => {
+  it('lists all eleven Veer Seva Dal figures and the mobile-only libraries figure', () => {
     const impact = findBranch('veer-seva-dal')!.sections.find((section) => section.kind === 'stats');
     if (impact?.kind !== 'stats') throw new Error('Veer Seva Dal has no impact figures');
     expect(impact.stats.map((stat) => [stat.value, stat.label])).toEqual([
@@ -46,7 +46,7 @@ describe('branch content', () => {
     expect(impact.mobileOnlyStats).toEqual([{ id: 'libraries', value: '3,00,000', label: 'Libraries' }]);
   });
 
-  it('gives the photo counts SPEC.md names', () => {
+  it('gives the documented photo counts', () => {
     const photoCount = (key: string) =>
       findBranch(key)!.sections.reduce(
         (count, section) => count + (section.kind === 'photos' ? section.photos.length : 0),
@@ -82,7 +82,7 @@ describe('BRANCH_CARDS (home page branch carousel)', () => {
     });
   });
 
-  it('keeps one link without its leading slash, as SPEC.md says, and every link still resolves to a known route', () => {
+  it('keeps one link without its leading slash, as given, and every link still resolves to a known route', () => {
     const relative = BRANCH_CARDS.filter((card) => !card.link.startsWith('/'));
     expect(relative).toHaveLength(1);
     expect(isKnownRoute(relative[0].link)).toBe(false);

@@ -71,7 +71,7 @@ const field = (label: string) =>
     selector: 'input, textarea',
   });
 
-/** Fills exactly what SPEC.md's button-enable rule asks for. */
+/** Fills exactly what the button-enable rule (docs/product.md#validation) asks for. */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First name'), 'Asha');
   await user.type(field('Mobile number'), '9876543210');
@@ -210,7 +210,7 @@ describe('Join Us page', () => {
     );
   });
 
-  it('shows the exact SPEC.md messages on submit and clears a message when its field is edited', async () => {
+  it('shows the exact documented messages on submit and clears a message when its field is edited', async () => {
     const { user, api } = await renderPage();
     await fillRequired(user);
     await user.clear(field('First name'));

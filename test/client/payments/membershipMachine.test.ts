@@ -194,7 +194,7 @@ async function toCheckoutOpen() {
 }
 
 describe('membership machine transitions', () => {
-  it('allows submit only when every button-enable requirement of SPEC.md is met', () => {
+  it('allows submit only when every button-enable requirement is met', () => {
     const { actor } = startHarness(membershipMachine);
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     for (const event of FILL) actor.send(event);
@@ -354,7 +354,7 @@ describe('membership machine transitions', () => {
     ]);
   });
 
-  it('opens the checkout with the options of SPEC.md section 7', async () => {
+  it('opens the checkout with the documented options', async () => {
     const harness = await toCheckoutOpen();
     expect(harness.inputs.openCheckout).toEqual([{ request: EXPECTED_CHECKOUT }]);
     expect(harness.inputs.loadCheckout).toEqual([{ url: '/api/sandbox/checkout.js' }]);

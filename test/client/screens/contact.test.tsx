@@ -152,7 +152,7 @@ describe('Contact Us: enquiry form', () => {
     expect(field('Mobile number')).toHaveValue('9876543210');
   });
 
-  test('shows the SPEC messages beside each field on submit, and editing a field clears its error', async () => {
+  test('shows the documented messages beside each field on submit, and editing a field clears its error', async () => {
     const user = userEvent.setup();
     const { api } = renderContact();
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));

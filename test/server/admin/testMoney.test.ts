@@ -4,9 +4,9 @@ import { describeEachDatabase } from '../helpers/harness';
 import { createDonation, paySandbox, verify } from '../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
-// API.md "Sandbox and test money": sandbox payments take receipt numbers of their own series (DBJS/TEST/...), never
-// a number of the Sabha's real series, and stay out of the office's lists, CSV exports and Form 10BD unless the
-// office asks for them (Form 10BD never holds them).
+// docs/api.md#sandbox-and-test-money: sandbox payments take receipt numbers of their own series
+// (DBJS/TEST/...), never a number of the Sabha's real series, and stay out of the office's lists, CSV exports
+// and Form 10BD unless the office asks for them (Form 10BD never holds them).
 
 describeEachDatabase('sandbox payments apart from the books', (server) => {
   let session: AdminSession;

@@ -20,7 +20,8 @@ import {
 } from './fixtures';
 
 // The real-gateway client against a tiny emulator of Razorpay's Orders API on 127.0.0.1: proves the server
-// speaks the API exactly as API.md describes, so any emulator (or Razorpay itself) can stand in.
+// speaks the API exactly as docs/api.md#gateway-configuration describes, so any emulator (or Razorpay itself)
+// can stand in.
 
 const KEY_ID = 'rzp_test_emulated';
 const KEY_SECRET = 'emulated_key_secret';

@@ -180,7 +180,7 @@ function NarrowFooter({ settings }: { settings: Settings | undefined }) {
 export default function Footer() {
   const isWide = useMediaQuery(WIDE_LAYOUT_QUERY);
   // The Layout asked for the settings at app start; this reads the same cached answer. A failed call leaves
-  // them empty (SPEC.md section 4), which hides the contact lines and social links.
+  // them empty (docs/product.md#states), which hides the contact lines and social links.
   const { data, isError } = useGetSettingsQuery();
   const settings = isError ? undefined : data?.result?.[0];
   const copyright = settings?.site_copyright?.trim() || COPYRIGHT_FALLBACK;

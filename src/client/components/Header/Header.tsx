@@ -57,7 +57,9 @@ const StaticMenu = forwardRef<HTMLDetailsElement>(function StaticMenu(_props, re
   );
 });
 
-/** SPEC.md section 2: the full menu from 1280 px; below it a hamburger opens the slide-in menu. */
+/**
+ * The full menu from 1280 px, below it a hamburger and a slide-in menu (docs/product.md#header-and-footer).
+ */
 export default function Header() {
   const isDesktop = useMediaQuery(WIDE_LAYOUT_QUERY);
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ export interface Photo {
 export interface PhotoSliderProps {
   title?: string;
   photos: Photo[];
-  /** grid: 3 per view in 2 rows (SPEC.md photo slider); row: 3 per view in one row ('Photos'). */
+  /** grid: 3 per view in 2 rows (docs/product.md#carousel-settings); row: 3 in one row ('Photos'). */
   variant?: 'grid' | 'row';
 }
 

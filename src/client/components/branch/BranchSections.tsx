@@ -13,7 +13,7 @@ import type {
 } from '../../content/branches';
 import styles from './BranchSections.module.css';
 
-/** Below 834 px: the breakpoint at which the Sabha's mobile layout begins (SPEC.md section 9). */
+/** Below 834 px: the breakpoint at which the Sabha's mobile layout begins (docs/product.md#constants). */
 export const NARROW_QUERY = '(max-width: 833.98px)';
 
 function Band({

@@ -15,8 +15,8 @@ import styles from './EventsCarousel.module.css';
 export const NO_EVENTS_MESSAGE = 'No Events Data';
 
 /**
- * SPEC.md builds the link from the name (trimmed, spaces to hyphens, lower-cased); the server also sends
- * event_slug, which stays unique when two events share a name, so it wins when present.
+ * The link is made from the name (docs/product.md#routes: trimmed, spaces to hyphens, lower-cased); the
+ * server also sends event_slug, which stays unique when two events share a name, so it wins when present.
  */
 export function eventPath(event: Pick<Event, 'event_slug' | 'event_name'>): string {
   return `/events/${encodeURIComponent(event.event_slug || eventSlug(event.event_name))}`;

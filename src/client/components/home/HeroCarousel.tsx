@@ -11,10 +11,11 @@ import ResponsiveImage from '../ResponsiveImage';
 import styles from './HeroCarousel.module.css';
 
 /*
- * SPEC.md section 9 says the hero arrows are "disabled at index 0 and 6" although the hero loops. Our reading:
- * the previous arrow is inactive on the first slide and the next arrow on slide index 6 (the last slide with
- * text, before the two image-only app promotions), as in the original site. Nobody is trapped: the slideshow
- * still loops by itself, and the dots reach every slide, including 7 and 8, from anywhere.
+ * The Sabha's design has the hero arrows "disabled at index 0 and 6" although the hero loops. Our reading
+ * (docs/product.md#home-page): the previous arrow is inactive on the first slide and the next arrow on slide
+ * index 6 (the last slide with text, before the two image-only app promotions), as in the original site.
+ * Nobody is trapped: the slideshow still loops by itself, and the dots reach every slide, including 7 and 8,
+ * from anywhere.
  */
 const PREV_DISABLED_AT = 0;
 const NEXT_DISABLED_AT = 6;
@@ -107,7 +108,10 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
   );
 }
 
-/** Home section 1: nine full-width slides (SPEC.md), HERO_SETTINGS, with a pause control for the slideshow. */
+/**
+ * Home section 1: nine slides (docs/product.md#home-page), HERO_SETTINGS, and a pause control for the
+ * slideshow.
+ */
 export default function HeroCarousel() {
   const slider = useRef<Slider>(null);
   const reducedMotion = usePrefersReducedMotion();

@@ -9,8 +9,9 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
  * react-slick places a looping track by `slidesToShow` slide widths but copies only whole slides in front of
- * it, so with 1.05 or 2.2 per view (SPEC.md mobile values) the first card starts cut off on the left. The part
- * of a slide it over-shifts, as a fraction of the list's width, is put back with a margin on the track.
+ * it, so with 1.05 or 2.2 per view (docs/product.md#carousel-settings) the first card starts cut off on the
+ * left. The part of a slide it over-shifts, as a fraction of the list's width, is put back with a margin on
+ * the track.
  */
 export function loopShiftFraction(settings: Settings): number {
   const shown = settings.slidesToShow ?? 1;

@@ -12,7 +12,7 @@ const ICONS: Record<string, IconName> = {
   'medical-help': 'heart',
 };
 
-/** Home section 5: the Lives Impacted strip, fixed figures from SPEC.md. */
+/** Home section 5: the Lives Impacted strip, fixed figures (docs/product.md#home-page). */
 export default function LivesImpacted() {
   return (
     <section className={`${home.section} ${styles.strip}`} aria-labelledby="home-impact-title">

@@ -69,7 +69,8 @@ export default function ContactForm() {
       setWebsite('');
       setErrors({});
       setOutcome({ kind: 'success', message: answer.message });
-      // SPEC.md section 7: the message is shown in an alert; the live region below repeats it for screen readers.
+      // docs/product.md#calls: an alert shows the message; the live region below repeats it for screen
+      // readers.
       window.alert(answer.message);
     } catch (error) {
       const failure = readSubmitFailure(error);

@@ -16,8 +16,9 @@ export interface SubmitFailure {
 }
 
 /**
- * Reads the server's answer to a failed enquiry (API.md: 400 {message, errors: {field: message}}). Anything
- * else, such as a network failure or a proxy's HTML page, yields no message so the caller can use its own.
+ * Reads the server's answer to a failed enquiry (docs/api.md#errors: 400 {message, errors: {field:
+ * message}}). Anything else, such as a network failure or a proxy's HTML page, yields no message so the
+ * caller can use its own.
  */
 export function readSubmitFailure(error: unknown): SubmitFailure {
   const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;

@@ -48,7 +48,7 @@ const wholeRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** The donation form of SPEC.md sections 3-5 and 9, in four steps, paid through the gateway's checkout. */
+/** The donation form (docs/product.md#journeys), in four steps, paid through the gateway's checkout. */
 export default function DonationForm({ config }: { config: PaymentConfig }) {
   const [snapshot, send, actorRef] = useMachine(donationMachine, {
     input: { config },

@@ -46,7 +46,7 @@ import {
   type DonationStep,
 } from './donationSteps';
 
-// The donation journey (SPEC.md sections 4, 5, 7, 8): editing (four steps) -> creatingOrder -> checkout ->
+// The donation journey (docs/product.md#journeys): editing (four steps) -> creatingOrder -> checkout ->
 // verifying -> success | failed. Guards wrap the shared rules; the submit button asks
 // snapshot.can({ type: 'form.submit' }). Network trouble is never silent (issue 9): a failed order call comes
 // back to the form with `orderError`, and a payment whose confirmation failed waits in verifying.confirming,
@@ -292,7 +292,7 @@ export const donationMachine = setup({
           target: 'checkout',
           actions: assign({ order: ({ event }) => event.output, failure: null }),
         },
-        // Back to the form with a message and a retry (issue 9, not SPEC.md section 8's silence). A 400 names
+        // Back to the form with a message and a retry (issue 9; docs/product.md#errors). A 400 names
         // fields: their messages are shown by them, on the step that holds the first one.
         onError: [
           ...(['amount', 'personal', 'address'] as const).map((step) => ({
@@ -368,7 +368,7 @@ export const donationMachine = setup({
               {
                 guard: ({ event }) => event.output.success === true,
                 target: '#donation.success',
-                // SPEC.md section 4: success true clears the form, shows success and stops the loader.
+                // docs/product.md#journeys: success true clears the form, shows success and stops the loader.
                 actions: [
                   assign({ receipt: ({ event }) => receiptFrom(event.output) }),
                   'resetForm',

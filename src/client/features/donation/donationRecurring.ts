@@ -13,7 +13,7 @@ import { checkoutRequest, failureReport, verifyRequest, type PaymentConfig } fro
 
 // Monthly and Yearly gifts go through the same journey as One Time; only the calls' bodies differ: the checkout
 // opens with the subscription id instead of an order id, and the verify and failure calls name the subscription
-// (API.md "Recurring donations"). One Time keeps exactly the bodies it had.
+// (docs/api.md#recurring-donations). One Time keeps exactly the bodies it had.
 
 export function donationCheckoutRequest(
   config: PaymentConfig,

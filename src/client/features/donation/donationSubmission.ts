@@ -1,9 +1,9 @@
 import type { DonationForm } from '../../../shared/validation';
 
 /**
- * SPEC.md section 3 "Donation submission" plus the optional PAN (80G receipt, Form 10BD), the updates consent
- * and the certification: the multipart body of POST donation/add. donation_amount is in rupees as chosen; the
- * server adds the charges itself.
+ * The donation submission (docs/product.md#entities) with the optional PAN (80G receipt, Form 10BD), the
+ * updates consent and the certification: the multipart body of POST donation/add. donation_amount is in
+ * rupees as chosen; the server adds the charges itself.
  */
 export function donationFormData(form: DonationForm): FormData {
   const data = new FormData();

@@ -7,8 +7,8 @@ interface PaginationProps {
 }
 
 /**
- * Previous and next with 'page / total pages' between them (SPEC.md section 2). Previous is inactive on page 1
- * and next on the last page: disabled for the pointer, aria-disabled for screen readers.
+ * Previous and next with 'page / total pages' between them (docs/product.md#other-pages). Previous is
+ * inactive on page 1 and next on the last page: disabled for the pointer, aria-disabled for screen readers.
  */
 export default function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const atFirst = page <= 1;

@@ -1,9 +1,9 @@
-// SPEC.md section 9: events page size default 9, page default 1; API.md: per_page from 1 to 50.
+// docs/product.md#constants: events page size default 9, page default 1, per_page from 1 to 50.
 // Kept here rather than imported from shared/schemas/queries.ts, which would pull zod into the browser bundle.
 export const EVENTS_PER_PAGE_DEFAULT = 9;
 export const EVENTS_PER_PAGE_MAX = 50;
 export const EVENTS_PAGE_DEFAULT = 1;
-/** SPEC.md section 9: the description preview on an event card. */
+/** docs/product.md#constants: the description preview on an event card. */
 export const EVENT_PREVIEW_LENGTH = 175;
 
 export interface EventsQuery {

@@ -76,7 +76,7 @@ function focusFirstInvalid(errors: MembershipErrors) {
   if (firstInvalid) focusField(firstInvalid);
 }
 
-/** The Join Us application (SPEC.md sections 3-5): one page, paid through the gateway's checkout. */
+/** The Join Us application (docs/product.md#journeys): one page, paid through the gateway's checkout. */
 export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   const [snapshot, send, actorRef] = useMachine(membershipMachine, {
     input: { config },

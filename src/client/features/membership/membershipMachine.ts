@@ -43,7 +43,7 @@ import {
 } from '../payments/paymentFlow';
 import { membershipFormData, NO_MEMBER_FILES, type MemberFiles } from './membershipSubmission';
 
-// The Join Us journey (SPEC.md sections 4, 5, 7, 8): editing -> creatingOrder -> checkout -> verifying ->
+// The Join Us journey (docs/product.md#journeys): editing -> creatingOrder -> checkout -> verifying ->
 // success | failed. Guards wrap the shared rules; the submit button asks snapshot.can({ type: 'form.submit' }).
 // Network trouble is never silent (issue 9): a failed order call comes back to the form with `orderError`, and
 // a payment whose confirmation failed waits in verifying.confirming, never on the form, since the gateway
@@ -280,7 +280,7 @@ export const membershipMachine = setup({
           target: 'checkout',
           actions: assign({ order: ({ event }) => event.output, failure: null }),
         },
-        // Back to the form with a message and a retry (issue 9, not SPEC.md section 8's silence). A 400 names
+        // Back to the form with a message and a retry (issue 9; docs/product.md#errors). A 400 names
         // fields; their messages are shown by them.
         onError: {
           target: 'editing',
@@ -357,7 +357,7 @@ export const membershipMachine = setup({
               {
                 guard: ({ event }) => event.output.success === true,
                 target: '#membership.success',
-                // SPEC.md section 4: the form resets after success.
+                // docs/product.md#journeys: the form resets after success.
                 actions: [
                   assign({ receipt: ({ event }) => receiptFrom(event.output) }),
                   'resetForm',

@@ -11,8 +11,8 @@ export const NO_MEMBER_FILES: MemberFiles = { memberProfile: null, aadharFile: n
 const rupees = (paise: number) => String(paise / 100);
 
 /**
- * SPEC.md section 3 "Membership submission": the multipart body of POST joinus/joinnow. The amounts are sent as
- * the form shows them; the server prices the application from its own list.
+ * The membership submission (docs/product.md#entities): the multipart body of POST joinus/joinnow. The
+ * amounts are sent as the form shows them; the server prices the application from its own list.
  */
 export function membershipFormData(form: MembershipForm, files: MemberFiles): FormData {
   const data = new FormData();

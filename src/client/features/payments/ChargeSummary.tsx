@@ -7,8 +7,8 @@ import {
 import styles from './ChargeSummary.module.css';
 
 /**
- * SPEC.md section 9: Base Price, gateway charges (2% of the base), GST (18% of that charge) and the total payable,
- * from the shared money rule the server charges by.
+ * docs/product.md#charges-and-gst: Base Price, gateway charges (2% of the base), GST (18% of that charge) and
+ * the total payable, from the shared money rule the server charges by.
  */
 export default function ChargeSummary({
   basePaise,

@@ -30,9 +30,9 @@ const BADGE_ICON = { success: 'check', failure: 'close', pending: 'clock' } as c
 const TONE_CLASS = { success: styles.success, failure: styles.failure, pending: styles.pending };
 
 /**
- * The journeys' outcome screens (SPEC.md section 4, issue 9). The form above was long and the screen replaces it,
- * so on arrival the outcome is scrolled to the top of the window (below the sticky header: scroll-margin-top),
- * its heading takes focus, and the outcome is announced to screen readers.
+ * The journeys' outcome screens (docs/product.md#errors, issue 9). The form above was long and the screen
+ * replaces it, so on arrival the outcome is scrolled to the top of the window (below the sticky header:
+ * scroll-margin-top), its heading takes focus, and the outcome is announced to screen readers.
  */
 export default function ResultScreen({
   tone,

@@ -1,8 +1,9 @@
-// The payment gateway's checkout in the browser: its script is loaded on demand (SPEC.md section 7), once, and
-// the window it draws is opened with the options of SPEC.md section 7. The real Razorpay script and the server's
-// sandbox script (no keys configured) expose the same `new Razorpay(options)`, `open()`, `on('payment.failed')`.
+// The payment gateway's checkout in the browser: its script is loaded on demand (docs/product.md#calls),
+// once, and the window it draws is opened with the options of docs/product.md#calls. The real Razorpay script
+// and the server's sandbox script (no keys configured) expose the same `new Razorpay(options)`, `open()`,
+// `on('payment.failed')`.
 
-/** SPEC.md section 8: the alert when the checkout script cannot be loaded. */
+/** docs/product.md#errors: the alert when the checkout script cannot be loaded. */
 export const CHECKOUT_LOAD_FAILED_MESSAGE = 'Razorpay SDK failed to load';
 
 /** The handler's argument after a successful payment. */

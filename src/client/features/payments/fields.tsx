@@ -345,7 +345,7 @@ export function FileField({
   );
 }
 
-/** Replaces the submit button while the payment is in progress (SPEC.md section 4). */
+/** Replaces the submit button while the payment is in progress (docs/product.md#states). */
 export function Spinner({ label }: { label: string }) {
   return (
     <div className={styles.spinnerBox} role="status" aria-live="polite">

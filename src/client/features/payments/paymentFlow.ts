@@ -19,11 +19,11 @@ import {
 } from './paymentsApi';
 
 // Pieces both journeys' machines share: what they know about the deployment, the events the checkout sends,
-// the checkout options of SPEC.md section 7 and the bodies of the verify and failure calls.
+// the checkout options of docs/product.md#calls and the bodies of the verify and failure calls.
 
 export type PaymentConfig = Pick<RuntimeConfig, 'paymentsBase' | 'razorpayKeyId' | 'checkoutScriptUrl'>;
 
-/** The site's maroon, for the checkout window (SPEC.md section 7: "a theme colour"). */
+/** The site's maroon, for the checkout window (docs/product.md#calls). */
 export const CHECKOUT_THEME_COLOR = '#7b1e1e';
 
 const CHECKOUT_TITLES: Record<PaymentKind, { name: string; description: string }> = {
@@ -62,7 +62,10 @@ export const fullAddress = (form: PersonalDetails) =>
     .join(', ')
     .slice(0, NOTE_MAX);
 
-/** SPEC.md section 7: key, amount with charges, INR, order id, prefilled name, email and phone, address in notes. */
+/**
+ * docs/product.md#calls: key, amount with charges, INR, order id, prefilled name, email and phone, address in
+ * notes.
+ */
 export function checkoutRequest(
   kind: PaymentKind,
   config: PaymentConfig,
@@ -128,7 +131,7 @@ export function alertCheckoutUnavailable(): void {
 }
 
 /**
- * The server names fields as the submission does (surname, mobile, ...); the forms name them as SPEC.md's form
+ * The server names fields as the submission does (surname, mobile, ...); the forms name them as the form
  * entities do (sur_name, mobile_no, ...). Unknown names are dropped.
  */
 const FORM_FIELD_OF_SUBMISSION: Record<string, string> = {

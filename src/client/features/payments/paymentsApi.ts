@@ -1,7 +1,8 @@
 import type { OrderResponse, SubscriptionResponse, VerifyResponse } from '../../../shared/schemas/payments';
 
-// The payments host's write endpoints (API.md). They are plain fetch calls rather than RTK Query mutations: the
-// journeys' state machines own their progress, and nothing here is cached or shared between screens.
+// The payments host's write endpoints (docs/api.md#write-endpoints). They are plain fetch calls rather than
+// RTK Query mutations: the journeys' state machines own their progress, and nothing here is cached or shared
+// between screens.
 
 export type PaymentKind = 'membership' | 'donation';
 
@@ -13,7 +14,8 @@ const VERIFY_PATH: Record<PaymentKind, string> = {
 
 /**
  * A call that did not succeed; `fieldErrors` holds the server's per-field messages of a 400, and `fromServer`
- * says the message is the server's own words for the visitor (API.md: `{"message"}`) rather than a placeholder.
+ * says the message is the server's own words for the visitor (docs/api.md#errors: `{"message"}`) rather than
+ * a placeholder.
  */
 export class PaymentsRequestError extends Error {
   constructor(
@@ -46,7 +48,7 @@ export interface FailureReport {
   reason?: string;
 }
 
-/** A monthly or yearly gift's verify call (API.md "Recurring donations"). */
+/** A monthly or yearly gift's verify call (docs/api.md#recurring-donations). */
 export interface SubscriptionVerifyRequest {
   razorpay_subscription_id: string;
   razorpay_payment_id: string;

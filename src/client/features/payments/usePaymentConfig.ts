@@ -3,7 +3,7 @@ import type { PaymentConfig } from './paymentFlow';
 
 /**
  * Without the server's runtime config the journeys still work up to the checkout, whose load then fails with the
- * 'Razorpay SDK failed to load' alert of SPEC.md section 8 (no script is known).
+ * 'Razorpay SDK failed to load' alert of docs/product.md#errors (no script is known).
  */
 const UNCONFIGURED: PaymentConfig = { paymentsBase: API_BASE, razorpayKeyId: '', checkoutScriptUrl: '' };
 

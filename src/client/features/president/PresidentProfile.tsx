@@ -3,7 +3,10 @@ import { sanitizePresident } from '../../lib/sanitize';
 import type { President } from '../../../shared/schemas';
 import styles from './PresidentProfile.module.css';
 
-/** Photo, salutation and name, sub-name and the description, cleaned to SPEC.md's allowlist. */
+/**
+ * Photo, salutation and name, sub-name and the description, cleaned to its allowlist
+ * (docs/product.md#content-the-office-keeps).
+ */
 export default function PresidentProfile({ president }: { president: President }) {
   const fullName = [president.salutation, president.president_name].filter(Boolean).join(' ');
   const photo = imageUrl(president.president_profile_image);

@@ -67,8 +67,8 @@ export interface EventFields {
 }
 
 export async function insertEvent(db: Db, fields: EventFields & { image: string; gallery: string[] }) {
-  // createEvent (public content repository) makes the slug of API.md unique; a transaction keeps two
-  // simultaneous saves of the same name from colliding on the unique index.
+  // createEvent (public content repository) makes the event slug (docs/api.md#read-endpoints) unique; a
+  // transaction keeps two simultaneous saves of the same name from colliding on the unique index.
   const created = await db.transaction((tx) => createEvent(tx, fields));
   const row = await findEventRow(db, created.id);
   return eventView(row!);
