@@ -129,7 +129,7 @@ export default function Subscriptions() {
         Monthly recurring income: <strong>{data ? formatMoney(data.monthly_recurring_paise) : '–'}</strong>{' '}
         <span className={ui.muted}>(running gifts before charges; a yearly gift counts as a twelfth)</span>
       </p>
-      <div className={ui.filters}>
+      <div className={ui.actions} style={{ alignItems: 'flex-end', marginBottom: '1rem' }}>
         <div className={ui.field}>
           <label htmlFor="subscription-status">Status</label>
           <select
@@ -204,7 +204,7 @@ export default function Subscriptions() {
                       {formatMoney(row.amount_paise)} {row.period}
                     </td>
                     <td>
-                      <span className={BADGE[row.status] ?? ui.badge}>
+                      <span className={BADGE[row.status] ?? ui.badge} style={{ textTransform: 'none' }}>
                         {SUBSCRIPTION_STATUS_LABELS[row.status] ?? row.status}
                       </span>
                     </td>
