@@ -204,7 +204,10 @@ export default function Subscriptions() {
                       {formatMoney(row.amount_paise)} {row.period}
                     </td>
                     <td>
-                      <span className={BADGE[row.status] ?? ui.badge} style={{ textTransform: 'none' }}>
+                      <span
+                        className={BADGE[row.status] ?? ui.badge}
+                        style={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+                      >
                         {SUBSCRIPTION_STATUS_LABELS[row.status] ?? row.status}
                       </span>
                     </td>
