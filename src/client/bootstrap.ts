@@ -1,5 +1,10 @@
 import './styles/global.css';
-import { FIRST_INTERACTION_EVENTS, HYDRATE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './app/hydration';
+import {
+  FIRST_INTERACTION_EVENTS,
+  HYDRATE_ATTRIBUTE,
+  HYDRATED_EVENT,
+  SCRIPTS_ATTRIBUTE,
+} from './app/hydration';
 
 // The page's only script before the visitor interacts (issue 10's JavaScript budget; app/hydration.ts says why).
 // The server's HTML is complete and works without JavaScript; this script waits for the first pointer, key,
@@ -7,6 +12,25 @@ import { FIRST_INTERACTION_EVENTS, HYDRATE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '
 // `load` (the forms) or sends without its render (the shell) loads the app at once.
 
 let started = false;
+
+// A button (a carousel arrow, a dropdown of the wide menu, the events pager) does nothing until the app has
+// hydrated, so the click that started the app would be lost: the last one is kept and clicked again once the app
+// has hydrated, if the button is still on the page. Links need no help: the browser follows them.
+let clickedButton: HTMLElement | null = null;
+
+function rememberButton(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || target.closest('a[href]')) return;
+  clickedButton = target.closest<HTMLElement>('button, [role="button"]');
+}
+
+function replayClick(): void {
+  document.removeEventListener('click', rememberButton, true);
+  const button = clickedButton;
+  clickedButton = null;
+  // After the hydration's commit, so the button's handler is attached.
+  if (button) requestAnimationFrame(() => button.isConnected && button.click());
+}
 
 function waitForInteraction(): void {
   for (const type of FIRST_INTERACTION_EVENTS)
@@ -33,6 +57,9 @@ function startApp(): void {
     waitForInteraction();
   });
 }
+
+document.addEventListener('click', rememberButton, true);
+window.addEventListener(HYDRATED_EVENT, replayClick, { once: true });
 
 const root = document.getElementById('root');
 // A page opened scrolled down (Back, a reload, an address with #fragment) has been looked at already.

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrateApi, SERVER_STATE_ID } from './app/api';
+import { HYDRATED_EVENT } from './app/hydration';
 import { makeStore } from './app/store';
 import { preloadRoute, routes } from './app/router';
 
@@ -24,10 +25,19 @@ if (serverState?.textContent) {
 }
 const router = createBrowserRouter(routes);
 
+/** Tells the small entry script (bootstrap.ts) that the page has hydrated: it replays a click made before. */
+function AnnounceHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
+      <AnnounceHydrated />
     </Provider>
   </StrictMode>
 );

@@ -177,6 +177,35 @@ describe('the first interaction', () => {
     },
   );
 
+  test('a button clicked before the app came is clicked again once it has hydrated', async () => {
+    // Reduced motion: no carousel moves by itself, so a moved slide is the replayed click's doing.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      expect(await isHydrated(page)).toBe(false);
+      // The first carousel whose Next arrow can be pressed, and the slide it shows.
+      const carousel = page.locator('section.carousel', { has: page.locator('button[aria-label="Next slide"]:not([disabled])') }).first();
+      const current = () => carousel.locator('.slick-current').first().getAttribute('data-index');
+      const before = await current();
+      await carousel.locator('button[aria-label="Next slide"]').click();
+      await waitForHydration(page);
+      await page.waitForFunction(
+        ([label, index]) => {
+          const section = [...document.querySelectorAll('section.carousel')].find(
+            (element) => element.getAttribute('aria-label') === label,
+          );
+          const shown = section?.querySelector('.slick-current')?.getAttribute('data-index');
+          return shown !== undefined && shown !== null && shown !== index;
+        },
+        [await carousel.getAttribute('aria-label'), before] as const,
+        { timeout: 30_000 },
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   test('scrolling is an interaction too', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     try {

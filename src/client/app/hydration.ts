@@ -18,6 +18,9 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 export type HydrateWhen = 'interaction' | 'load';
 
+/** Dispatched on window by the app once it has hydrated the page (main.tsx). */
+export const HYDRATED_EVENT = 'dbjs:hydrated';
+
 /** The first of these on the page loads the app and hydrates it. */
 export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
 
