@@ -51,6 +51,7 @@ import {
 import { VALID_ENQUIRY } from '../test/server/helpers/enquiry';
 import { variantSource } from '../src/shared/imageVariants';
 import { fileBackendFor } from '../src/server/storage/storedFiles';
+import { normaliseMemberPhoto } from '../src/server/storage/memberPhoto';
 
 const ROOT = path.resolve(__dirname, '..');
 const CYCLES = Math.max(1, Number(process.env.CRASH_CYCLES ?? 20));
@@ -1039,7 +1040,8 @@ async function runOn(target: Target): Promise<Result> {
     killWindows: [],
     owedMails: [],
     lastStart: 0,
-    expectedPhoto: await pngBytes(),
+    // The server stores the member's photo in its normalised form (a JPEG), not the PNG that was sent.
+    expectedPhoto: (await normaliseMemberPhoto(await pngBytes(), 'png')) ?? Buffer.alloc(0),
     referencedBefore: new Set(),
     owedToSweep: 0,
     sentAfterLease: 0,
