@@ -16,6 +16,7 @@ import {
   rule,
   rupees,
   SABHA_NAME,
+  signatoryBlock,
 } from './pdf';
 
 // The credit note that cancels a refunded payment's receipt (payments/refunds.ts): rendered once, when the gateway
@@ -151,35 +152,7 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffe
   }
 
   doc.moveDown(0.8);
-  const blockWidth = 200;
-  const blockX = doc.page.width - doc.page.margins.right - blockWidth;
-  if (legal?.signatory_name) {
-    doc.x = blockX;
-    writer.text(`For ${SABHA_NAME}`, { bold: true, size: 10, width: blockWidth, align: 'center' });
-    const signatureTop = doc.y + 4;
-    if (legal.signaturePng) {
-      doc.image(legal.signaturePng, blockX + 30, signatureTop, {
-        fit: [blockWidth - 60, 46],
-        align: 'center',
-        valign: 'bottom',
-      });
-    }
-    doc.y = signatureTop + 50;
-    doc
-      .moveTo(blockX + 20, doc.y)
-      .lineTo(blockX + blockWidth - 20, doc.y)
-      .lineWidth(0.5)
-      .strokeColor('#333333')
-      .stroke();
-    doc.y += 4;
-    doc.x = blockX;
-    writer.text(legal.signatory_name, { bold: true, size: 10, width: blockWidth, align: 'center' });
-    if (legal.signatory_designation) {
-      doc.x = blockX;
-      writer.text(legal.signatory_designation, { size: 9.5, width: blockWidth, align: 'center' });
-    }
-    doc.x = left;
-    doc.moveDown(0.8);
+  if (signatoryBlock(doc, writer, legal, left)) {
     doc.fillColor(GREY);
     paragraph(writer, 'This credit note is issued electronically and kept by the Sabha as issued.', 8.5);
   } else {

@@ -2,7 +2,18 @@ import PDFDocument from 'pdfkit';
 import { financialYearLabel, formatOrdinalDate, todayInIndia, toIsoDate } from '../../shared/dates';
 import { paiseInWords } from '../../shared/money';
 import type { ReceiptLegal } from '../repositories/receipts';
-import { emblemPng, field, GREY, makeWriter, MAROON, paragraph, rule, rupees, SABHA_NAME } from './pdf';
+import {
+  emblemPng,
+  field,
+  GREY,
+  makeWriter,
+  MAROON,
+  paragraph,
+  rule,
+  rupees,
+  SABHA_NAME,
+  signatoryBlock,
+} from './pdf';
 
 // The Form 10BE certificate of donation (rule 18AB of the Income-tax Rules): one per donor identity of a financial
 // year whose statement of donations (Form 10BD) the Sabha has filed, made from the same rows as that statement
@@ -208,36 +219,7 @@ export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
 
   // The signatory, at the right, as on the receipts.
   doc.moveDown(0.8);
-  const blockWidth = 200;
-  const blockX = right - blockWidth;
-  if (legal.signatory_name) {
-    doc.x = blockX;
-    writer.text(`For ${SABHA_NAME}`, { bold: true, size: 10, width: blockWidth, align: 'center' });
-    const signatureTop = doc.y + 4;
-    if (legal.signaturePng) {
-      doc.image(legal.signaturePng, blockX + 30, signatureTop, {
-        fit: [blockWidth - 60, 46],
-        align: 'center',
-        valign: 'bottom',
-      });
-    }
-    doc.y = signatureTop + 50;
-    doc
-      .moveTo(blockX + 20, doc.y)
-      .lineTo(blockX + blockWidth - 20, doc.y)
-      .lineWidth(0.5)
-      .strokeColor('#333333')
-      .stroke();
-    doc.y += 4;
-    doc.x = blockX;
-    writer.text(legal.signatory_name, { bold: true, size: 10, width: blockWidth, align: 'center' });
-    if (legal.signatory_designation) {
-      doc.x = blockX;
-      writer.text(legal.signatory_designation, { size: 9.5, width: blockWidth, align: 'center' });
-    }
-    doc.x = left;
-    doc.moveDown(0.8);
-  }
+  signatoryBlock(doc, writer, legal, left);
   doc.fillColor(GREY);
   paragraph(
     writer,

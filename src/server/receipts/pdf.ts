@@ -15,7 +15,7 @@ import {
   donationPurposeLabel,
 } from '../../shared/validation/receiptDetails';
 import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
-import type { ReceiptRecord } from '../repositories/receipts';
+import type { ReceiptLegal, ReceiptRecord } from '../repositories/receipts';
 
 // Receipts as PDF. Each is rendered once, when its order becomes paid, and kept as issued (receipts/issue.ts).
 // Donations carry the Sabha's 80G approval, the donation type, the donor's PAN when given and the amount in words;
@@ -275,6 +275,49 @@ function registrationLines(record: ReceiptRecord): string[] {
 }
 
 /** Renders the receipt of a paid order; throws when the order is not paid. */
+/**
+ * The signatory at the right of the page (For the Sabha, the signature image if any, a line, name and
+ * designation), shared by receipts, credit notes and Form 10BE certificates. Draws nothing and answers false when
+ * no signatory is set; leaves the cursor at `left` below the block.
+ */
+export function signatoryBlock(
+  doc: PDFKit.PDFDocument,
+  writer: Writer,
+  legal: ReceiptLegal | null | undefined,
+  left: number,
+): boolean {
+  if (!legal?.signatory_name) return false;
+  const blockWidth = 200;
+  const blockX = doc.page.width - doc.page.margins.right - blockWidth;
+  doc.x = blockX;
+  writer.text(`For ${SABHA_NAME}`, { bold: true, size: 10, width: blockWidth, align: 'center' });
+  const signatureTop = doc.y + 4;
+  if (legal.signaturePng) {
+    doc.image(legal.signaturePng, blockX + 30, signatureTop, {
+      fit: [blockWidth - 60, 46],
+      align: 'center',
+      valign: 'bottom',
+    });
+  }
+  doc.y = signatureTop + 50;
+  doc
+    .moveTo(blockX + 20, doc.y)
+    .lineTo(blockX + blockWidth - 20, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#333333')
+    .stroke();
+  doc.y += 4;
+  doc.x = blockX;
+  writer.text(legal.signatory_name, { bold: true, size: 10, width: blockWidth, align: 'center' });
+  if (legal.signatory_designation) {
+    doc.x = blockX;
+    writer.text(legal.signatory_designation, { size: 9.5, width: blockWidth, align: 'center' });
+  }
+  doc.x = left;
+  doc.moveDown(0.8);
+  return true;
+}
+
 export async function renderReceiptPdf(
   record: ReceiptRecord,
   options: { compress?: boolean } = {},
@@ -434,35 +477,7 @@ export async function renderReceiptPdf(
 
   // The signatory, at the right; without one the receipt says it needs no signature.
   doc.moveDown(0.8);
-  const blockWidth = 200;
-  const blockX = doc.page.width - doc.page.margins.right - blockWidth;
-  if (legal?.signatory_name) {
-    doc.x = blockX;
-    writer.text(`For ${SABHA_NAME}`, { bold: true, size: 10, width: blockWidth, align: 'center' });
-    const signatureTop = doc.y + 4;
-    if (legal.signaturePng) {
-      doc.image(legal.signaturePng, blockX + 30, signatureTop, {
-        fit: [blockWidth - 60, 46],
-        align: 'center',
-        valign: 'bottom',
-      });
-    }
-    doc.y = signatureTop + 50;
-    doc
-      .moveTo(blockX + 20, doc.y)
-      .lineTo(blockX + blockWidth - 20, doc.y)
-      .lineWidth(0.5)
-      .strokeColor('#333333')
-      .stroke();
-    doc.y += 4;
-    doc.x = blockX;
-    writer.text(legal.signatory_name, { bold: true, size: 10, width: blockWidth, align: 'center' });
-    if (legal.signatory_designation) {
-      doc.x = blockX;
-      writer.text(legal.signatory_designation, { size: 9.5, width: blockWidth, align: 'center' });
-    }
-    doc.x = left;
-    doc.moveDown(0.8);
+  if (signatoryBlock(doc, writer, legal, left)) {
     doc.fillColor(GREY);
     paragraph(writer, 'This receipt is issued electronically and kept by the Sabha as issued.', 8.5);
   } else {
