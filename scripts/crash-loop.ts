@@ -930,7 +930,9 @@ async function checkFiles(
     const picture = variantSource(file.location)?.path ?? file.location;
     if (referenced.has(file.location) || referenced.has(picture)) continue;
     const what = `${file.where === 'DATA_DIR' ? 'DATA_DIR/' : 'stored_files '}${file.location}`;
-    if (ledger.replacedImages.has(picture)) {
+    // A replaced picture must be gone, unless a request the kill cut short stored the same bytes again (paths come
+    // from the content, so an upload of the same picture has the same path): that copy is the sweep's, as below.
+    if (ledger.replacedImages.has(picture) && !inKillWindow(state.killWindows, file.modified)) {
       found.orphans.push(`${what} (replaced by an acknowledged edit, still stored)`);
       continue;
     }
