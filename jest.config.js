@@ -1,15 +1,17 @@
 // Two projects: the browser code runs in jsdom, the server and the shared rules in node.
 // PGlite is loaded with import(), which jest runs only with --experimental-vm-modules (set in package.json).
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|m?j)sx?$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
+  // The translation catalogs, merged and compiled as webpack does (scripts/i18n-catalog-loader.cjs).
+  '[\\/]i18n[\\/]messages[\\/](en\\.json|(mr|kn|hi)[\\/]index\\.json)$': '<rootDir>/scripts/i18n-catalog-loader.cjs',
 };
 // A few dependencies ship only ES modules; jest must compile them too (beasties' own HTML and CSS-selector
 // packages among them: the server's critical CSS, src/server/lib/criticalCss.ts).
 const transformIgnorePatterns = [
-  '/node_modules/(?!(content-disposition|cookie|set-cookie-parser|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
+  '/node_modules/(?!(@lingui|@messageformat|content-disposition|cookie|set-cookie-parser|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
 ];
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',

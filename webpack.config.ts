@@ -83,6 +83,16 @@ function cssModulesOptions(production: boolean, exportOnlyLocals: boolean) {
   };
 }
 
+/**
+ * The translation catalogs (docs/i18n.md): en.json and each language's messages/<lang>/index.json (which stands
+ * for its whole directory), compiled by Lingui at build time. The same rule in both builds.
+ */
+const catalogRule: RuleSetRule = {
+  test: /[\\/]i18n[\\/]messages[\\/](en\.json|(mr|kn|hi)[\\/]index\.json)$/,
+  type: 'javascript/auto',
+  use: path.resolve(root, 'scripts/i18n-catalog-loader.cjs'),
+};
+
 /** Fonts and pictures: the same names in both builds; only the browser build writes the files. */
 function assetRules(hashed: string, emit: boolean): RuleSetRule[] {
   return [
@@ -157,6 +167,7 @@ export function createConfig(
     module: {
       rules: [
         typescriptRule(production),
+        catalogRule,
         {
           test: /\.css$/,
           use: [
@@ -263,6 +274,7 @@ export function createServerConfig(mode: BuildMode = 'production'): Configuratio
     module: {
       rules: [
         typescriptRule(production),
+        catalogRule,
         {
           test: /\.css$/,
           use: {

@@ -1,8 +1,9 @@
 /**
- * `npm run i18n:extract`: lists every English text a visitor can read in the static content
- * (src/client/content) and the shared validation messages, into src/client/i18n/messages/en.json.
- * The catalogs of the other languages (mr.json, kn.json, hi.json) map each of these English texts to its
- * translation; a test fails when one of them lacks a text listed here.
+ * `npm run i18n:extract`: lists every English text a visitor can read into src/client/i18n/messages/en.json:
+ * the static content (src/client/content), the shared validation messages, and every literal passed to a
+ * translator in the code (`t('Donate now')`, `t("…")`, in src/client, src/shared and src/server).
+ * The catalogs of the other languages (messages/mr/*.json, kn/, hi/) map each of these English texts to its
+ * translation; a test fails when one of them lacks a text listed here (docs/i18n.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,8 +80,32 @@ function collect(value: unknown, key: string | null, found: Set<string>, seen: S
   }
 }
 
+const SOURCE_DIRS = ['src/client', 'src/shared', 'src/server'].map((dir) => path.join(root, dir));
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The literal first arguments of translator calls: `t('…')`, `t("…")`, or a template literal without `${}`. */
+const TRANSLATOR_CALL = /(?<![\w$.])t\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|`((?:\\.|[^`\\$])*)`)/g;
+
+export function translatorTexts(source: string): string[] {
+  return [...source.matchAll(TRANSLATOR_CALL)].map((match) => {
+    const literal = match[1] ?? match[2] ?? match[3];
+    // The literal as JavaScript reads it (\' and \n).
+    return JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, '`').replace(/(?<!\\)"/g, '\\"')}"`) as string;
+  });
+}
+
 export async function extractEnglishTexts(): Promise<string[]> {
   const found = new Set<string>();
+  for (const dir of SOURCE_DIRS)
+    for (const file of sourceFiles(dir))
+      for (const text of translatorTexts(fs.readFileSync(file, 'utf8'))) if (text.trim()) found.add(text);
   const seen = new Set<unknown>();
   const modules = fs
     .readdirSync(contentDir)
@@ -102,7 +127,7 @@ export async function extractEnglishTexts(): Promise<string[]> {
 if (require.main === module) {
   extractEnglishTexts().then((texts) => {
     fs.mkdirSync(path.dirname(output), { recursive: true });
-    fs.writeFileSync(output, `${JSON.stringify(texts, null, 1)}\n`);
+    fs.writeFileSync(output, `${JSON.stringify(texts, null, 2)}\n`);
     console.log(`${texts.length} texts written to ${path.relative(root, output)}`);
   });
 }

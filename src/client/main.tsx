@@ -6,6 +6,8 @@ import { hydrateApi, SERVER_STATE_ID } from './app/api';
 import { HYDRATED_EVENT } from './app/hydration';
 import { makeStore } from './app/store';
 import { preloadRoute, routes } from './app/router';
+import { loadLanguage } from './i18n';
+import { splitLanguage } from '../shared/i18n/languages';
 
 // The app, loaded by bootstrap.ts (the page's entry script) at once or at the visitor's first interaction.
 
@@ -46,11 +48,17 @@ if (serverState && container.firstChild) {
   // The page's chunk is loaded before hydrating, as the server loaded it before rendering: a page that
   // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its
   // error boundary offers a retry.
-  preloadRoute(window.location.pathname).then(
+  // The page's catalog too: the server rendered it in the language of its address.
+  Promise.all([
+    preloadRoute(window.location.pathname),
+    loadLanguage(splitLanguage(window.location.pathname).language),
+  ]).then(
     () => hydrateRoot(container, app),
     () => createRoot(container).render(app),
   );
 } else {
-  // The server sent its plain page (its renderer was missing or failed): render in the browser.
-  createRoot(container).render(app);
+  // The server sent its plain page (its renderer was missing or failed): render in the browser, in the page's
+  // language if its catalog loads (English otherwise).
+  const render = () => createRoot(container).render(app);
+  loadLanguage(splitLanguage(window.location.pathname).language).then(render, render);
 }

@@ -9,6 +9,23 @@ import { makeStore } from './app/store';
 import { documentTitle, PageMetaContext, SITE_NAME, type PageMeta } from './hooks/usePageMeta';
 import { setPurifier } from './lib/sanitize';
 import { formatOrdinalDate } from '../shared/dates';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localisedPath,
+  OG_LOCALES,
+  splitLanguage,
+  type Language,
+} from '../shared/i18n/languages';
+import { registerCatalog, translatorFor } from './i18n';
+import marathi from './i18n/messages/mr/index.json';
+import kannada from './i18n/messages/kn/index.json';
+import hindi from './i18n/messages/hi/index.json';
+
+// The server renders every language: all catalogs are loaded at start (the browser loads only its page's).
+registerCatalog('mr', marathi as never);
+registerCatalog('kn', kannada as never);
+registerCatalog('hi', hindi as never);
 
 // The server's render of a public page (built by webpack to dist/server/ssr.js, loaded by
 // src/server/routes/site.ts): the same React tree that src/client/main.tsx hydrates, with the page's data, its
@@ -72,10 +89,23 @@ function absoluteAddresses(value: unknown, publicUrl: string): unknown {
   return value;
 }
 
-/** The page's own head tags: title, description, canonical address, Open Graph, Twitter card, JSON-LD. */
+/** The page in each language (hreflang), English also as the default for other languages. */
+function languageLinks(path: string, publicUrl: string): string {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(publicUrl, localisedPath(language, path)))}">`;
+  return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)].join('');
+}
+
+/**
+ * The page's own head tags: title, description, canonical address and its other languages, Open Graph, Twitter
+ * card, JSON-LD.
+ */
 export function headTags(meta: PageMeta, pathname: string, publicUrl: string): string {
-  const title = documentTitle(meta.title);
   const canonicalPath = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const { language, path } = splitLanguage(canonicalPath);
+  const t = translatorFor(language);
+  const siteName = t(SITE_NAME);
+  const title = documentTitle(meta.title, siteName);
   const canonical = absoluteUrl(publicUrl, canonicalPath);
   const image = absoluteUrl(publicUrl, meta.image || DEFAULT_SHARE_IMAGE);
   const description = meta.description ?? '';
@@ -87,15 +117,19 @@ export function headTags(meta: PageMeta, pathname: string, publicUrl: string): s
     `<title>${escapeHtml(title)}</title>`,
     tag('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    languageLinks(path, publicUrl),
     tag('property', 'og:type', meta.date ? 'article' : 'website'),
-    tag('property', 'og:site_name', SITE_NAME),
-    tag('property', 'og:title', meta.title && meta.title !== 'Home' ? meta.title : SITE_NAME),
+    tag('property', 'og:site_name', siteName),
+    tag('property', 'og:title', meta.title && meta.title !== t('Home') ? meta.title : siteName),
     tag('property', 'og:description', shareDescription),
     tag('property', 'og:url', canonical),
     tag('property', 'og:image', image),
-    tag('property', 'og:locale', 'en_IN'),
+    tag('property', 'og:locale', OG_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      tag('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
     tag('name', 'twitter:card', 'summary_large_image'),
-    tag('name', 'twitter:title', meta.title && meta.title !== 'Home' ? meta.title : SITE_NAME),
+    tag('name', 'twitter:title', meta.title && meta.title !== t('Home') ? meta.title : siteName),
     tag('name', 'twitter:description', shareDescription),
     tag('name', 'twitter:image', image),
     meta.structuredData
@@ -200,6 +234,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const when = hydrateWhen(routeChunks(location.pathname));
 
   let html = options.template;
+  html = replaceOnce(html, /<html lang="?en"?/, `<html lang="${splitLanguage(location.pathname).language}"`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
   // The template's note for browsers without JavaScript: a rendered page reads without it.

@@ -1,3 +1,5 @@
+import { splitLanguage } from './i18n/languages';
+
 // Every public route (docs/product.md#routes). The browser's router and the server's 404 answer both read
 // this list.
 
@@ -91,7 +93,9 @@ const STATIC_SET = new Set(STATIC_PATHS);
  * the page itself tells the visitor when the slug names no event.
  */
 export function isKnownRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Every route is also a route in Marathi, Kannada and Hindi (/mr/events, docs/i18n.md).
+  const unprefixed = splitLanguage(pathname).path;
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
   if (STATIC_SET.has(path)) return true;
   // A donor's page for a monthly or yearly gift, behind the signed link of their receipt mail (never listed).
   if (/^\/donation\/subscription\/[^/]+$/.test(path)) return true;

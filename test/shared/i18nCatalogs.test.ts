@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { extractEnglishTexts } from '../../scripts/i18n-extract';
+import { readCatalog, readEnglishTexts } from '../../src/server/lib/i18nCatalogs';
+import { TRANSLATED_LANGUAGES } from '../../src/shared/i18n/languages';
 
 // The translation catalogs map every English text a visitor reads to its Marathi, Kannada and Hindi form. A text
 // added in English and forgotten in a language fails here, before a visitor meets English in the middle of a page.
 
-const messagesDir = path.resolve(__dirname, '../../src/client/i18n/messages');
-const readJson = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(messagesDir, name), 'utf8'));
-const english = readJson('en.json') as string[];
+const english = readEnglishTexts();
 
 /** Digit runs with their grouping commas removed: 1,522,832 and 15,22,832 are the same number. */
 const numbersIn = (text: string) => (text.replace(/(\d),(?=\d)/g, '$1').match(/\d+/g) ?? []).sort();
@@ -18,8 +16,8 @@ describe('translation catalogs', () => {
     expect(english).toEqual(await extractEnglishTexts());
   });
 
-  describe.each(['mr', 'kn', 'hi'])('%s', (language) => {
-    const catalog = readJson(`${language}.json`) as Record<string, unknown>;
+  describe.each(TRANSLATED_LANGUAGES)('%s', (language) => {
+    const catalog: Record<string, unknown> = readCatalog(language);
 
     it('translates every English text, and nothing that is no longer there', () => {
       expect(english.filter((text) => !(text in catalog))).toEqual([]);

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LANGUAGES, localisedPath } from '../../shared/i18n/languages';
 import {
   BOYS_HOSTEL_SLUGS,
   BRANCH_PATHS,
@@ -157,17 +158,22 @@ const pages: RouteObject[] = [
   { path: '*', ...element(NotFoundPage, {}) },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    // Should the frame itself fail, the friendly page still replaces React Router's developer screen.
-    errorElement: <RouteError />,
-    children: [
-      // A page that fails is replaced inside the frame: header, footer and navigation stay usable.
-      { errorElement: <RouteError />, children: pages },
-    ],
-  },
-];
+/** A page's route under a language prefix: `/events` becomes `events` below `/mr`, and `/` its index. */
+const relativeTo = ({ path, element, handle }: RouteObject): RouteObject =>
+  path === '/' ? { index: true, element, handle } : { path: path?.replace(/^\//, ''), element, handle };
+
+// Every page in every language (docs/i18n.md): English at `/`, the others below `/mr`, `/kn` and `/hi`. The page
+// components take their language from the address (i18n/index.tsx's useLanguage), so the trees are the same.
+export const routes: RouteObject[] = LANGUAGES.map((language) => ({
+  path: localisedPath(language, '/'),
+  element: <Layout />,
+  // Should the frame itself fail, the friendly page still replaces React Router's developer screen.
+  errorElement: <RouteError />,
+  children: [
+    // A page that fails is replaced inside the frame: header, footer and navigation stay usable.
+    { errorElement: <RouteError />, children: pages.map(relativeTo) },
+  ],
+}));
 
 /**
  * Loads the page chunk of the route at `pathname`, so that it renders without suspending: the server renders

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n';
 import { PRIVACY_NOTE, PRIVACY_POLICY_PATH } from '../content/legal';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Link } from '../i18n';
 import { isChunkLoadError, pageReload, retryFailedPages } from '../app/lazyPage';
 import { ROUTE_ERROR } from '../content/routeError';
 import usePageMeta from '../hooks/usePageMeta';

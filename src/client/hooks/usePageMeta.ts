@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Dakshin Bharat Jain Sabha';
@@ -15,8 +16,8 @@ export interface PageMeta {
 }
 
 /** The document title of a page: `{title} | Dakshin Bharat Jain Sabha`, or the site's name alone. */
-export function documentTitle(title: string): string {
-  return title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME;
+export function documentTitle(title: string, siteName = SITE_NAME): string {
+  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
 }
 
 /**
@@ -38,10 +39,11 @@ export default function usePageMeta(
 ): void {
   const collector = useContext(PageMetaContext);
   collector?.set({ title, description, ...extra });
+  const siteName = useT()(SITE_NAME);
 
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(title, siteName);
+  }, [title, siteName]);
 
   useEffect(() => {
     if (!description) return;

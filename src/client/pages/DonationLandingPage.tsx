@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n';
 import { imageUrl, useGetSettingsQuery } from '../app/api';
 import Banner from '../components/blocks/Banner';
 import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';

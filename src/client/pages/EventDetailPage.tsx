@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../i18n';
 import { imageUrl, useGetEventQuery } from '../app/api';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';

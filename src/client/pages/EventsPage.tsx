@@ -1,4 +1,5 @@
-import { useSearchParams, Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../i18n';
 import { useGetEventsQuery } from '../app/api';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import CardGrid from '../components/blocks/CardGrid';
 import usePageMeta from '../hooks/usePageMeta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
 import styles from './NotFoundPage.module.css';
 

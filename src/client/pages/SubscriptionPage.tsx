@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../i18n';
 import { formatOrdinalDate } from '../../shared/dates';
 import { formatPaise } from '../../shared/money';
 import {

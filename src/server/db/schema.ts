@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdminRole } from '../../shared/adminRoles';
+import type { ContentTranslations, Language } from '../../shared/i18n/languages';
 import type { BankAccount } from '../../shared/validation/siteDocuments';
 
 // One schema for both drivers (PGlite and PostgreSQL); migrations in ./migrations come from it (npm run db:generate).
@@ -48,10 +49,22 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: updatedAt(),
 });
 
+
+/**
+ * The office's translations of a content row (docs/i18n.md): `{ mr: { name: '…' }, kn: {…}, hi: {…} }`, per
+ * language and field; a field a language lacks shows in English. The read API's `lang` query applies them.
+ */
+const translations = () =>
+  jsonb('translations')
+    .$type<ContentTranslations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
   content: text('content').notNull(),
   publishedOn: date('published_on', { mode: 'string' }).notNull(),
+  translations: translations(),
   createdAt: createdAt(),
 });
 
@@ -69,6 +82,7 @@ export const events = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +96,7 @@ export const categories = pgTable(
     parentName: text('parent_name').notNull(), // about_us | awards
     categoryName: text('category_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
   },
   (table) => [uniqueIndex('categories_parent_name_unique').on(table.parentName, table.categoryName)],
 );
@@ -95,6 +110,7 @@ export const boardMembers = pgTable('board_members', {
   profileName: text('profile_name').notNull(),
   profileType: text('profile_type').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  translations: translations(),
 });
 
 export const presidents = pgTable('presidents', {
@@ -104,6 +120,7 @@ export const presidents = pgTable('presidents', {
   subname: text('subname').notNull().default(''),
   profileImage: text('profile_image').notNull(),
   description: text('description').notNull(),
+  translations: translations(),
 });
 
 export const awards = pgTable('awards', {
@@ -114,6 +131,7 @@ export const awards = pgTable('awards', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  translations: translations(),
 });
 
 export const matrimonyCards = pgTable('matrimony_cards', {
@@ -123,6 +141,7 @@ export const matrimonyCards = pgTable('matrimony_cards', {
   subTitle: text('sub_title').notNull().default(''),
   time: text('time').notNull(), // HH:MM 24-hour
   cardImage: text('card_image').notNull(),
+  translations: translations(),
 });
 
 // ------------------------------------------------------------------ enquiries
@@ -160,6 +179,8 @@ export const orders = pgTable(
     receiptId: text('receipt_id').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     gateway: text('gateway').notNull(), // razorpay | sandbox | office (an offline gift entered by the office)
+    /** The language the visitor paid in: their receipt and mails are in it (docs/i18n.md). */
+    language: text('language').$type<Language>().notNull().default('en'),
     channel: text('channel').$type<OrderChannel>().notNull().default('online'),
     basePaise: integer('base_paise').notNull(),
     gatewayChargePaise: integer('gateway_charge_paise').notNull(),
@@ -638,6 +659,8 @@ export const subscriptions = pgTable(
     gateway: text('gateway').notNull(),
     gatewaySubscriptionId: text('gateway_subscription_id').notNull(),
     gatewayPlanId: text('gateway_plan_id').notNull(),
+    /** The language the donor set the gift up in: each charge's receipt and mail are in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     period: text('period').$type<SubscriptionPeriod>().notNull(),
     totalCount: integer('total_count').notNull(),
     /** Per charge, by the same rule as a one-time gift. */

@@ -6,6 +6,7 @@ import type { DOMPurify } from 'dompurify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toIsoDate, todayInIndia } from '../../shared/dates';
 import { isKnownRoute } from '../../shared/routes';
+import { splitLanguage } from '../../shared/i18n/languages';
 import type { CachedAnswer } from '../cache/readCache';
 import { preferredEncoding } from '../lib/contentEncoding';
 import { criticalCss, inlineStyleHashes } from '../lib/criticalCss';
@@ -78,7 +79,7 @@ export function safeDistPath(relativePath: string): string | null {
 
 /** The slug of an event detail page (`/events/{slug}`, trailing slash allowed), or null for any other path. */
 export function eventSlugOf(pathname: string): string | null {
-  const match = /^\/events\/([^/]+)\/*$/.exec(pathname);
+  const match = /^\/events\/([^/]+)\/*$/.exec(splitLanguage(pathname).path);
   return match ? match[1] : null;
 }
 

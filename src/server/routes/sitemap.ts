@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { STATIC_PATHS } from '../../shared/routes';
+import { LANGUAGES, localisedPath } from '../../shared/i18n/languages';
 import { listEventSlugs } from '../repositories/content';
 
-// /sitemap.xml lists every public page (the shared route list) and every event page, with absolute addresses
-// from PUBLIC_URL; /robots.txt points search engines to it and keeps them out of the API and the console.
+// /sitemap.xml lists every public page (the shared route list) and every event page, in each language (/mr/…,
+// /kn/…, /hi/…), with absolute addresses from PUBLIC_URL; /robots.txt points search engines to it and keeps them out of the API and the console.
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,8 +15,10 @@ export function sitemapXml(publicUrl: string, events: Array<{ slug: string; date
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PATHS.map((path) => url(path)),
-    ...events.map((event) => url(`/events/${event.slug}`, event.date)),
+    ...LANGUAGES.flatMap((language) => [
+      ...STATIC_PATHS.map((path) => url(localisedPath(language, path))),
+      ...events.map((event) => url(localisedPath(language, `/events/${event.slug}`), event.date)),
+    ]),
     '</urlset>',
     '',
   ].join('\n');

@@ -123,6 +123,7 @@ describe('receipt PDF', () => {
     receiptId: 'DBJS-D-abcdefghijklmnop',
     gatewayOrderId: 'order_ABCDEFGHIJKLMN',
     gateway: 'razorpay',
+    language: 'en' as const,
     basePaise: 51_250,
     gatewayChargePaise: 1025,
     gstPaise: 185,

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import Brand from '../Header/Brand';
 import SocialLinks from '../SocialLinks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import styles from './Brand.module.css';
 
 export const EMBLEM_SRC = '/images/brand/emblem.svg';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink as RouterNavLink } from '../../i18n';
 import Icon from '../Icon';
 import useOutsideClick from '../../hooks/useOutsideClick';
 import {

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
 import DesktopNav from './DesktopNav';

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { NavLink as RouterNavLink, Link } from 'react-router-dom';
+import { NavLink as RouterNavLink, Link } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
 import { DONATE_LINK, HEADER_ITEMS, JOIN_LINK, type NavGroup, type NavLink } from '../../content/navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import ResponsiveImage from '../ResponsiveImage';
 import styles from './CardGrid.module.css';
 

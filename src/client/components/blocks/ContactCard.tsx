@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import styles from './ContactCard.module.css';
 

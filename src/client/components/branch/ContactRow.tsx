@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import ContactCard, { type ContactEntry } from '../blocks/ContactCard';
 import styles from './ContactRow.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import { ABOUT_US } from '../../content/home';
 import ResponsiveImage from '../ResponsiveImage';
 import SectionHeading from './SectionHeading';

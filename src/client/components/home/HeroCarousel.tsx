@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type Slider from 'react-slick';
 import type { CustomArrowProps } from 'react-slick';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import { HERO_SETTINGS } from '../carouselSettings';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import { JOIN_US } from '../../content/home';
 import ResponsiveImage from '../ResponsiveImage';
 import home from './home.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import ResponsiveImage from '../../components/ResponsiveImage';
 import { imageUrl } from '../../app/api';
 import { previewText } from '../../lib/previewText';

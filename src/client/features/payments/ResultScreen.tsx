@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n';
 import Icon from '../../components/Icon';
 import { announce } from './announce';
 import type { Receipt } from './paymentFlow';

@@ -1,0 +1,154 @@
+// The browser's and the server renderer's translations (docs/i18n.md). Lingui's core runs the catalogs, compiled
+// at build time (scripts/webpack/catalogLoader.js); the language of a page is the prefix of its address
+// (/mr/, /kn/, /hi/, none for English) and never changes without a new page load, so a page needs only its own
+// catalog: the browser loads it before hydrating (main.tsx), the server has them all (ssr.tsx).
+//
+// Texts are keyed by their English wording: `t('Donate now')`, where the literal is what `npm run i18n:extract`
+// lists. Static content (src/client/content) is translated whole with useTranslated(CONTENT).
+import { forwardRef, useMemo, type ComponentProps } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  useInRouterContext,
+  useLocation,
+  useNavigate,
+  type NavigateOptions,
+  type To,
+} from 'react-router-dom';
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  localisedPath,
+  splitLanguage,
+  type Language,
+  type TranslatedLanguage,
+} from '../../shared/i18n/languages';
+// English needs no translation; its catalog holds the texts with {placeholders}, compiled, so they are filled in.
+import englishMessages from './messages/en.json';
+
+export type Translate = (text: string, values?: Record<string, unknown>) => string;
+
+function makeI18n(language: Language, messages: Messages): I18n {
+  // A text no catalog has shows as written (English): the catalog test fails on it before a visitor sees it.
+  const i18n = setupI18n({ missing: (_locale, id) => id });
+  i18n.load(language, messages);
+  i18n.activate(language, [INTL_LOCALES[language]]);
+  return i18n;
+}
+
+const instances = new Map<Language, I18n>([
+  [DEFAULT_LANGUAGE, makeI18n(DEFAULT_LANGUAGE, englishMessages as unknown as Messages)],
+]);
+
+/** Makes a language's catalog available (the server renderer registers all four at start). */
+export function registerCatalog(language: Language, messages: Messages): void {
+  instances.set(language, makeI18n(language, messages));
+}
+
+const CATALOGS: Record<TranslatedLanguage, () => Promise<{ default: unknown }>> = {
+  mr: () => import(/* webpackChunkName: "messages-mr" */ './messages/mr/index.json'),
+  kn: () => import(/* webpackChunkName: "messages-kn" */ './messages/kn/index.json'),
+  hi: () => import(/* webpackChunkName: "messages-hi" */ './messages/hi/index.json'),
+};
+
+/** Loads a language's catalog (once); the browser awaits this before it hydrates a page in that language. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || instances.has(language)) return;
+  const module = await CATALOGS[language as TranslatedLanguage]();
+  registerCatalog(language, module.default as Messages);
+}
+
+export function i18nFor(language: Language): I18n {
+  return instances.get(language) ?? instances.get(DEFAULT_LANGUAGE)!;
+}
+
+/** The language of the page: the prefix of its address (English outside a router, as in component tests). */
+export function useLanguage(): Language {
+  const inRouter = useInRouterContext();
+  // The hook order never changes: a component is inside a router or not for its whole life.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return inRouter ? splitLanguage(useLocation().pathname).language : DEFAULT_LANGUAGE;
+}
+
+/** The page language's translator: `t('Donate now')`, `t('Pay {amount}', { amount })`. */
+export function useT(): Translate {
+  const i18n = i18nFor(useLanguage());
+  return useMemo(() => (text: string, values?: Record<string, unknown>) => i18n._(text, values), [i18n]);
+}
+
+/** A translator outside React (the journeys' machines, the sandbox checkout window). */
+export function translatorFor(language: Language): Translate {
+  const i18n = i18nFor(language);
+  return (text, values) => i18n._(text, values);
+}
+
+/**
+ * A content object (src/client/content) with every text its catalog translates replaced: addresses, slugs and
+ * numbers are never catalog keys (npm run i18n:extract leaves them out), so they pass unchanged.
+ */
+export function translateDeep<T>(value: T, translate: Translate): T {
+  if (typeof value === 'string') return translate(value) as T;
+  if (Array.isArray(value)) return value.map((item) => translateDeep(item, translate)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, translateDeep(item, translate)]),
+    ) as T;
+  return value;
+}
+
+export function useTranslated<T>(content: T): T {
+  const language = useLanguage();
+  const t = useT();
+  return useMemo(
+    () => (language === DEFAULT_LANGUAGE ? content : translateDeep(content, t)),
+    [content, language, t],
+  );
+}
+
+/** Site paths in the page's language: `/events` on a Marathi page is `/mr/events`. */
+export function useLocalisedPath(): (path: string) => string {
+  const language = useLanguage();
+  return useMemo(() => (path: string) => localisedPath(language, path), [language]);
+}
+
+function localisedTo(language: Language, to: To): To {
+  if (typeof to === 'string') return localisedPath(language, to);
+  return to.pathname ? { ...to, pathname: localisedPath(language, to.pathname) } : to;
+}
+
+/** react-router's Link, in the page's language: `<Link to="/events">` goes to /mr/events on a Marathi page. */
+export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(function Link(
+  { to, ...props },
+  ref,
+) {
+  return <RouterLink ref={ref} to={localisedTo(useLanguage(), to)} {...props} />;
+});
+
+/** react-router's NavLink, in the page's language. */
+export const NavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterNavLink>>(function NavLink(
+  { to, ...props },
+  ref,
+) {
+  return <RouterNavLink ref={ref} to={localisedTo(useLanguage(), to)} {...props} />;
+});
+
+/** useNavigate, in the page's language. */
+export function useLocalisedNavigate(): (to: To | number, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  return useMemo(
+    () => (to: To | number, options?: NavigateOptions) =>
+      typeof to === 'number' ? navigate(to) : navigate(localisedTo(language, to), options),
+    [navigate, language],
+  );
+}
+
+/** Numbers with Indian grouping (12,34,567) and Latin digits, in the page's language. */
+export function useNumberFormat(options?: Intl.NumberFormatOptions): (value: number) => string {
+  const language = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(INTL_LOCALES[language], options);
+    return (value: number) => format.format(value);
+  }, [language, options]);
+}
