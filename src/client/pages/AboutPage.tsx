@@ -1,21 +1,27 @@
-import { Link } from '../i18n';
+import { Link, useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import StatsStrip from '../components/blocks/StatsStrip';
 import usePageMeta from '../hooks/usePageMeta';
-import {
-  ABOUT_LINKS,
-  ABOUT_ORGANIZATION,
-  ABOUT_PAGE,
-  ACHIEVEMENTS,
-  MISSION,
-  VISION,
-  WHAT_WE_ACHIEVED,
-} from '../content/about';
+import * as ABOUT from '../content/about';
 import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './AboutPage.module.css';
 
+// One object for the page's content, translated whole into the page's language.
+const CONTENT = {
+  ABOUT_LINKS: ABOUT.ABOUT_LINKS,
+  ABOUT_ORGANIZATION: ABOUT.ABOUT_ORGANIZATION,
+  ABOUT_PAGE: ABOUT.ABOUT_PAGE,
+  ACHIEVEMENTS: ABOUT.ACHIEVEMENTS,
+  MISSION: ABOUT.MISSION,
+  VISION: ABOUT.VISION,
+  WHAT_WE_ACHIEVED: ABOUT.WHAT_WE_ACHIEVED,
+};
+
 export default function AboutPage() {
+  const t = useT();
+  const { ABOUT_LINKS, ABOUT_ORGANIZATION, ABOUT_PAGE, ACHIEVEMENTS, MISSION, VISION, WHAT_WE_ACHIEVED } =
+    useTranslated(CONTENT);
   usePageMeta(ABOUT_PAGE.title, ABOUT_PAGE.metaDescription);
   return (
     <>
@@ -26,10 +32,10 @@ export default function AboutPage() {
         image={ABOUT_PAGE.banner}
       />
 
-      <section className="section" aria-label="Vision and mission">
+      <section className="section" aria-label={t('Vision and mission')}>
         <div className={`container ${styles.purpose}`}>
           <article className={`card ${styles.vision}`} aria-labelledby="about-vision">
-            <p className="eyebrow">Where we are going</p>
+            <p className="eyebrow">{t('Where we are going')}</p>
             <h2 id="about-vision">{VISION.title}</h2>
             {VISION.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)} className={styles.visionText}>
@@ -38,7 +44,7 @@ export default function AboutPage() {
             ))}
           </article>
           <article className={`card ${styles.mission}`} aria-labelledby="about-mission">
-            <p className="eyebrow">What we do</p>
+            <p className="eyebrow">{t('What we do')}</p>
             <h2 id="about-mission">{MISSION.title}</h2>
             {MISSION.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -63,7 +69,7 @@ export default function AboutPage() {
             sizes="(min-width: 1000px) 460px, min(460px, calc(100vw - 32px))"
           />
           <div className={info.prose}>
-            <p className="eyebrow">Since 1899</p>
+            <p className="eyebrow">{t('Since 1899')}</p>
             <h2 id="about-organization">{ABOUT_ORGANIZATION.title}</h2>
             {ABOUT_ORGANIZATION.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>

@@ -1,4 +1,4 @@
-import { Link } from '../i18n';
+import { Link, useT, type Translate } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import Icon from '../components/Icon';
@@ -15,76 +15,84 @@ import styles from './BoardOfDirectorsPage.module.css';
 export const BOARD_CATEGORY = 'Board of Directors';
 export const BOARD_MEMBERS_LINK = `/central-committee?category=${encodeURIComponent(BOARD_CATEGORY)}`;
 
-const META_DESCRIPTION =
-  'How the Dakshin Bharat Jain Sabha is governed: its elected central committee, office-bearers and board, and where to find the current members.';
-
-const GOVERNANCE = [
+const governance = (t: Translate) => [
   {
     icon: 'users' as const,
-    title: 'Members',
-    text: 'Life members of the Sabha form its general body. They elect its committee and receive its reports and accounts.',
+    title: t('Members'),
+    text: t(
+      'Life members of the Sabha form its general body. They elect its committee and receive its reports and accounts.',
+    ),
   },
   {
     icon: 'shield' as const,
-    title: 'Central committee and board',
-    text: 'Elected representatives from Maharashtra, Karnataka and Goa direct the Sabha’s work, its finances and its institutions.',
+    title: t('Central committee and board'),
+    text: t(
+      'Elected representatives from Maharashtra, Karnataka and Goa direct the Sabha’s work, its finances and its institutions.',
+    ),
   },
   {
     icon: 'person' as const,
-    title: 'President and office-bearers',
-    text: 'The president and the other office-bearers lead the committee and speak for the Sabha.',
+    title: t('President and office-bearers'),
+    text: t('The president and the other office-bearers lead the committee and speak for the Sabha.'),
   },
   {
     icon: 'hostel' as const,
-    title: 'Local committees',
-    text: 'Each hostel, school and branch has its own managing committee, working under the central committee.',
+    title: t('Local committees'),
+    text: t('Each hostel, school and branch has its own managing committee, working under the central committee.'),
   },
 ];
 
 export default function BoardOfDirectorsPage() {
-  usePageMeta('Board of Directors', META_DESCRIPTION);
+  const t = useT();
+  usePageMeta(
+    t('Board of Directors'),
+    t(
+      'How the Dakshin Bharat Jain Sabha is governed: its elected central committee, office-bearers and board, and where to find the current members.',
+    ),
+  );
   return (
     <>
       <Banner
-        title="Board of Directors"
-        eyebrow="Leadership"
-        subtitle="The people who guide the Sabha’s work, chosen by its members."
+        title={t('Board of Directors')}
+        eyebrow={t('Leadership')}
+        subtitle={t('The people who guide the Sabha’s work, chosen by its members.')}
         image="/images/banners/committee.webp"
       />
       <section className="section">
         <div className={`container ${info.withAside}`}>
           <div className={info.prose}>
-            <h2>How the Sabha is governed</h2>
+            <h2>{t('How the Sabha is governed')}</h2>
             <p>
-              Since 1899 the Dakshin Bharat Jain Sabha has been run by and for its members. Its leaders give
-              their time to the hostels, schools, scholarships and service programmes of the Sabha, and they
-              are accountable to the members who elect them.
+              {t(
+                'Since 1899 the Dakshin Bharat Jain Sabha has been run by and for its members. Its leaders give their time to the hostels, schools, scholarships and service programmes of the Sabha, and they are accountable to the members who elect them.',
+              )}
             </p>
             <p>
-              The members of the board and central committee, with their photographs and positions, are kept
-              up to date by the Sabha office and listed by category on the Central Committee page.
+              {t(
+                'The members of the board and central committee, with their photographs and positions, are kept up to date by the Sabha office and listed by category on the Central Committee page.',
+              )}
             </p>
             <div className={info.actions}>
               <Link to={BOARD_MEMBERS_LINK} className="btn">
-                See the board and committee members
+                {t('See the board and committee members')}
               </Link>
               <Link to="/about-president" className="btn btn-outline">
-                About the President
+                {t('About the President')}
               </Link>
             </div>
           </div>
-          <aside className={info.aside} aria-label="Contact the Sabha office">
-            <ContactCard title="Write to the board" entries={sabhaContactEntries('Board of Directors')} />
+          <aside className={info.aside} aria-label={t('Contact the Sabha office')}>
+            <ContactCard title={t('Write to the board')} entries={sabhaContactEntries('Board of Directors')} />
           </aside>
         </div>
       </section>
       <section className={`section ${info.sectionAlt}`} aria-labelledby="board-structure">
         <div className="container">
           <div className={info.sectionHead}>
-            <h2 id="board-structure">Who does what</h2>
+            <h2 id="board-structure">{t('Who does what')}</h2>
           </div>
           <ol className={styles.levels}>
-            {GOVERNANCE.map((level) => (
+            {governance(t).map((level) => (
               <li key={level.title} className={`card ${styles.level}`}>
                 <span className={styles.icon}>
                   <Icon name={level.icon} size={24} />

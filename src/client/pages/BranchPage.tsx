@@ -1,3 +1,4 @@
+import { useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import BranchSections from '../components/branch/BranchSections';
 import ContactRow from '../components/branch/ContactRow';
@@ -6,12 +7,14 @@ import { BRANCH_BANNER_IMAGE, branchImage, findBranch, type Branch } from '../co
 import usePageMeta from '../hooks/usePageMeta';
 import NotFoundPage from './NotFoundPage';
 
-function BranchView({ branch }: { branch: Branch }) {
+function BranchView({ branch: english }: { branch: Branch }) {
+  const t = useT();
+  const branch = useTranslated(english);
   usePageMeta(branch.name, branch.metaDescription);
   return (
     <>
       <Banner
-        eyebrow="Branches of the Sabha"
+        eyebrow={t('Branches of the Sabha')}
         title={branch.name}
         subtitle={branch.subtitle}
         image={BRANCH_BANNER_IMAGE}
@@ -21,7 +24,7 @@ function BranchView({ branch }: { branch: Branch }) {
         eyebrow={branch.name}
         heading={branch.intro.heading}
         paragraphs={branch.intro.paragraphs}
-        image={{ src: branchImage(branch.key), alt: branch.name, width: 800, height: 600 }}
+        image={{ src: branchImage(english.key), alt: branch.name, width: 800, height: 600 }}
         facts={branch.facts}
       />
       <BranchSections sections={branch.sections} />
@@ -29,13 +32,14 @@ function BranchView({ branch }: { branch: Branch }) {
         title={branch.contact.title}
         entries={branch.contact.entries}
         invitation={{
-          heading: 'Join hands with us',
-          text:
-            `Members, volunteers and donors keep the work of the ${branch.name} going. Become a member of the ` +
-            'Sabha, or support its work with a donation.',
+          heading: t('Join hands with us'),
+          text: t(
+            'Members, volunteers and donors keep the work of the {name} going. Become a member of the Sabha, or support its work with a donation.',
+            { name: branch.name },
+          ),
           links: [
-            { to: '/join-us', label: 'Become a Member' },
-            { to: '/donation', label: 'Donate' },
+            { to: '/join-us', label: t('Become a Member') },
+            { to: '/donation', label: t('Donate') },
           ],
         }}
       />

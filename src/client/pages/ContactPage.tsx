@@ -1,14 +1,17 @@
 import { useGetSettingsQuery } from '../app/api';
+import { useT, useTranslated } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import ContactDetails from '../features/contact/ContactDetails';
 import ContactForm from '../features/contact/ContactForm';
-import { CONTACT_PAGE } from '../content/contactPage';
+import { CONTACT_PAGE as CONTACT_PAGE_CONTENT } from '../content/contactPage';
 import ResponsiveImage from '../components/ResponsiveImage';
 import styles from '../features/contact/ContactPage.module.css';
 
 export default function ContactPage() {
+  const t = useT();
+  const CONTACT_PAGE = useTranslated(CONTACT_PAGE_CONTENT);
   usePageMeta(CONTACT_PAGE.title, CONTACT_PAGE.metaDescription);
   // Site settings load once at app start and are shared; a failure leaves them empty
   // (docs/product.md#states).
@@ -27,7 +30,7 @@ export default function ContactPage() {
       <section className="section">
         <div className={`container ${styles.layout}`}>
           {isLoading ? (
-            <LoadingState label="Loading contact details…" />
+            <LoadingState label={t('Loading contact details…')} />
           ) : (
             <ContactDetails settings={settings} />
           )}
@@ -40,8 +43,8 @@ export default function ContactPage() {
               src={CONTACT_PAGE.map.src}
               alt={
                 address
-                  ? `Illustrated map showing the Sabha's office: ${address}`
-                  : "Illustrated map showing the Sabha's office"
+                  ? t("Illustrated map showing the Sabha's office: {address}", { address: t(address) })
+                  : t("Illustrated map showing the Sabha's office")
               }
               width={CONTACT_PAGE.map.width}
               height={CONTACT_PAGE.map.height}

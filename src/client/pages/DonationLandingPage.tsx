@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../i18n';
+import { Link, useT, useTranslated } from '../i18n';
 import { imageUrl, useGetSettingsQuery } from '../app/api';
 import Banner from '../components/blocks/Banner';
 import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';
@@ -7,23 +7,25 @@ import Carousel from '../components/Carousel';
 import Icon from '../components/Icon';
 import { DONATION_TESTIMONIALS_SETTINGS } from '../components/carouselSettings';
 import usePageMeta from '../hooks/usePageMeta';
-import {
-  BENEFICIARY_TESTIMONIALS,
-  DONATE_PATH,
-  DONATION_PAGE,
-  DONATION_VIDEO,
-  LEGAL_CERTIFICATES,
-  MISSION,
-  TAX_NOTE,
-  TESTIMONIALS_TITLE,
-  type BeneficiaryTestimonial,
-} from '../content/donation';
+import * as DONATION from '../content/donation';
+import { DONATE_PATH, type BeneficiaryTestimonial } from '../content/donation';
 import { form10acUrlError } from '../../shared/validation/siteDocuments';
 import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './DonationLandingPage.module.css';
 
+const CONTENT = {
+  BENEFICIARY_TESTIMONIALS: DONATION.BENEFICIARY_TESTIMONIALS,
+  DONATION_PAGE: DONATION.DONATION_PAGE,
+  DONATION_VIDEO: DONATION.DONATION_VIDEO,
+  LEGAL_CERTIFICATES: DONATION.LEGAL_CERTIFICATES,
+  MISSION: DONATION.MISSION,
+  TAX_NOTE: DONATION.TAX_NOTE,
+  TESTIMONIALS_TITLE: DONATION.TESTIMONIALS_TITLE,
+};
+
 function TestimonialSlide({ testimonial }: { testimonial: BeneficiaryTestimonial }) {
+  const t = useT();
   const credits = [testimonial.sub_title_one, testimonial.sub_title_two, testimonial.sub_title_three].filter(
     (line): line is string => Boolean(line),
   );
@@ -49,7 +51,7 @@ function TestimonialSlide({ testimonial }: { testimonial: BeneficiaryTestimonial
           </figcaption>
         ) : null}
         <Link to={DONATE_PATH} className={`btn ${styles.testimonialButton}`}>
-          Donate
+          {t('Donate')}
         </Link>
       </div>
     </figure>
@@ -65,6 +67,16 @@ function useForm10acHref(): string | null {
 }
 
 export default function DonationLandingPage() {
+  const t = useT();
+  const {
+    BENEFICIARY_TESTIMONIALS,
+    DONATION_PAGE,
+    DONATION_VIDEO,
+    LEGAL_CERTIFICATES,
+    MISSION,
+    TAX_NOTE,
+    TESTIMONIALS_TITLE,
+  } = useTranslated(CONTENT);
   usePageMeta(DONATION_PAGE.title, DONATION_PAGE.metaDescription);
   const [videoOpen, setVideoOpen] = useState(false);
   const form10acHref = useForm10acHref();
@@ -81,7 +93,7 @@ export default function DonationLandingPage() {
       <section className="section" aria-labelledby="donation-mission">
         <div className={`container ${info.split}`}>
           <div className={info.prose}>
-            <p className="eyebrow">Our mission</p>
+            <p className="eyebrow">{t('Our mission')}</p>
             <h2 id="donation-mission">{MISSION.title}</h2>
             {MISSION.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -91,7 +103,7 @@ export default function DonationLandingPage() {
             </Link>
           </div>
           <div className={styles.usesCard}>
-            <h3 className={styles.usesTitle}>Your gift supports</h3>
+            <h3 className={styles.usesTitle}>{t('Your gift supports')}</h3>
             <ul className={info.points}>
               {MISSION.uses.map((use) => (
                 <li key={use.id}>{use.label}</li>
@@ -101,7 +113,7 @@ export default function DonationLandingPage() {
         </div>
       </section>
 
-      <section className={`section ${info.sectionAlt}`} aria-label="Tax benefit and legal certificates">
+      <section className={`section ${info.sectionAlt}`} aria-label={t('Tax benefit and legal certificates')}>
         <div className={`container ${styles.trust}`}>
           <article className={`card ${styles.trustCard}`} aria-labelledby="donation-80g">
             <span className={styles.trustIcon}>
@@ -127,7 +139,7 @@ export default function DonationLandingPage() {
               <a className="btn btn-outline" href={form10acHref} target="_blank" rel="noopener">
                 <Icon name="download" size={18} />
                 {LEGAL_CERTIFICATES.button.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
               </a>
             ) : (
               <Link className="btn btn-outline" to={LEGAL_CERTIFICATES.requestLink.to}>
@@ -141,13 +153,13 @@ export default function DonationLandingPage() {
       <section className={`section ${styles.testimonials}`} aria-labelledby="donation-testimonials">
         <div className="container">
           <div className={info.sectionHead}>
-            <p className={`eyebrow ${styles.lightEyebrow}`}>Stories</p>
+            <p className={`eyebrow ${styles.lightEyebrow}`}>{t('Stories')}</p>
             <h2 id="donation-testimonials" className={styles.testimonialsTitle}>
               {TESTIMONIALS_TITLE}
             </h2>
           </div>
           <Carousel
-            label="Beneficiary testimonials"
+            label={t('Beneficiary testimonials')}
             settings={DONATION_TESTIMONIALS_SETTINGS}
             className={styles.slider}
           >
@@ -165,7 +177,7 @@ export default function DonationLandingPage() {
             <h2 id="donation-video">{DONATION_VIDEO.title}</h2>
             <p className={info.lead}>{DONATION_VIDEO.text}</p>
             <Link to={DONATE_PATH} className="btn">
-              Donate Now
+              {t('Donate Now')}
             </Link>
           </div>
           <div className={styles.video}>

@@ -1,10 +1,12 @@
+import { useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import Carousel from '../components/Carousel';
 import Icon from '../components/Icon';
 import { MOBILE_BREAKPOINT, TIMELINE_SETTINGS } from '../components/carouselSettings';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import usePageMeta from '../hooks/usePageMeta';
-import { HISTORY_PAGE, INTRODUCTION, LEGACY, TIMELINE, type TimelineStep } from '../content/history';
+import * as HISTORY from '../content/history';
+import type { TimelineStep } from '../content/history';
 import info from './InfoPage.module.css';
 import styles from './HistoryPage.module.css';
 
@@ -25,7 +27,16 @@ function StepCard({ step, index }: { step: TimelineStep; index: number }) {
   );
 }
 
+const CONTENT = {
+  HISTORY_PAGE: HISTORY.HISTORY_PAGE,
+  INTRODUCTION: HISTORY.INTRODUCTION,
+  LEGACY: HISTORY.LEGACY,
+  TIMELINE: HISTORY.TIMELINE,
+};
+
 export default function HistoryPage() {
+  const t = useT();
+  const { HISTORY_PAGE, INTRODUCTION, LEGACY, TIMELINE } = useTranslated(CONTENT);
   usePageMeta(HISTORY_PAGE.title, HISTORY_PAGE.metaDescription);
   // docs/product.md#other-pages: a slider under 834 px and a row above. Only one of the two is mounted.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`);
@@ -53,17 +64,17 @@ export default function HistoryPage() {
       <section className={`section ${info.sectionAlt}`} aria-labelledby="history-timeline">
         <div className="container">
           <div className={info.sectionHead}>
-            <p className="eyebrow">Our journey</p>
-            <h2 id="history-timeline">From 1899 to today</h2>
+            <p className="eyebrow">{t('Our journey')}</p>
+            <h2 id="history-timeline">{t('From 1899 to today')}</h2>
           </div>
           {isPhone ? (
-            <Carousel label="Timeline of the Sabha" settings={TIMELINE_SETTINGS} className={styles.slider}>
+            <Carousel label={t('Timeline of the Sabha')} settings={TIMELINE_SETTINGS} className={styles.slider}>
               {TIMELINE.map((step, index) => (
                 <StepCard key={step.id} step={step} index={index} />
               ))}
             </Carousel>
           ) : (
-            <ol className={styles.row} aria-label="Timeline of the Sabha">
+            <ol className={styles.row} aria-label={t('Timeline of the Sabha')}>
               {TIMELINE.map((step, index) => (
                 <li key={step.id} className={styles.rowItem}>
                   <StepCard step={step} index={index} />

@@ -1,4 +1,4 @@
-import { Link } from '../i18n';
+import { Link, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import CardGrid from '../components/blocks/CardGrid';
 import usePageMeta from '../hooks/usePageMeta';
@@ -7,7 +7,7 @@ import info from './InfoPage.module.css';
 import styles from './HubPage.module.css';
 
 export default function HubPage({ hub: key }: { hub: HubKey }) {
-  const hub = HUBS[key];
+  const hub = useTranslated(HUBS[key]);
   usePageMeta(hub.title, hub.metaDescription);
   return (
     <>

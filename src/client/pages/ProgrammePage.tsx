@@ -1,4 +1,4 @@
-import { Link } from '../i18n';
+import { Link, useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import FeatureList from '../components/blocks/FeatureList';
@@ -11,7 +11,9 @@ import { PROGRAMMES, type ProgrammeKey } from '../content/programmes';
 import info from './InfoPage.module.css';
 
 export default function ProgrammePage({ programme: key }: { programme: ProgrammeKey }) {
-  const programme = PROGRAMMES[key];
+  const t = useT();
+  const programme = useTranslated(PROGRAMMES[key]);
+  const contactTopic = PROGRAMMES[key].contactTopic;
   usePageMeta(programme.title, programme.metaDescription);
   return (
     <>
@@ -46,8 +48,8 @@ export default function ProgrammePage({ programme: key }: { programme: Programme
                 </section>
               ))}
             </div>
-            <aside className={info.aside} aria-label={`Contact about ${programme.title}`}>
-              <ContactCard entries={sabhaContactEntries(programme.contactTopic)} />
+            <aside className={info.aside} aria-label={t('Contact about {title}', { title: programme.title })}>
+              <ContactCard entries={sabhaContactEntries(contactTopic)} />
             </aside>
           </div>
         </div>

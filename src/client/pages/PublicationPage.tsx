@@ -1,4 +1,4 @@
-import { Link } from '../i18n';
+import { Link, useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import Icon from '../components/Icon';
@@ -25,7 +25,17 @@ import styles from './PublicationPage.module.css';
 
 const isPublicationKey = (key: string): key is PublicationKey => Object.hasOwn(PUBLICATIONS, key);
 
+/** The bank details' labels (shared/validation/siteDocuments.ts), for the catalogs; the values stay as entered. */
+const BANK_LABELS: Record<string, (t: (text: string) => string) => string> = {
+  'Account name': (t) => t('Account name'),
+  Bank: (t) => t('Bank'),
+  Branch: (t) => t('Branch'),
+  'Account number': (t) => t('Account number'),
+  IFSC: (t) => t('IFSC'),
+};
+
 function BankAccountBlock({ account, index }: { account: BankAccount; index: number }) {
+  const t = useT();
   return (
     <article className={`card ${styles.bank}`} aria-labelledby={`bank-${index}`}>
       <h3 id={`bank-${index}`} className={styles.bankTitle}>
@@ -34,7 +44,7 @@ function BankAccountBlock({ account, index }: { account: BankAccount; index: num
       <dl className={styles.bankDetails}>
         {bankAccountRows(account).map(([label, value]) => (
           <div key={label} className={styles.bankRow}>
-            <dt>{label}</dt>
+            <dt>{BANK_LABELS[label]?.(t) ?? label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -47,12 +57,13 @@ function BankAccountBlock({ account, index }: { account: BankAccount; index: num
 function BankDetails({ intro }: { intro: string }) {
   // The Layout asked for the settings at app start; this reads the same cached answer.
   const { data, isError } = useGetSettingsQuery();
+  const t = useT();
   const accounts = isError ? [] : publicBankAccounts(data?.result?.[0]);
   if (accounts.length === 0) {
     return (
       <div className={`card ${styles.bankMissing}`}>
-        <p className={styles.bankMissingTitle}>{BANK_DETAILS_MISSING}</p>
-        <p>{BANK_DETAILS_MISSING_TEXT}</p>
+        <p className={styles.bankMissingTitle}>{t(BANK_DETAILS_MISSING)}</p>
+        <p>{t(BANK_DETAILS_MISSING_TEXT)}</p>
       </div>
     );
   }
@@ -73,8 +84,11 @@ function BankDetails({ intro }: { intro: string }) {
 }
 
 export default function PublicationPage({ publication: key }: { publication: string }) {
-  const publication = isPublicationKey(key) ? PUBLICATIONS[key] : undefined;
-  usePageMeta(publication?.title ?? 'Publications', publication?.metaDescription);
+  const t = useT();
+  const english = isPublicationKey(key) ? PUBLICATIONS[key] : undefined;
+  const publication = useTranslated(english);
+  const storeLinks = useTranslated(APP_STORE_LINKS);
+  usePageMeta(publication?.title ?? t('Publications'), publication?.metaDescription);
   if (!publication) return <NotFoundPage />;
 
   return (
@@ -102,7 +116,7 @@ export default function PublicationPage({ publication: key }: { publication: str
             {publication.description.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
-            <ul className={styles.facts} aria-label={`${publication.title} at a glance`}>
+            <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
               {publication.facts.map((fact) => (
                 <li key={fact.label} className={styles.fact}>
                   <span className={styles.factIcon}>
@@ -183,7 +197,7 @@ export default function PublicationPage({ publication: key }: { publication: str
                 <p>{publication.appPrompt.text}</p>
               </div>
               <div className={styles.stores}>
-                {APP_STORE_LINKS.map((store) => (
+                {storeLinks.map((store) => (
                   <a
                     key={store.id}
                     href={store.href}
@@ -203,8 +217,8 @@ export default function PublicationPage({ publication: key }: { publication: str
       <section className={publication.appPrompt ? `section ${info.sectionAlt}` : 'section'}>
         <div className={`container ${styles.contact}`}>
           <ContactCard
-            title={`Contact us about ${publication.title}`}
-            entries={sabhaContactEntries(publication.contactTopic)}
+            title={t('Contact us about {title}', { title: publication.title })}
+            entries={sabhaContactEntries(english?.contactTopic)}
           />
         </div>
       </section>

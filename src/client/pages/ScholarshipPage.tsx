@@ -1,24 +1,28 @@
-import { Link } from '../i18n';
+import { Link, useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import Icon from '../components/Icon';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
-import {
-  CLOSED_NOTICE,
-  DATTAK_PALAK,
-  FUNDED_STUDENTS,
-  IMPORTANT_NOTES,
-  INTRO,
-  PROCESS,
-  SCHOLARSHIP_PAGE,
-  formatRupees,
-  fundedTotalPaise,
-} from '../content/scholarship';
+import * as SCHOLARSHIP from '../content/scholarship';
+import { formatRupees, fundedTotalPaise } from '../content/scholarship';
 import info from './InfoPage.module.css';
 import styles from './ScholarshipPage.module.css';
 
+const CONTENT = {
+  CLOSED_NOTICE: SCHOLARSHIP.CLOSED_NOTICE,
+  DATTAK_PALAK: SCHOLARSHIP.DATTAK_PALAK,
+  FUNDED_STUDENTS: SCHOLARSHIP.FUNDED_STUDENTS,
+  IMPORTANT_NOTES: SCHOLARSHIP.IMPORTANT_NOTES,
+  INTRO: SCHOLARSHIP.INTRO,
+  PROCESS: SCHOLARSHIP.PROCESS,
+  SCHOLARSHIP_PAGE: SCHOLARSHIP.SCHOLARSHIP_PAGE,
+};
+
 export default function ScholarshipPage() {
+  const t = useT();
+  const { CLOSED_NOTICE, DATTAK_PALAK, FUNDED_STUDENTS, IMPORTANT_NOTES, INTRO, PROCESS, SCHOLARSHIP_PAGE } =
+    useTranslated(CONTENT);
   usePageMeta(SCHOLARSHIP_PAGE.title, SCHOLARSHIP_PAGE.metaDescription);
   const totalPaise = fundedTotalPaise();
   return (
@@ -78,7 +82,7 @@ export default function ScholarshipPage() {
                 <span className={styles.stepIcon}>
                   <Icon name={step.icon} size={24} />
                 </span>
-                <p className={styles.stepNumber}>Step {index + 1}</p>
+                <p className={styles.stepNumber}>{t('Step {number}', { number: index + 1 })}</p>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
                 <p className={styles.stepText}>{step.text}</p>
               </li>
@@ -108,8 +112,8 @@ export default function ScholarshipPage() {
               </Link>
             </section>
           </div>
-          <aside className={info.aside} aria-label="Scholarship enquiries">
-            <ContactCard title="Scholarship enquiries" entries={sabhaContactEntries('Scholarship')} />
+          <aside className={info.aside} aria-label={t('Scholarship enquiries')}>
+            <ContactCard title={t('Scholarship enquiries')} entries={sabhaContactEntries('Scholarship')} />
           </aside>
         </div>
       </section>
@@ -123,17 +127,19 @@ export default function ScholarshipPage() {
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">
-                Scholarships awarded for {FUNDED_STUDENTS.year}: student, course and amount
+                {t('Scholarships awarded for {year}: student, course and amount', {
+                  year: FUNDED_STUDENTS.year,
+                })}
               </caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.index}>
                     #
                   </th>
-                  <th scope="col">Student</th>
-                  <th scope="col">Course</th>
+                  <th scope="col">{t('Student')}</th>
+                  <th scope="col">{t('Course')}</th>
                   <th scope="col" className={styles.amount}>
-                    Amount
+                    {t('Amount')}
                   </th>
                 </tr>
               </thead>
@@ -151,7 +157,7 @@ export default function ScholarshipPage() {
                 <tr>
                   <td className={styles.index} />
                   <th scope="row" colSpan={2}>
-                    Total for {FUNDED_STUDENTS.year}
+                    {t('Total for {year}', { year: FUNDED_STUDENTS.year })}
                   </th>
                   <td className={styles.amount} data-testid="scholarship-total">
                     {formatRupees(totalPaise)}
@@ -161,8 +167,10 @@ export default function ScholarshipPage() {
             </table>
           </div>
           <p className={styles.totalLine}>
-            In {FUNDED_STUDENTS.year} the Sabha funded {FUNDED_STUDENTS.students.length} students with{' '}
-            {formatRupees(totalPaise)} in all; over the last 20 years more than ₹2 crores has been disbursed.
+            {t(
+              'In {year} the Sabha funded {count} students with {total} in all; over the last 20 years more than ₹2 crores has been disbursed.',
+              { year: FUNDED_STUDENTS.year, count: FUNDED_STUDENTS.students.length, total: formatRupees(totalPaise) },
+            )}
           </p>
         </div>
       </section>

@@ -9,10 +9,12 @@ export interface BannerProps {
   image: string;
   /** The banner photo is decorative by default: the heading already says what the page is. */
   imageAlt?: string;
+  /** The title's language when it differs from the page's (an office text not translated yet: 'en'). */
+  titleLang?: string;
 }
 
 /** Full-width page banner with a dark overlay; it carries the page's single <h1>. */
-export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '' }: BannerProps) {
+export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '', titleLang }: BannerProps) {
   return (
     <header className={styles.banner}>
       {/* The first picture of every page: loaded at once. On phones it covers a frame far taller than 16:5,
@@ -29,7 +31,9 @@ export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '' 
       <div className={styles.overlay} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
     </header>

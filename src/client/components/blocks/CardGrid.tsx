@@ -1,4 +1,4 @@
-import { Link } from '../../i18n';
+import { Link, useT } from '../../i18n';
 import ResponsiveImage from '../ResponsiveImage';
 import styles from './CardGrid.module.css';
 
@@ -21,6 +21,7 @@ export interface CardGridProps {
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url);
 
 export default function CardGrid({ title, intro, items }: CardGridProps) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <div className={styles.wrapper}>
@@ -34,7 +35,7 @@ export default function CardGrid({ title, intro, items }: CardGridProps) {
         className={`${styles.grid} ${items.length === 1 ? styles.single : items.length === 2 ? styles.pair : ''}`}
       >
         {items.map((item) => {
-          const label = item.buttonLabel ?? 'Learn More';
+          const label = item.buttonLabel ?? t('Learn More');
           // The visible label is the same on every card, so the accessible name adds the card's name.
           const accessibleName = `${label}: ${item.name}`;
           return (

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import Carousel from '../Carousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { PHOTO_SLIDER_SETTINGS, PHOTOS_ROW_SETTINGS } from '../carouselSettings';
@@ -20,12 +21,13 @@ const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 600;
 
 export default function PhotoSlider({ title, photos, variant = 'grid' }: PhotoSliderProps) {
+  const t = useT();
   const settings = variant === 'row' ? PHOTOS_ROW_SETTINGS : PHOTO_SLIDER_SETTINGS;
   if (photos.length === 0) return null;
   return (
     <div className={styles.slider}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
-      <Carousel label={title ?? 'Photo gallery'} settings={settings} className={styles.carousel}>
+      <Carousel label={title ?? t('Photo gallery')} settings={settings} className={styles.carousel}>
         {photos.map((photo) => (
           <figure key={photo.src} className={styles.photo}>
             <ResponsiveImage

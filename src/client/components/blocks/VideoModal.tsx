@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../i18n';
 import Icon from '../Icon';
 import styles from './VideoModal.module.css';
 
@@ -43,6 +44,7 @@ export function youTubeId(address: string): string | null {
 const isVideoFile = (src: string) => /\.(webm|mp4)(\?.*)?$/i.test(src);
 
 function Player({ title, src, poster }: { title: string; src: string; poster?: string }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const videoId = youTubeId(src);
   if (videoId) {
@@ -71,7 +73,7 @@ function Player({ title, src, poster }: { title: string; src: string; poster?: s
         tabIndex={0}
         onError={() => setFailed(true)}
       >
-        Your browser cannot play this video.
+        {t('Your browser cannot play this video.')}
       </video>
     );
   }
@@ -79,7 +81,9 @@ function Player({ title, src, poster }: { title: string; src: string; poster?: s
   return (
     <div className={styles.fallback}>
       {poster ? <img src={poster} alt="" width={1280} height={720} className={styles.media} /> : null}
-      <p className={styles.fallbackText}>This video cannot be played just now. Please try again later.</p>
+      <p className={styles.fallbackText}>
+        {t('This video cannot be played just now. Please try again later.')}
+      </p>
     </div>
   );
 }
@@ -89,6 +93,7 @@ function Player({ title, src, poster }: { title: string; src: string; poster?: s
  * (Tab and Shift+Tab wrap), Escape or a click on the backdrop closes it, and focus returns to the opener.
  */
 export default function VideoModal({ open, onClose, title, src, poster }: VideoModalProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -172,7 +177,7 @@ export default function VideoModal({ open, onClose, title, src, poster }: VideoM
             type="button"
             className={styles.close}
             onClick={onClose}
-            aria-label="Close video"
+            aria-label={t('Close video')}
           >
             <Icon name="close" size={22} />
           </button>

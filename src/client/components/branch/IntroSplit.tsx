@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import ResponsiveImage from '../ResponsiveImage';
 import styles from './IntroSplit.module.css';
@@ -33,6 +34,7 @@ export default function IntroSplit({
   facts,
   children,
 }: IntroSplitProps) {
+  const t = useT();
   const headingId = `${id}-title`;
   return (
     <section className="section" aria-labelledby={headingId}>
@@ -48,7 +50,7 @@ export default function IntroSplit({
             </p>
           ))}
         </div>
-        <aside className={styles.aside} aria-label="At a glance">
+        <aside className={styles.aside} aria-label={t('At a glance')}>
           {image ? (
             <ResponsiveImage
               className={styles.image}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import FeatureList from '../blocks/FeatureList';
 import PhotoSlider from '../blocks/PhotoSlider';
 import StatsStrip from '../blocks/StatsStrip';
@@ -6,12 +7,13 @@ import styles from './InstitutionSections.module.css';
 
 /** The middle of a hostel or school page: figures (where known), the photo gallery and the four features. */
 export default function InstitutionSections({ institution }: { institution: Institution }) {
+  const t = useT();
   return (
     <>
       {institution.stats ? (
         <section className={styles.stats}>
           <div className="container">
-            <StatsStrip title="In numbers" stats={institution.stats} tone="dark" />
+            <StatsStrip title={t('In numbers')} stats={institution.stats} tone="dark" />
           </div>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSubmitEnquiryMutation } from '../../app/api';
+import { useT, useTranslated } from '../../i18n';
 import {
   contactErrors,
   EMPTY_CONTACT_FORM,
@@ -8,9 +9,12 @@ import {
   type ContactForm as ContactFormValues,
   type FieldErrors,
 } from '../../../shared/validation';
-import { CONTACT_FIELD_LABELS, CONTACT_PAGE } from '../../content/contactPage';
+import {
+  CONTACT_FIELD_LABELS as FIELD_LABELS_CONTENT,
+  CONTACT_PAGE as CONTACT_PAGE_CONTENT,
+} from '../../content/contactPage';
 import PrivacyNote from '../../components/PrivacyNote';
-import { readSubmitFailure } from './serverErrors';
+import { interestLabels, readSubmitFailure } from './serverErrors';
 import styles from './ContactForm.module.css';
 
 type Field = keyof ContactFormValues;
@@ -33,6 +37,10 @@ const errorId = (field: Field) => `${fieldId(field)}-error`;
  * the mobile number normalised and filtered to digits while typing, and the server's message shown on success and failure.
  */
 export default function ContactForm() {
+  const t = useT();
+  const CONTACT_PAGE = useTranslated(CONTACT_PAGE_CONTENT);
+  const CONTACT_FIELD_LABELS = useTranslated(FIELD_LABELS_CONTENT);
+  const interestLabel = interestLabels(t);
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<FieldErrors<ContactFormValues>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -68,13 +76,15 @@ export default function ContactForm() {
       setValues(EMPTY_CONTACT_FORM);
       setWebsite('');
       setErrors({});
-      setOutcome({ kind: 'success', message: answer.message });
+      // The server answers in English; its messages are catalog keys (serverErrors.ts), shown in the page's language.
+      const message = t(answer.message);
+      setOutcome({ kind: 'success', message });
       // docs/product.md#calls: an alert shows the message; the live region below repeats it for screen
       // readers.
-      window.alert(answer.message);
+      window.alert(message);
     } catch (error) {
       const failure = readSubmitFailure(error);
-      const message = failure.message ?? CONTACT_PAGE.fallbackError;
+      const message = failure.message ? t(failure.message) : CONTACT_PAGE.fallbackError;
       setErrors(failure.errors);
       setOutcome({ kind: 'error', message });
       window.alert(message);
@@ -97,7 +107,7 @@ export default function ContactForm() {
   const fieldError = (field: Field) =>
     errors[field] ? (
       <p id={errorId(field)} className={styles.error}>
-        {errors[field]}
+        {t(errors[field])}
       </p>
     ) : null;
   const label = (field: Field) => (
@@ -143,10 +153,10 @@ export default function ContactForm() {
         <div className={`${styles.field} ${styles.wide}`}>
           {label('interested_in')}
           <select {...common('interested_in')}>
-            <option value="">Select an option</option>
+            <option value="">{t('Select an option')}</option>
             {INTEREST_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {interestLabel[option]}
               </option>
             ))}
           </select>
@@ -165,7 +175,7 @@ export default function ContactForm() {
       </div>
 
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('Leave this field empty')}</label>
         <input
           id="contact-website"
           type="text"
