@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useT } from '../i18n';
 import Header from './Header/Header';
 import Footer from './Footer/Footer';
 import { useGetSettingsQuery } from '../app/api';
@@ -20,10 +21,11 @@ export default function Layout() {
   useScrollToTop();
   // docs/product.md#states: site settings load once at app start; header and footer read the cached answer.
   useGetSettingsQuery();
+  const t = useT();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main" onClick={skipToContent}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,4 +1,4 @@
-import { Link } from '../i18n';
+import { Link, useTranslated } from '../i18n';
 import { PRIVACY_NOTE, PRIVACY_POLICY_PATH } from '../content/legal';
 
 /**
@@ -6,11 +6,12 @@ import { PRIVACY_NOTE, PRIVACY_POLICY_PATH } from '../content/legal';
  * DPDP Act 2023 asks for is in front of the visitor when they agree to give their details.
  */
 export default function PrivacyNote() {
+  const note = useTranslated(PRIVACY_NOTE);
   return (
     <>
-      {PRIVACY_NOTE.before}
-      <Link to={PRIVACY_POLICY_PATH}>{PRIVACY_NOTE.link}</Link>
-      {PRIVACY_NOTE.after}
+      {note.before}
+      <Link to={PRIVACY_POLICY_PATH}>{note.link}</Link>
+      {note.after}
     </>
   );
 }

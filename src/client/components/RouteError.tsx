@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { Link } from '../i18n';
+import { Link, useTranslated } from '../i18n';
 import { isChunkLoadError, pageReload, retryFailedPages } from '../app/lazyPage';
 import { ROUTE_ERROR } from '../content/routeError';
 import usePageMeta from '../hooks/usePageMeta';
@@ -45,11 +45,12 @@ export default function RouteError() {
   const location = useLocation();
   const navigate = useNavigate();
   const chunk = isChunkLoadError(error);
-  const text = chunk ? ROUTE_ERROR.chunk : ROUTE_ERROR.other;
+  const words = useTranslated(ROUTE_ERROR);
+  const text = chunk ? words.chunk : words.other;
   // Decided before the first paint, so the friendly page never flashes before a reload.
   const [reloading, setReloading] = useState(() => chunk && mayReload());
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageMeta(ROUTE_ERROR.metaTitle);
+  usePageMeta(words.metaTitle);
 
   useEffect(() => {
     if (reloading) {
@@ -60,7 +61,7 @@ export default function RouteError() {
     heading.current?.focus();
   }, [reloading]);
 
-  if (reloading) return <LoadingState label={ROUTE_ERROR.reloading} />;
+  if (reloading) return <LoadingState label={words.reloading} />;
 
   const retry = () => {
     retryFailedPages();
@@ -79,10 +80,10 @@ export default function RouteError() {
       <p className={styles.lead}>{text.message}</p>
       <div className={styles.actions}>
         <button type="button" className="btn" onClick={retry}>
-          {ROUTE_ERROR.retry}
+          {words.retry}
         </button>
         <Link className="btn btn-outline" to="/">
-          {ROUTE_ERROR.home}
+          {words.home}
         </Link>
       </div>
     </section>

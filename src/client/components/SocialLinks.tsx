@@ -1,4 +1,5 @@
 import Icon, { type IconName } from './Icon';
+import { useT } from '../i18n';
 import type { Settings } from '../../shared/schemas';
 import styles from './SocialLinks.module.css';
 
@@ -33,10 +34,11 @@ export default function SocialLinks({
   settings: Partial<Settings> | undefined;
   tone?: 'light' | 'dark';
 }) {
+  const t = useT();
   const links = socialLinksOf(settings);
   if (links.length === 0) return null;
   return (
-    <ul className={`${styles.list} ${tone === 'dark' ? styles.dark : ''}`} aria-label="Follow the Sabha">
+    <ul className={`${styles.list} ${tone === 'dark' ? styles.dark : ''}`} aria-label={t('Follow the Sabha')}>
       {links.map((link) => (
         <li key={link.key}>
           <a
@@ -44,7 +46,7 @@ export default function SocialLinks({
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={t('{network} (opens in a new tab)', { network: link.label })}
           >
             <Icon name={link.icon} size={20} />
           </a>

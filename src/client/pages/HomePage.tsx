@@ -1,5 +1,6 @@
 import { useGetHomepageQuery } from '../app/api';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { useTranslated } from '../i18n';
 import { HOME_META, HOME_STRUCTURED_DATA } from '../content/home';
 import HeroCarousel from '../components/home/HeroCarousel';
 import BranchesCarousel from '../components/home/BranchesCarousel';
@@ -16,7 +17,8 @@ import styles from '../components/home/HomePage.module.css';
 
 /** Home: the sections of docs/product.md#home-page in order; one homepage call feeds events and news. */
 export default function HomePage() {
-  usePageMeta(HOME_META.title, HOME_META.description, { structuredData: HOME_STRUCTURED_DATA });
+  const meta = useTranslated(HOME_META);
+  usePageMeta(meta.title, meta.description, { structuredData: HOME_STRUCTURED_DATA });
   const { data, isLoading, isError } = useGetHomepageQuery();
   // docs/product.md#errors: a failed fetch is silent and leaves the data empty.
   const events = (!isError && data?.events) || [];

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from '../../i18n';
+import { Link, useLanguage, useT, useTranslated, type Translate } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import Brand from '../Header/Brand';
 import SocialLinks from '../SocialLinks';
@@ -29,16 +29,32 @@ interface ContactLine {
 const telHref = (phone: string) => `tel:${phone.trim().replace(/[^\d+]/g, '')}`;
 
 /** Address, phone and email as lines; empty values are left out. */
-function contactLines(address = '', phone = '', email = ''): ContactLine[] {
+function contactLines(t: Translate, address = '', phone = '', email = ''): ContactLine[] {
   const lines: ContactLine[] = [];
-  if (address.trim()) lines.push({ icon: 'address', label: 'Address', value: address.trim() });
-  if (phone.trim()) lines.push({ icon: 'phone', label: 'Phone', value: phone.trim(), href: telHref(phone) });
+  if (address.trim()) lines.push({ icon: 'address', label: t('Address'), value: address.trim() });
+  if (phone.trim())
+    lines.push({ icon: 'phone', label: t('Phone'), value: phone.trim(), href: telHref(phone) });
   if (email.trim())
-    lines.push({ icon: 'email', label: 'Email', value: email.trim(), href: `mailto:${email.trim()}` });
+    lines.push({ icon: 'email', label: t('Email'), value: email.trim(), href: `mailto:${email.trim()}` });
   return lines;
 }
 
+/**
+ * A text the office keeps in the site settings (the address, the copyright line): its translation when the
+ * catalog has one (the demo settings' texts are catalog keys), else as written, marked English for screen readers.
+ */
+function useOfficeText(): (text: string) => { text: string; lang?: 'en' } {
+  const language = useLanguage();
+  const t = useT();
+  return (text) => {
+    if (language === 'en') return { text };
+    const translated = t(text);
+    return translated === text ? { text, lang: 'en' } : { text: translated };
+  };
+}
+
 function ContactList({ lines }: { lines: ContactLine[] }) {
+  const officeText = useOfficeText();
   return (
     <ul className={styles.contactList}>
       {lines.map((line) => (
@@ -48,7 +64,11 @@ function ContactList({ lines }: { lines: ContactLine[] }) {
           </span>
           <span>
             <span className="visually-hidden">{line.label}: </span>
-            {line.href ? <a href={line.href}>{line.value}</a> : line.value}
+            {line.href ? (
+              <a href={line.href}>{line.value}</a>
+            ) : (
+              <span lang={officeText(line.value).lang}>{officeText(line.value).text}</span>
+            )}
           </span>
         </li>
       ))}
@@ -57,14 +77,16 @@ function ContactList({ lines }: { lines: ContactLine[] }) {
 }
 
 function Actions() {
+  const donate = useTranslated(DONATE_LINK);
+  const join = useTranslated(JOIN_LINK);
   return (
     <div className={styles.actions}>
       <Link to={DONATE_LINK.to} className="btn">
         <Icon name="heart" size={18} />
-        {DONATE_LINK.label}
+        {donate.label}
       </Link>
       <Link to={JOIN_LINK.to} className="btn btn-light">
-        {JOIN_LINK.label}
+        {join.label}
       </Link>
     </div>
   );
@@ -82,16 +104,17 @@ function SectionLinks({ section }: { section: NavGroup }) {
   );
 }
 
-const sectionById = new Map(FOOTER_SECTIONS.map((section) => [section.id, section]));
-
 /** 1280 px and up: columns of sections, Legal, contact details and social links from the settings, buttons. */
 function WideFooter({ settings }: { settings: Settings | undefined }) {
-  const lines = contactLines(settings?.contact_address, settings?.contact_mobile, settings?.contact_email);
+  const t = useT();
+  const sections = useTranslated(FOOTER_SECTIONS);
+  const sectionById = new Map(sections.map((section) => [section.id, section]));
+  const lines = contactLines(t, settings?.contact_address, settings?.contact_mobile, settings?.contact_email);
   return (
     <div className={styles.wide}>
       <div className={styles.about}>
         <Brand tone="light" />
-        <p className={styles.aboutText}>{FOOTER_ABOUT}</p>
+        <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
         <Actions />
       </div>
       {FOOTER_COLUMNS.map((column) => (
@@ -112,11 +135,11 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
       ))}
       <section aria-labelledby="footer-contact" className={`${styles.column} ${styles.contact}`}>
         <h2 id="footer-contact" className={styles.heading}>
-          Contact Us
+          {t('Contact Us')}
         </h2>
         {lines.length > 0 ? <ContactList lines={lines} /> : null}
         <p className={styles.contactMore}>
-          <Link to="/contact-us">Send us an enquiry</Link>
+          <Link to="/contact-us">{t('Send us an enquiry')}</Link>
         </p>
         <SocialLinks settings={settings} />
       </section>
@@ -153,22 +176,24 @@ function Collapsible({ label, children }: { label: string; children: ReactNode }
 
 /** Below 1280 px: collapsible sections and the office's fixed address, phone and email. */
 function NarrowFooter({ settings }: { settings: Settings | undefined }) {
+  const t = useT();
+  const sections = useTranslated(FOOTER_SECTIONS);
   return (
     <div className={styles.narrow}>
       <div className={styles.about}>
         <Brand tone="light" />
-        <p className={styles.aboutText}>{FOOTER_ABOUT}</p>
+        <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
         <Actions />
       </div>
       <ul className={styles.collapsibles}>
-        {FOOTER_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <Collapsible key={section.id} label={section.label}>
             <SectionLinks section={section} />
           </Collapsible>
         ))}
-        <Collapsible label="Contact Us">
+        <Collapsible label={t('Contact Us')}>
           <ContactList
-            lines={contactLines(FIXED_CONTACT.address, FIXED_CONTACT.phone, FIXED_CONTACT.email)}
+            lines={contactLines(t, FIXED_CONTACT.address, FIXED_CONTACT.phone, FIXED_CONTACT.email)}
           />
         </Collapsible>
       </ul>
@@ -183,14 +208,16 @@ export default function Footer() {
   // them empty (docs/product.md#states), which hides the contact lines and social links.
   const { data, isError } = useGetSettingsQuery();
   const settings = isError ? undefined : data?.result?.[0];
-  const copyright = settings?.site_copyright?.trim() || COPYRIGHT_FALLBACK;
+  const copyright = useOfficeText()(settings?.site_copyright?.trim() || COPYRIGHT_FALLBACK);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         {isWide ? <WideFooter settings={settings} /> : <NarrowFooter settings={settings} />}
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{copyright}</p>
+        <p className={styles.copyright} lang={copyright.lang}>
+          {copyright.text}
+        </p>
       </div>
     </footer>
   );

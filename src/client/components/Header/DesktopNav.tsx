@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NavLink as RouterNavLink } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import useOutsideClick from '../../hooks/useOutsideClick';
 import {
@@ -10,6 +10,7 @@ import {
   type NavGroup,
   type NavLink,
 } from '../../content/navigation';
+import { useIsCurrentPath } from './currentPath';
 import styles from './DesktopNav.module.css';
 
 type MenuItem = Exclude<HeaderItem, { kind: 'link' }>;
@@ -23,13 +24,19 @@ function LinkList({
   className?: string;
   onNavigate: () => void;
 }) {
+  const isCurrent = useIsCurrentPath();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <RouterNavLink to={link.to} end className={styles.menuLink} onClick={onNavigate}>
+          <Link
+            to={link.to}
+            className={styles.menuLink}
+            aria-current={isCurrent(link.to) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             {link.label}
-          </RouterNavLink>
+          </Link>
         </li>
       ))}
     </ul>
@@ -41,9 +48,10 @@ function GroupsPanel({ groups, onNavigate }: { groups: NavGroup[]; onNavigate: (
   const [selectedId, setSelectedId] = useState(groups[0]?.id);
   const selected = groups.find((group) => group.id === selectedId) ?? groups[0];
   const linksId = useId();
+  const t = useT();
   return (
     <div className={styles.groups}>
-      <ul className={styles.groupList} aria-label="Groups">
+      <ul className={styles.groupList} aria-label={t('Groups')}>
         {groups.map((group) => (
           <li key={group.id}>
             <button
@@ -73,6 +81,9 @@ function GroupsPanel({ groups, onNavigate }: { groups: NavGroup[]; onNavigate: (
  */
 export default function DesktopNav() {
   const { pathname } = useLocation();
+  const t = useT();
+  const items = useTranslated(HEADER_ITEMS);
+  const isCurrent = useIsCurrentPath();
   const [openId, setOpenId] = useState<string | null>(null);
   // Moving to another page closes the open dropdown (state adjusted during render, React's pattern for this).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -138,14 +149,18 @@ export default function DesktopNav() {
   };
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main">
+    <nav ref={navRef} className={styles.nav} aria-label={t('Main')}>
       <ul className={styles.items}>
-        {HEADER_ITEMS.map((item) =>
+        {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.id} className={styles.item}>
-              <RouterNavLink to={item.to} end className={styles.topLink}>
+              <Link
+                to={item.to}
+                className={styles.topLink}
+                aria-current={isCurrent(item.to) ? 'page' : undefined}
+              >
                 {item.label}
-              </RouterNavLink>
+              </Link>
             </li>
           ) : (
             renderMenu(item)

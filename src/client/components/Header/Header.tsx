@@ -1,10 +1,11 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
 import DesktopNav from './DesktopNav';
 import MobileMenu from './MobileMenu';
+import LanguageBar from './LanguageSwitcher';
 import { useHydrated, useMediaQuery } from '../../hooks/useMediaQuery';
 import { DONATE_LINK, HEADER_ITEMS, WIDE_LAYOUT_QUERY, type HeaderItem } from '../../content/navigation';
 import styles from './Header.module.css';
@@ -40,16 +41,20 @@ function StaticMenuItem({ item }: { item: HeaderItem }) {
  * the visitor's first interaction) and for browsers without JavaScript: a `<details>` that opens without a script,
  * drawn as the menu button it gives way to.
  */
-const StaticMenu = forwardRef<HTMLDetailsElement>(function StaticMenu(_props, ref) {
+const StaticMenu = forwardRef<HTMLDetailsElement, { items: HeaderItem[] }>(function StaticMenu(
+  { items },
+  ref,
+) {
+  const t = useT();
   return (
     <details ref={ref} className={styles.staticMenu}>
       <summary className={styles.menuButton}>
         <Icon name="menu" size={26} />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{t('Menu')}</span>
       </summary>
-      <nav aria-label="Site" className={styles.staticMenuPanel}>
+      <nav aria-label={t('Site')} className={styles.staticMenuPanel}>
         <ul>
-          {HEADER_ITEMS.map((item) => (
+          {items.map((item) => (
             <StaticMenuItem key={item.id} item={item} />
           ))}
         </ul>
@@ -62,6 +67,9 @@ const StaticMenu = forwardRef<HTMLDetailsElement>(function StaticMenu(_props, re
  * The full menu from 1280 px, below it a hamburger and a slide-in menu (docs/product.md#header-and-footer).
  */
 export default function Header() {
+  const t = useT();
+  const items = useTranslated(HEADER_ITEMS);
+  const donate = useTranslated(DONATE_LINK);
   const isDesktop = useMediaQuery(WIDE_LAYOUT_QUERY);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,37 +97,40 @@ export default function Header() {
   };
 
   return (
-    <header className={styles.header}>
-      {/* Until it hydrates, the server's header holds both menus and CSS shows the one for the screen's width. */}
-      <div className={hydrated ? styles.bar : `${styles.bar} ${styles.serverBar}`}>
-        <Brand />
-        {!hydrated || isDesktop ? <DesktopNav /> : null}
-        <div className={styles.actions}>
-          <Link to={DONATE_LINK.to} className={`btn ${styles.donate}`}>
-            <span className={styles.donateIcon}>
-              <Icon name="heart" size={18} />
-            </span>
-            {DONATE_LINK.label}
-          </Link>
-          {!hydrated ? (
-            <StaticMenu ref={staticMenuRef} />
-          ) : isDesktop ? null : (
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className={styles.menuButton}
-              aria-label="Open menu"
-              aria-expanded={showMenu}
-              aria-controls={showMenu ? menuId : undefined}
-              aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
-            >
-              <Icon name="menu" size={26} />
-            </button>
-          )}
+    <>
+      <LanguageBar />
+      <header className={styles.header}>
+        {/* Until it hydrates, the server's header holds both menus and CSS shows the one for the screen's width. */}
+        <div className={hydrated ? styles.bar : `${styles.bar} ${styles.serverBar}`}>
+          <Brand />
+          {!hydrated || isDesktop ? <DesktopNav /> : null}
+          <div className={styles.actions}>
+            <Link to={DONATE_LINK.to} className={`btn ${styles.donate}`}>
+              <span className={styles.donateIcon}>
+                <Icon name="heart" size={18} />
+              </span>
+              {donate.label}
+            </Link>
+            {!hydrated ? (
+              <StaticMenu ref={staticMenuRef} items={items} />
+            ) : isDesktop ? null : (
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className={styles.menuButton}
+                aria-label={t('Open menu')}
+                aria-expanded={showMenu}
+                aria-controls={showMenu ? menuId : undefined}
+                aria-haspopup="dialog"
+                onClick={() => setMenuOpen(true)}
+              >
+                <Icon name="menu" size={26} />
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-      {showMenu ? <MobileMenu id={menuId} onClose={closeMenu} /> : null}
-    </header>
+        {showMenu ? <MobileMenu id={menuId} onClose={closeMenu} /> : null}
+      </header>
+    </>
   );
 }

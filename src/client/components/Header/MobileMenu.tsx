@@ -7,22 +7,29 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { NavLink as RouterNavLink, Link } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
 import { DONATE_LINK, HEADER_ITEMS, JOIN_LINK, type NavGroup, type NavLink } from '../../content/navigation';
+import { useIsCurrentPath } from './currentPath';
+import { LanguageLinks } from './LanguageSwitcher';
 import styles from './MobileMenu.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function Links({ links }: { links: NavLink[] }) {
+  const isCurrent = useIsCurrentPath();
   return (
     <ul className={styles.subList}>
       {links.map((link) => (
         <li key={link.to}>
-          <RouterNavLink to={link.to} end className={styles.subLink}>
+          <Link
+            to={link.to}
+            className={styles.subLink}
+            aria-current={isCurrent(link.to) ? 'page' : undefined}
+          >
             {link.label}
-          </RouterNavLink>
+          </Link>
         </li>
       ))}
     </ul>
@@ -75,6 +82,12 @@ function Groups({ groups }: { groups: NavGroup[] }) {
 export default function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const items = useTranslated(HEADER_ITEMS);
+  const donate = useTranslated(DONATE_LINK);
+  const join = useTranslated(JOIN_LINK);
+  const isCurrent = useIsCurrentPath();
+  const languagesId = useId();
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -121,7 +134,7 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
-        aria-label="Main menu"
+        aria-label={t('Main menu')}
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
@@ -131,20 +144,32 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
             ref={closeRef}
             type="button"
             className={styles.closeButton}
-            aria-label="Close menu"
+            aria-label={t('Close menu')}
             onClick={onClose}
           >
             <Icon name="close" size={26} />
           </button>
         </div>
-        <nav aria-label="Main" className={styles.nav}>
+        <div className={styles.languages}>
+          <p id={languagesId} className={styles.languagesLabel}>
+            {t('Language')}
+          </p>
+          <div role="group" aria-labelledby={languagesId}>
+            <LanguageLinks className={styles.languageList} linkClassName={styles.languageLink} />
+          </div>
+        </div>
+        <nav aria-label={t('Main')} className={styles.nav}>
           <ul className={styles.list}>
-            {HEADER_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.id} className={styles.item}>
                 {item.kind === 'link' ? (
-                  <RouterNavLink to={item.to} end className={styles.topLink}>
+                  <Link
+                    to={item.to}
+                    className={styles.topLink}
+                    aria-current={isCurrent(item.to) ? 'page' : undefined}
+                  >
                     {item.label}
-                  </RouterNavLink>
+                  </Link>
                 ) : (
                   <Expandable label={item.label} level={1}>
                     {item.kind === 'menu' ? <Links links={item.links} /> : <Groups groups={item.groups} />}
@@ -157,10 +182,10 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
         <div className={styles.actions}>
           <Link to={DONATE_LINK.to} className="btn">
             <Icon name="heart" size={20} />
-            {DONATE_LINK.label}
+            {donate.label}
           </Link>
           <Link to={JOIN_LINK.to} className="btn btn-outline">
-            {JOIN_LINK.label}
+            {join.label}
           </Link>
         </div>
       </div>

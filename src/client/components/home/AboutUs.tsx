@@ -1,4 +1,4 @@
-import { Link } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import { ABOUT_US } from '../../content/home';
 import ResponsiveImage from '../ResponsiveImage';
 import SectionHeading from './SectionHeading';
@@ -7,6 +7,8 @@ import styles from './AboutUs.module.css';
 
 /** Home section 6: About Us, with 'Learn more' to /about-sabha. */
 export default function AboutUs() {
+  const t = useT();
+  const about = useTranslated(ABOUT_US);
   return (
     <section className={`section ${home.section} ${home.tinted}`} aria-labelledby="home-about-title">
       <div className={`container ${styles.layout}`}>
@@ -14,27 +16,22 @@ export default function AboutUs() {
           <ResponsiveImage
             className={styles.image}
             src={ABOUT_US.image}
-            alt={ABOUT_US.imageAlt}
+            alt={about.imageAlt}
             sizes="(min-width: 1000px) 560px, (min-width: 680px) 640px, 100vw"
           />
           <p className={styles.badge} aria-hidden="true">
             <span className={styles.badgeYear}>1899</span>
-            <span>Founded</span>
+            <span>{t('Founded')}</span>
           </p>
         </div>
         <div className={styles.text}>
-          <SectionHeading
-            id="home-about-title"
-            eyebrow={ABOUT_US.eyebrow}
-            title={ABOUT_US.title}
-            align="start"
-          />
-          {ABOUT_US.paragraphs.map((paragraph) => (
+          <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} align="start" />
+          {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <Link to={ABOUT_US.link.to} className="btn">
-            {ABOUT_US.link.label}
-            <span className="visually-hidden"> about the Sabha</span>
+            {about.link.label}
+            <span className="visually-hidden"> {t('about the Sabha')}</span>
           </Link>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { BRANCHES_SETTINGS } from '../carouselSettings';
@@ -9,21 +9,25 @@ import styles from './BranchesCarousel.module.css';
 
 /** Home section 2: the nine branches of the Sabha, each with a Read More link to its page. */
 export default function BranchesCarousel() {
+  const t = useT();
+  const cards = useTranslated(BRANCH_CARDS);
   return (
     <section className={`section ${home.section}`} aria-labelledby="home-branches-title">
       <div className="container">
         <SectionHeading
           id="home-branches-title"
-          eyebrow="Our Branches"
-          title="One Sabha, many hands"
-          intro="Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town."
+          eyebrow={t('Our Branches')}
+          title={t('One Sabha, many hands')}
+          intro={t(
+            'Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town.',
+          )}
         />
         <HomeCarousel
-          label="Branches of the Sabha"
+          label={t('Branches of the Sabha')}
           settings={BRANCHES_SETTINGS}
           className={home.equalHeights}
         >
-          {BRANCH_CARDS.map((branch) => (
+          {cards.map((branch) => (
             <article key={branch.id} className={`card ${styles.card}`}>
               <ResponsiveImage
                 className={styles.image}
@@ -35,8 +39,8 @@ export default function BranchesCarousel() {
                 <h3 className={styles.title}>{branch.title}</h3>
                 <p className={styles.description}>{branch.description}</p>
                 <Link to={branchCardHref(branch.link)} className={`btn btn-outline ${styles.more}`}>
-                  {branch.button_content || 'Read More'}
-                  <span className="visually-hidden"> about {branch.title}</span>
+                  {branch.button_content || t('Read More')}
+                  <span className="visually-hidden"> {t('about {name}', { name: branch.title })}</span>
                 </Link>
               </div>
             </article>

@@ -1,4 +1,4 @@
-import { Link } from '../../i18n';
+import { Link, useT } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import EmptyState from '../EmptyState';
@@ -23,6 +23,7 @@ export function eventPath(event: Pick<Event, 'event_slug' | 'event_name'>): stri
 }
 
 function HomeEventCard({ event }: { event: Event }) {
+  const t = useT();
   const image = imageUrl(event.event_image);
   return (
     <article className={`card ${styles.card}`}>
@@ -48,7 +49,7 @@ function HomeEventCard({ event }: { event: Event }) {
           </Link>
         </h3>
         <span className={styles.more} aria-hidden="true">
-          View event →
+          {t('View event →')}
         </span>
       </div>
     </article>
@@ -57,12 +58,14 @@ function HomeEventCard({ event }: { event: Event }) {
 
 /** Home section 4: the latest events from the homepage call; 'No Events Data' when there are none or it failed. */
 export default function EventsCarousel({ events, isLoading }: { events: Event[]; isLoading: boolean }) {
+  const t = useT();
   let body;
-  if (isLoading) body = <LoadingState label="Loading events…" />;
-  else if (events.length === 0) body = <EmptyState message={NO_EVENTS_MESSAGE} />;
+  if (isLoading) body = <LoadingState label={t('Loading events…')} />;
+  // NO_EVENTS_MESSAGE, translated.
+  else if (events.length === 0) body = <EmptyState message={t('No Events Data')} />;
   else
     body = (
-      <HomeCarousel label="Latest events" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
+      <HomeCarousel label={t('Latest events')} settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
         {events.map((event) => (
           <HomeEventCard key={event.id} event={event} />
         ))}
@@ -72,11 +75,11 @@ export default function EventsCarousel({ events, isLoading }: { events: Event[];
   return (
     <section className={`section ${home.section}`} aria-labelledby="home-events-title">
       <div className="container">
-        <SectionHeading id="home-events-title" eyebrow="Events" title="Latest Events" />
+        <SectionHeading id="home-events-title" eyebrow={t('Events')} title={t('Latest Events')} />
         {body}
         <p className={styles.all}>
           <Link to="/events" className="btn btn-outline">
-            See all events
+            {t('See all events')}
           </Link>
         </p>
       </div>

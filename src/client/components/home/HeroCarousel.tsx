@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type Slider from 'react-slick';
 import type { CustomArrowProps } from 'react-slick';
-import { Link } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import { HERO_SETTINGS } from '../carouselSettings';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
@@ -22,13 +22,14 @@ const NEXT_DISABLED_AT = 6;
 
 function HeroArrow({ direction, onClick, currentSlide }: CustomArrowProps & { direction: 'prev' | 'next' }) {
   const disabled = currentSlide === (direction === 'prev' ? PREV_DISABLED_AT : NEXT_DISABLED_AT);
+  const t = useT();
   return (
     <button
       type="button"
       className={`carousel-arrow carousel-arrow-${direction} ${styles.arrow}${disabled ? ' is-disabled' : ''}`}
       onClick={onClick}
       disabled={disabled}
-      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+      aria-label={direction === 'prev' ? t('Previous slide') : t('Next slide')}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
@@ -116,6 +117,8 @@ export default function HeroCarousel() {
   const slider = useRef<Slider>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  const t = useT();
+  const slides = useTranslated(HERO_SLIDES);
 
   const togglePlayback = () => {
     if (paused) slider.current?.slickPlay();
@@ -127,15 +130,16 @@ export default function HeroCarousel() {
     <div className={styles.hero}>
       <HomeCarousel
         ref={slider}
-        label="Highlights of the Sabha"
+        label={t('Highlights of the Sabha')}
         className={styles.carousel}
+        playbackButton={false}
         settings={{
           ...HERO_SETTINGS,
           prevArrow: <HeroArrow direction="prev" />,
           nextArrow: <HeroArrow direction="next" />,
         }}
       >
-        {HERO_SLIDES.map((slide, index) => (
+        {slides.map((slide, index) => (
           <HeroSlideView key={slide.id} slide={slide} index={index} />
         ))}
       </HomeCarousel>
@@ -149,7 +153,7 @@ export default function HeroCarousel() {
               <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
             )}
           </svg>
-          <span className="visually-hidden">{paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+          <span className="visually-hidden">{paused ? t('Play slideshow') : t('Pause slideshow')}</span>
         </button>
       )}
     </div>

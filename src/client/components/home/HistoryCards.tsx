@@ -1,4 +1,4 @@
-import { Link } from '../../i18n';
+import { Link, useT, useTranslated } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { HISTORY_CARDS_SETTINGS } from '../carouselSettings';
@@ -9,21 +9,23 @@ import styles from './HistoryCards.module.css';
 
 /** Home section 7: the four areas of the Sabha's work since 1899, each card a link to its page. */
 export default function HistoryCards() {
+  const t = useT();
+  const cards = useTranslated(HISTORY_CARDS);
   return (
     <section className={`section ${home.section}`} aria-labelledby="home-history-title">
       <div className="container">
         <SectionHeading
           id="home-history-title"
-          eyebrow="Our History"
-          title="Rooted in service since 1899"
-          intro="For more than a century the Sabha’s work has grown along four paths."
+          eyebrow={t('Our History')}
+          title={t('Rooted in service since 1899')}
+          intro={t('For more than a century the Sabha’s work has grown along four paths.')}
         />
         <HomeCarousel
-          label="Areas of our work"
+          label={t('Areas of our work')}
           settings={HISTORY_CARDS_SETTINGS}
           className={home.equalHeights}
         >
-          {HISTORY_CARDS.map((card) => (
+          {cards.map((card) => (
             <article key={card.id} className={`card ${styles.card}`}>
               <ResponsiveImage
                 className={styles.image}
@@ -39,7 +41,7 @@ export default function HistoryCards() {
                 </h3>
                 <p className={styles.subtitle}>{card.sub_title}</p>
                 <span className={styles.more} aria-hidden="true">
-                  Explore →
+                  {t('Explore →')}
                 </span>
               </div>
             </article>

@@ -1,4 +1,4 @@
-import { Link } from '../../i18n';
+import { Link, useTranslated } from '../../i18n';
 import { JOIN_US } from '../../content/home';
 import ResponsiveImage from '../ResponsiveImage';
 import home from './home.module.css';
@@ -6,6 +6,7 @@ import styles from './JoinUsBanner.module.css';
 
 /** Home section 11: the invitation to become a member, linking to /join-us. */
 export default function JoinUsBanner() {
+  const join = useTranslated(JOIN_US);
   return (
     <section className={`${home.section} ${styles.banner}`} aria-labelledby="home-join-title">
       {/* It covers a frame at least 360 px high: about 960 px of picture even on a phone. */}
@@ -16,13 +17,13 @@ export default function JoinUsBanner() {
         sizes="(max-width: 960px) 960px, 100vw"
       />
       <div className={`container ${styles.content}`}>
-        <p className={`eyebrow ${styles.eyebrow}`}>{JOIN_US.eyebrow}</p>
+        <p className={`eyebrow ${styles.eyebrow}`}>{join.eyebrow}</p>
         <h2 id="home-join-title" className={styles.title}>
-          {JOIN_US.title}
+          {join.title}
         </h2>
-        <p className={styles.text}>{JOIN_US.text}</p>
+        <p className={styles.text}>{join.text}</p>
         <Link to={JOIN_US.link.to} className="btn btn-light">
-          {JOIN_US.link.label}
+          {join.link.label}
         </Link>
       </div>
     </section>

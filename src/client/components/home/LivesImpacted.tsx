@@ -1,5 +1,6 @@
 import Icon, { type IconName } from '../Icon';
 import { LIVES_IMPACTED } from '../../content/home';
+import { useT, useTranslated } from '../../i18n';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 import styles from './LivesImpacted.module.css';
@@ -14,12 +15,19 @@ const ICONS: Record<string, IconName> = {
 
 /** Home section 5: the Lives Impacted strip, fixed figures (docs/product.md#home-page). */
 export default function LivesImpacted() {
+  const t = useT();
+  const figures = useTranslated(LIVES_IMPACTED);
   return (
     <section className={`${home.section} ${styles.strip}`} aria-labelledby="home-impact-title">
       <div className="container">
-        <SectionHeading id="home-impact-title" eyebrow="Our Impact" title="Lives Impacted" tone="dark" />
+        <SectionHeading
+          id="home-impact-title"
+          eyebrow={t('Our Impact')}
+          title={t('Lives Impacted')}
+          tone="dark"
+        />
         <ul className={styles.figures}>
-          {LIVES_IMPACTED.map((figure) => (
+          {figures.map((figure) => (
             <li key={figure.id} className={styles.figure}>
               <span className={styles.icon}>
                 <Icon name={ICONS[figure.id] ?? 'star'} size={26} />

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { sanitizeRich } from '../../lib/sanitize';
+import { useT } from '../../i18n';
 import type { NewsItem } from '../../../shared/schemas';
 import styles from './NewsTicker.module.css';
 
@@ -15,6 +16,7 @@ function durationFor(html: string): number {
  * who ask for reduced motion (the text then simply wraps).
  */
 export default function NewsTicker({ news, isLoading }: { news: NewsItem | undefined; isLoading: boolean }) {
+  const t = useT();
   if (isLoading || !news) return null;
   const html = sanitizeRich(news.content);
   if (!html.trim()) return null;
@@ -23,7 +25,7 @@ export default function NewsTicker({ news, isLoading }: { news: NewsItem | undef
     <section className={styles.ticker} aria-labelledby="home-news-label">
       <div className={`container ${styles.inner}`}>
         <h2 id="home-news-label" className={styles.label}>
-          Latest news
+          {t('Latest news')}
         </h2>
         {/* Focusable so that keyboard users can stop the scroll too. */}
         <div className={styles.viewport} tabIndex={0}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import VideoModal, { VideoPlayButton } from '../blocks/VideoModal';
 import ResponsiveImage from '../ResponsiveImage';
 import { PROMO_VIDEO } from '../../content/home';
+import { useT, useTranslated } from '../../i18n';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 import styles from './PromoVideo.module.css';
@@ -9,14 +10,16 @@ import styles from './PromoVideo.module.css';
 /** Home section 9: a poster with a play button; the video opens in a modal (closed by default). */
 export default function PromoVideo() {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const video = useTranslated(PROMO_VIDEO);
   return (
     <section className={`section ${home.section}`} aria-labelledby="home-video-title">
       <div className="container">
         <SectionHeading
           id="home-video-title"
-          eyebrow={PROMO_VIDEO.eyebrow}
-          title={PROMO_VIDEO.title}
-          intro={PROMO_VIDEO.text}
+          eyebrow={video.eyebrow}
+          title={video.title}
+          intro={video.text}
         />
         <div className={styles.frame}>
           <ResponsiveImage
@@ -26,14 +29,17 @@ export default function PromoVideo() {
             sizes="(min-width: 1000px) 960px, 100vw"
           />
           <div className={styles.play}>
-            <VideoPlayButton onClick={() => setOpen(true)} label={`Play video: ${PROMO_VIDEO.modalTitle}`} />
+            <VideoPlayButton
+              onClick={() => setOpen(true)}
+              label={t('Play video: {title}', { title: video.modalTitle })}
+            />
           </div>
         </div>
       </div>
       <VideoModal
         open={open}
         onClose={() => setOpen(false)}
-        title={PROMO_VIDEO.modalTitle}
+        title={video.modalTitle}
         src={PROMO_VIDEO.src}
         poster={PROMO_VIDEO.poster}
       />

@@ -2,23 +2,30 @@ import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
 import { TESTIMONIALS } from '../../content/home';
+import { useT, useTranslated } from '../../i18n';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 import styles from './Testimonials.module.css';
 
 /** Home section 3: What People Say (THREE_CARD_SETTINGS). */
 export default function Testimonials() {
+  const t = useT();
+  const testimonials = useTranslated(TESTIMONIALS);
   return (
     <section className={`section ${home.section} ${home.tinted}`} aria-labelledby="home-testimonials-title">
       <div className="container">
         <SectionHeading
           id="home-testimonials-title"
-          eyebrow="Testimonials"
-          title="What People Say"
-          intro="Students, parents, volunteers and donors on what the Sabha has meant to them."
+          eyebrow={t('Testimonials')}
+          title={t('What People Say')}
+          intro={t('Students, parents, volunteers and donors on what the Sabha has meant to them.')}
         />
-        <HomeCarousel label="What people say" settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
-          {TESTIMONIALS.map((testimonial) => (
+        <HomeCarousel
+          label={t('What people say')}
+          settings={THREE_CARD_SETTINGS}
+          className={home.equalHeights}
+        >
+          {testimonials.map((testimonial) => (
             <figure key={testimonial.id} className={`card ${styles.card}`}>
               <svg
                 className={styles.mark}
