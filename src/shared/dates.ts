@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './i18n/languages';
+
 const MONTHS = [
   'January',
   'February',
@@ -36,11 +38,40 @@ export function ordinalSuffix(day: number): string {
   return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
 }
 
-/** "1st January, 2024" (docs/product.md#constants); the input as given when it is not a date. */
-export function formatOrdinalDate(iso: string): string {
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function formatIn<K>(cache: Map<K, Intl.DateTimeFormat>, key: K, make: () => Intl.DateTimeFormat) {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * "1st January, 2024" (docs/product.md#constants); in another language the day, the language's month name and
+ * the year as that language writes them, with Latin digits ("1 जानेवारी, 2024"). The input as given when it is
+ * not a date.
+ */
+export function formatOrdinalDate(iso: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
-  return `${date.day}${ordinalSuffix(date.day)} ${MONTHS[date.month - 1]}, ${date.year}`;
+  if (language === DEFAULT_LANGUAGE)
+    return `${date.day}${ordinalSuffix(date.day)} ${MONTHS[date.month - 1]}, ${date.year}`;
+  const format = formatIn(
+    dateFormats,
+    language,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[language], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
 /** "01.01.2024", the alternate display (docs/product.md#constants). */
@@ -50,11 +81,25 @@ export function formatDottedDate(iso: string): string {
   return `${String(date.day).padStart(2, '0')}.${String(date.month).padStart(2, '0')}.${date.year}`;
 }
 
-/** "14:05" -> "2:05 PM"; the input as given when it is not HH:MM. */
-export function formatTime12h(hhmm: string): string {
+/** "14:05" -> "2:05 PM" (in another language as it writes a 12-hour time); the input as given when it is not HH:MM. */
+export function formatTime12h(hhmm: string, language: Language = DEFAULT_LANGUAGE): string {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm.trim());
   if (!match) return hhmm;
   const hours = Number(match[1]);
+  if (language !== DEFAULT_LANGUAGE) {
+    const format = formatIn(
+      timeFormats,
+      language,
+      () =>
+        new Intl.DateTimeFormat(INTL_LOCALES[language], {
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+          timeZone: 'UTC',
+        }),
+    );
+    return format.format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))));
+  }
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }

@@ -23,6 +23,8 @@ import type {
   SettingsResponse,
 } from '../../shared/schemas';
 import type { ContactForm } from '../../shared/validation';
+import { DEFAULT_LANGUAGE, type TranslatedLanguage } from '../../shared/i18n/languages';
+import { useLanguage } from '../i18n';
 
 /** docs/api.md#organisation: the API lives at /api/ on the site's own origin. */
 export const API_BASE = '/api/';
@@ -92,41 +94,134 @@ export const api = createApi({
   endpoints: (build) => ({
     getConfig: build.query<RuntimeConfig, void>({ query: () => 'config' }),
     getSettings: build.query<SettingsResponse, void>({ query: () => 'fetch/settings' }),
-    getHomepage: build.query<HomepageResponse, void>({ query: () => 'fetch/homepage-data' }),
-    getCategories: build.query<CategoriesResponse, { parent_name: CategoryParent; order?: 'asc' | 'desc' }>({
-      query: ({ parent_name, order = 'asc' }) => ({
+    // The office's content (docs/api.md#languages): a page in Marathi, Kannada or Hindi asks with `lang`; an
+    // English page asks exactly as before, so its requests, cache keys and server-rendered state are unchanged.
+    // Pages call these through the hooks below, which add the page's language themselves.
+    getHomepage: build.query<HomepageResponse, Lang>({
+      query: (lang) => (lang ? { url: 'fetch/homepage-data', params: { lang } } : 'fetch/homepage-data'),
+    }),
+    getCategories: build.query<
+      CategoriesResponse,
+      { parent_name: CategoryParent; order?: 'asc' | 'desc'; lang?: TranslatedLanguage }
+    >({
+      query: ({ parent_name, order = 'asc', lang }) => ({
         url: 'fetch/categories/',
-        params: { parent_name, order },
+        params: lang ? { parent_name, order, lang } : { parent_name, order },
       }),
     }),
-    getBoardMembers: build.query<BoardResponse, string>({
-      query: (category_name) => ({ url: 'fetch/board-of-directors/', params: { category_name } }),
+    getBoardMembers: build.query<BoardResponse, string | { category_name: string; lang: TranslatedLanguage }>({
+      query: (arg) => ({
+        url: 'fetch/board-of-directors/',
+        params: typeof arg === 'string' ? { category_name: arg } : arg,
+      }),
     }),
-    getPresident: build.query<PresidentResponse, void>({ query: () => 'fetch/about-president' }),
-    getEvents: build.query<EventsPageResponse, { per_page: number; page: number }>({
-      query: ({ per_page, page }) => ({ url: 'fetch/events/', params: { per_page, page } }),
+    getPresident: build.query<PresidentResponse, Lang>({
+      query: (lang) => (lang ? { url: 'fetch/about-president', params: { lang } } : 'fetch/about-president'),
     }),
-    getEvent: build.query<EventViewResponse, string>({
-      query: (slug) => `fetch/event-view/${encodeURIComponent(slug)}`,
+    getEvents: build.query<EventsPageResponse, { per_page: number; page: number; lang?: TranslatedLanguage }>({
+      query: ({ per_page, page, lang }) => ({
+        url: 'fetch/events/',
+        params: lang ? { per_page, page, lang } : { per_page, page },
+      }),
     }),
-    getAwards: build.query<AwardsResponse, void>({ query: () => 'fetch/awards' }),
-    getMatrimonyCard: build.query<MatrimonyResponse, void>({ query: () => 'fetch//matrimony-event-card' }),
+    getEvent: build.query<EventViewResponse, string | { slug: string; lang: TranslatedLanguage }>({
+      query: (arg) =>
+        typeof arg === 'string'
+          ? `fetch/event-view/${encodeURIComponent(arg)}`
+          : { url: `fetch/event-view/${encodeURIComponent(arg.slug)}`, params: { lang: arg.lang } },
+    }),
+    getAwards: build.query<AwardsResponse, Lang>({
+      query: (lang) => (lang ? { url: 'fetch/awards', params: { lang } } : 'fetch/awards'),
+    }),
+    getMatrimonyCard: build.query<MatrimonyResponse, Lang>({
+      query: (lang) =>
+        lang ? { url: 'fetch//matrimony-event-card', params: { lang } } : 'fetch//matrimony-event-card',
+    }),
     submitEnquiry: build.mutation<MessageResponse, ContactForm & { website?: string }>({
       query: (body) => ({ url: 'fetch/contact-details/add', method: 'POST', body }),
     }),
   }),
 });
 
-export const {
-  useGetConfigQuery,
-  useGetSettingsQuery,
-  useGetHomepageQuery,
-  useGetCategoriesQuery,
-  useGetBoardMembersQuery,
-  useGetPresidentQuery,
-  useGetEventsQuery,
-  useGetEventQuery,
-  useGetAwardsQuery,
-  useGetMatrimonyCardQuery,
-  useSubmitEnquiryMutation,
-} = api;
+/** The `lang` of a content read: none for English (the request as it always was). */
+type Lang = TranslatedLanguage | void;
+
+export const { useGetConfigQuery, useGetSettingsQuery, useSubmitEnquiryMutation } = api;
+
+/** The page's language as a content read asks for it: undefined on English pages. */
+export function useContentLanguage(): TranslatedLanguage | undefined {
+  const language = useLanguage();
+  return language === DEFAULT_LANGUAGE ? undefined : (language as TranslatedLanguage);
+}
+
+// The office's content in the page's language. These are the only hooks the app has for those reads, so no page
+// can forget the language: each takes the arguments an English page always gave and adds `lang` itself.
+/** What a page may ask of these reads besides their arguments. */
+interface Options {
+  skip?: boolean;
+}
+
+export function useGetHomepageQuery(options?: Options) {
+  return api.useGetHomepageQuery(useContentLanguage(), options);
+}
+
+export function useGetCategoriesQuery(
+  arg: { parent_name: CategoryParent; order?: 'asc' | 'desc' },
+  options?: Options,
+) {
+  const lang = useContentLanguage();
+  return api.useGetCategoriesQuery(lang ? { ...arg, lang } : arg, options);
+}
+
+/**
+ * The English names of the categories as well, on a page in another language: the committee's members are
+ * asked for by a category's English name, and awards are grouped by it (a category's id pairs the two lists).
+ * English pages skip it (their categories are already English).
+ */
+export function useEnglishCategoriesQuery(arg: { parent_name: CategoryParent; order?: 'asc' | 'desc' }) {
+  const lang = useContentLanguage();
+  return api.useGetCategoriesQuery(arg, { skip: !lang });
+}
+
+export function useGetBoardMembersQuery(
+  category_name: string,
+  options?: Options,
+) {
+  const lang = useContentLanguage();
+  return api.useGetBoardMembersQuery(lang ? { category_name, lang } : category_name, options);
+}
+
+export function useGetPresidentQuery(options?: Options) {
+  return api.useGetPresidentQuery(useContentLanguage(), options);
+}
+
+export function useGetEventsQuery(
+  arg: { per_page: number; page: number },
+  options?: Options,
+) {
+  const lang = useContentLanguage();
+  return api.useGetEventsQuery(lang ? { ...arg, lang } : arg, options);
+}
+
+export function useGetEventQuery(slug: string, options?: Options) {
+  const lang = useContentLanguage();
+  return api.useGetEventQuery(lang ? { slug, lang } : slug, options);
+}
+
+export function useGetAwardsQuery(options?: Options) {
+  return api.useGetAwardsQuery(useContentLanguage(), options);
+}
+
+export function useGetMatrimonyCardQuery(options?: Options) {
+  return api.useGetMatrimonyCardQuery(useContentLanguage(), options);
+}
+
+/**
+ * `{ lang: 'en' }` for an element showing a field of the office's content that the answer lists in
+ * `untranslated` (a page in another language shows it in English, docs/api.md#languages), so screen readers
+ * read it in an English voice; nothing otherwise (English answers carry no such list).
+ */
+export function untranslatedLang(item: object | null | undefined, field: string): { lang?: 'en' } {
+  const untranslated = (item as { untranslated?: unknown } | null | undefined)?.untranslated;
+  return Array.isArray(untranslated) && untranslated.includes(field) ? { lang: 'en' } : {};
+}

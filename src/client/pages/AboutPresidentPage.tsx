@@ -4,10 +4,14 @@ import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import PresidentProfile from '../features/president/PresidentProfile';
-import { EDUCATION_AND_SOCIAL_IMPACT, PRESIDENT_PAGE } from '../content/president';
+import { EDUCATION_AND_SOCIAL_IMPACT as IMPACT_EN, PRESIDENT_PAGE as PAGE_EN } from '../content/president';
+import { useT, useTranslated } from '../i18n';
 import styles from '../features/president/PresidentProfile.module.css';
 
 export default function AboutPresidentPage() {
+  const t = useT();
+  const PRESIDENT_PAGE = useTranslated(PAGE_EN);
+  const EDUCATION_AND_SOCIAL_IMPACT = useTranslated(IMPACT_EN);
   usePageMeta(PRESIDENT_PAGE.title, PRESIDENT_PAGE.metaDescription);
   const { currentData, isFetching } = useGetPresidentQuery();
   // docs/product.md#calls: the first list element is the president.
@@ -24,11 +28,11 @@ export default function AboutPresidentPage() {
       <section className="section">
         <div className="container">
           {isFetching ? (
-            <LoadingState label="Loading…" />
+            <LoadingState label={t('Loading…')} />
           ) : president ? (
             <PresidentProfile president={president} />
           ) : (
-            <EmptyState message="No Data Available" />
+            <EmptyState message={t('No Data Available')} />
           )}
           {isFetching ? null : (
             <section className={styles.impact} aria-labelledby="education-impact">

@@ -7,11 +7,15 @@ import EmptyState from '../components/EmptyState';
 import AwardSection from '../features/awards/AwardSection';
 import { groupAwards } from '../features/awards/groupAwards';
 import styles from '../features/awards/AwardsPage.module.css';
+import { useT } from '../i18n';
 
 export default function AwardsPage() {
+  const t = useT();
   usePageMeta(
-    'Awards',
-    'Every year the Dakshin Bharat Jain Sabha honours individuals for outstanding service to education, health, religion and society.',
+    t('Awards'),
+    t(
+      'Every year the Dakshin Bharat Jain Sabha honours individuals for outstanding service to education, health, religion and society.',
+    ),
   );
   const categoriesQuery = useGetCategoriesQuery({ parent_name: 'awards' });
   const awardsQuery = useGetAwardsQuery();
@@ -26,27 +30,27 @@ export default function AwardsPage() {
   return (
     <>
       <Banner
-        title="Awards"
-        eyebrow="Social Work"
-        subtitle="Recognising service to the community."
+        title={t('Awards')}
+        eyebrow={t('Social Work')}
+        subtitle={t('Recognising service to the community.')}
         image="/images/banners/awards.webp"
       />
       <section className={styles.intro}>
         <div className="container">
-          <span className="eyebrow">Honouring excellence</span>
-          <h2>Every year, the Sabha honours notable individuals</h2>
+          <span className="eyebrow">{t('Honouring excellence')}</span>
+          <h2>{t('Every year, the Sabha honours notable individuals')}</h2>
           <p>
-            Each year the Dakshin Bharat Jain Sabha recognises men and women whose work in education, health,
-            religion and social service has enriched the community, so that their example inspires the next
-            generation.
+            {t(
+              'Each year the Dakshin Bharat Jain Sabha recognises men and women whose work in education, health, religion and social service has enriched the community, so that their example inspires the next generation.',
+            )}
           </p>
         </div>
       </section>
       {loading ? (
-        <LoadingState label="Loading awards…" />
+        <LoadingState label={t('Loading awards…')} />
       ) : groups.length === 0 ? (
         <div className="container">
-          <EmptyState message="No Data Available" />
+          <EmptyState message={t('No Data Available')} />
         </div>
       ) : (
         <div>

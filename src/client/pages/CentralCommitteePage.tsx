@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGetBoardMembersQuery, useGetCategoriesQuery } from '../app/api';
+import {
+  untranslatedLang,
+  useEnglishCategoriesQuery,
+  useGetBoardMembersQuery,
+  useGetCategoriesQuery,
+} from '../app/api';
+import { useT } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
@@ -10,17 +16,36 @@ import MemberCard from '../features/committee/MemberCard';
 import styles from '../features/committee/MemberGrid.module.css';
 
 const PANEL_ID = 'committee-members';
+const CATEGORIES = { parent_name: 'about_us', order: 'asc' } as const;
 
 /** `/central-committee?category=<name>` opens that tab (the Board of Directors page links to its own). */
 export const CATEGORY_PARAM = 'category';
 
 export default function CentralCommitteePage() {
+  const t = useT();
   usePageMeta(
-    'Central Committee',
-    'The office bearers and members of the Central Committee of the Dakshin Bharat Jain Sabha, who guide its education, health and social work.',
+    t('Central Committee'),
+    t(
+      'The office bearers and members of the Central Committee of the Dakshin Bharat Jain Sabha, who guide its education, health and social work.',
+    ),
   );
-  const categoriesQuery = useGetCategoriesQuery({ parent_name: 'about_us', order: 'asc' });
-  const categories = categoriesQuery.currentData?.result ?? [];
+  const categoriesQuery = useGetCategoriesQuery(CATEGORIES);
+  // On a page in another language the tabs show the translated names, while the page selects, links
+  // (?category=) and asks for members by the English name, paired by the category's id.
+  const englishQuery = useEnglishCategoriesQuery(CATEGORIES);
+  const shown = categoriesQuery.currentData?.result;
+  const english = englishQuery.currentData?.result;
+  const categories = useMemo(
+    () =>
+      (shown ?? []).map((category) => ({
+        ...category,
+        category_name:
+          english?.find((candidate) => candidate.id === category.id)?.category_name ?? category.category_name,
+        label: category.category_name,
+        labelLang: untranslatedLang(category, 'category_name').lang,
+      })),
+    [shown, english],
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(CATEGORY_PARAM);
@@ -36,19 +61,19 @@ export default function CentralCommitteePage() {
   const members = membersQuery.currentData?.result ?? [];
 
   let body;
-  if (categoriesQuery.isFetching) {
-    body = <LoadingState label="Loading the committee…" />;
+  if (categoriesQuery.isFetching || englishQuery.isFetching) {
+    body = <LoadingState label={t('Loading the committee…')} />;
   } else if (categories.length === 0) {
-    body = <EmptyState message="No Data Available" />;
+    body = <EmptyState message={t('No Data Available')} />;
   } else {
     body = (
       <>
         <CategoryTabs categories={categories} selected={selected} onSelect={setChosen} panelId={PANEL_ID} />
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selectedIndex)} tabIndex={0}>
           {membersQuery.isFetching ? (
-            <LoadingState label="Loading members…" />
+            <LoadingState label={t('Loading members…')} />
           ) : members.length === 0 ? (
-            <EmptyState message="No Data Available" />
+            <EmptyState message={t('No Data Available')} />
           ) : (
             <ul className={styles.grid}>
               {members.map((member, index) => (
@@ -66,18 +91,19 @@ export default function CentralCommitteePage() {
   return (
     <>
       <Banner
-        title="Central Committee"
-        eyebrow="Leadership"
-        subtitle="The people who carry forward the work the Sabha began in 1899."
+        title={t('Central Committee')}
+        eyebrow={t('Leadership')}
+        subtitle={t('The people who carry forward the work the Sabha began in 1899.')}
         image="/images/banners/committee.webp"
       />
       <section className="section">
         <div className="container">
           <div className={styles.intro}>
-            <h2>Our Committee</h2>
+            <h2>{t('Our Committee')}</h2>
             <p>
-              Members from across Maharashtra, Karnataka and Goa guide the Sabha&apos;s hostels, schools,
-              scholarships and social programmes. Choose a group to see its members.
+              {t(
+                "Members from across Maharashtra, Karnataka and Goa guide the Sabha's hostels, schools, scholarships and social programmes. Choose a group to see its members.",
+              )}
             </p>
           </div>
           {body}

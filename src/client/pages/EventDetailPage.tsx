@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Link } from '../i18n';
-import { imageUrl, useGetEventQuery } from '../app/api';
+import { Link, useLanguage, useT } from '../i18n';
+import { imageUrl, untranslatedLang, useGetEventQuery } from '../app/api';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import PhotoSlider from '../components/blocks/PhotoSlider';
@@ -17,6 +17,8 @@ function isNotFound(error: unknown): boolean {
 }
 
 export default function EventDetailPage() {
+  const t = useT();
+  const language = useLanguage();
   const { eventSlug = '' } = useParams<{ eventSlug: string }>();
   const { currentData, isFetching, error } = useGetEventQuery(eventSlug, { skip: !eventSlug });
   const event = currentData?.result;
@@ -27,12 +29,12 @@ export default function EventDetailPage() {
   const notFound = !event && (isNotFound(error) || (!isFetching && !error));
 
   const description = notFound
-    ? NOT_FOUND_META.description
+    ? t(NOT_FOUND_META.description)
     : event
       ? previewText(event.event_description, 155)
-      : 'An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.';
+      : t('An event of the Dakshin Bharat Jain Sabha, serving the Jain community since 1899.');
   usePageMeta(
-    notFound ? NOT_FOUND_META.title : event ? event.event_name : 'Event',
+    notFound ? t(NOT_FOUND_META.title) : event ? event.event_name : t('Event'),
     description,
     // A shared event shows its picture, name and date; search engines read the schema.org Event.
     event && !notFound
@@ -56,8 +58,8 @@ export default function EventDetailPage() {
   if (isFetching && !notFound) {
     return (
       <section className="section">
-        <h1 className="visually-hidden">Event</h1>
-        <LoadingState label="Loading event…" />
+        <h1 className="visually-hidden">{t('Event')}</h1>
+        <LoadingState label={t('Loading event…')} />
       </section>
     );
   }
@@ -68,10 +70,10 @@ export default function EventDetailPage() {
     // A failed fetch makes the data empty (docs/product.md#errors); the visitor is told to try again later.
     return (
       <section className={styles.missing}>
-        <h1>Event unavailable</h1>
-        <p>We could not load this event just now. Please try again in a little while.</p>
+        <h1>{t('Event unavailable')}</h1>
+        <p>{t('We could not load this event just now. Please try again in a little while.')}</p>
         <Link to="/events" className="btn">
-          See all events
+          {t('See all events')}
         </Link>
       </section>
     );
@@ -79,14 +81,20 @@ export default function EventDetailPage() {
 
   const photos = event.event_gallery.map((path, index) => ({
     src: imageUrl(path),
-    alt: `${event.event_name}, photo ${index + 1} of ${event.event_gallery.length}`,
+    alt: t('{name}, photo {number} of {count}', {
+      name: event.event_name,
+      number: index + 1,
+      count: event.event_gallery.length,
+    }),
   }));
+  const nameLang = untranslatedLang(event, 'event_name').lang;
 
   return (
     <>
       <Banner
         title={event.event_name}
-        eyebrow="Event"
+        titleLang={nameLang}
+        eyebrow={t('Event')}
         image={imageUrl(event.event_image) || '/images/banners/events.webp'}
         imageAlt=""
       />
@@ -95,7 +103,7 @@ export default function EventDetailPage() {
           <div className={styles.meta}>
             <time className={styles.date} dateTime={event.event_date}>
               <Icon name="calendar" size={20} />
-              {formatOrdinalDate(event.event_date)}
+              {formatOrdinalDate(event.event_date, language)}
             </time>
           </div>
           {event.youtube_url ? (
@@ -103,22 +111,24 @@ export default function EventDetailPage() {
               <YouTubeFacade
                 url={event.youtube_url}
                 title={event.event_name}
+                titleLang={nameLang}
                 poster={imageUrl(event.event_image) || undefined}
               />
             </div>
           ) : null}
           <div
             className={`rich-text ${styles.description}`}
+            {...untranslatedLang(event, 'event_description')}
             dangerouslySetInnerHTML={{ __html: sanitizeRich(event.event_description) }}
           />
           {photos.length > 0 ? (
             <div className={styles.photos}>
-              <PhotoSlider title="Photos" photos={photos} variant="row" />
+              <PhotoSlider title={t('Photos')} photos={photos} variant="row" />
             </div>
           ) : null}
           <Link to="/events" className={styles.back}>
             <Icon name="chevron-left" size={18} />
-            Back to all events
+            {t('Back to all events')}
           </Link>
         </article>
       </section>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../i18n';
+import { Link, useT } from '../i18n';
 import { useGetEventsQuery } from '../app/api';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
@@ -11,9 +11,12 @@ import { parseEventsQuery, EVENTS_PER_PAGE_DEFAULT } from '../features/events/ev
 import styles from '../features/events/EventsGrid.module.css';
 
 export default function EventsPage() {
+  const t = useT();
   usePageMeta(
-    'Events',
-    'Events of the Dakshin Bharat Jain Sabha: community gatherings, religious programmes, camps and celebrations across Maharashtra, Karnataka and Goa.',
+    t('Events'),
+    t(
+      'Events of the Dakshin Bharat Jain Sabha: community gatherings, religious programmes, camps and celebrations across Maharashtra, Karnataka and Goa.',
+    ),
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseEventsQuery(searchParams);
@@ -32,13 +35,13 @@ export default function EventsPage() {
 
   let content;
   if (isFetching) {
-    content = <LoadingState label="Loading events…" />;
+    content = <LoadingState label={t('Loading events…')} />;
   } else if (events.length === 0) {
     content = (
-      <EmptyState message="No data Available">
+      <EmptyState message={t('No data Available')}>
         {query.page > 1 && (
           <Link to="/events" className="btn btn-outline">
-            Back to the latest events
+            {t('Back to the latest events')}
           </Link>
         )}
       </EmptyState>
@@ -61,18 +64,19 @@ export default function EventsPage() {
   return (
     <>
       <Banner
-        title="Events"
-        eyebrow="News & gatherings"
-        subtitle="Programmes, camps and celebrations of the Sabha and its branches."
+        title={t('Events')}
+        eyebrow={t('News & gatherings')}
+        subtitle={t('Programmes, camps and celebrations of the Sabha and its branches.')}
         image="/images/banners/events.webp"
       />
       <section className="section">
         <div className="container">
           <div className={styles.intro}>
-            <h2>Latest Events</h2>
+            <h2>{t('Latest Events')}</h2>
             <p>
-              From Paathshala celebrations and blood donation camps to scholarship ceremonies and conventions,
-              here is what the Sabha family has been doing together.
+              {t(
+                'From Paathshala celebrations and blood donation camps to scholarship ceremonies and conventions, here is what the Sabha family has been doing together.',
+              )}
             </p>
           </div>
           {content}

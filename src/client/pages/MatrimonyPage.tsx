@@ -6,12 +6,17 @@ import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import MatrimonyEventCard from '../features/matrimony/MatrimonyEventCard';
 import { galleryPhotos } from '../content/images';
-import { MATRIMONY_INTRO, MATRIMONY_PAGE } from '../content/matrimony';
+import { MATRIMONY_INTRO as INTRO_EN, MATRIMONY_PAGE as PAGE_EN } from '../content/matrimony';
+import { useT, useTranslated } from '../i18n';
 import styles from '../features/matrimony/Matrimony.module.css';
 
 const GALLERY = galleryPhotos('matrimony', 18, 'Matrimony meet');
 
 export default function MatrimonyPage() {
+  const t = useT();
+  const MATRIMONY_PAGE = useTranslated(PAGE_EN);
+  const MATRIMONY_INTRO = useTranslated(INTRO_EN);
+  const gallery = useTranslated(GALLERY);
   usePageMeta(MATRIMONY_PAGE.title, MATRIMONY_PAGE.metaDescription);
   const { currentData, isFetching } = useGetMatrimonyCardQuery();
   // docs/product.md#calls: the first array element is shown.
@@ -31,11 +36,11 @@ export default function MatrimonyPage() {
             {MATRIMONY_PAGE.upcomingHeading}
           </h2>
           {isFetching ? (
-            <LoadingState label="Loading the next event…" />
+            <LoadingState label={t('Loading the next event…')} />
           ) : card ? (
             <MatrimonyEventCard card={card} />
           ) : (
-            <EmptyState message="No data Available" />
+            <EmptyState message={t('No data Available')} />
           )}
         </div>
       </section>
@@ -49,7 +54,7 @@ export default function MatrimonyPage() {
       </section>
       <section className="section">
         <div className="container">
-          <PhotoSlider title={MATRIMONY_PAGE.galleryTitle} photos={GALLERY} variant="grid" />
+          <PhotoSlider title={MATRIMONY_PAGE.galleryTitle} photos={gallery} variant="grid" />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import Carousel from '../../components/Carousel';
 import { AWARDS_SETTINGS } from '../../components/carouselSettings';
 import Icon from '../../components/Icon';
+import { untranslatedLang } from '../../app/api';
 import type { Award } from '../../../shared/schemas';
 import type { AwardGroup } from './groupAwards';
 import styles from './AwardSection.module.css';
@@ -14,8 +15,8 @@ function AwardCard({ award }: { award: Award }) {
         <Icon name="award" size={26} />
       </span>
       <div>
-        <h3 className={styles.title}>{award.title}</h3>
-        <p className={styles.description}>{award.description}</p>
+        <h3 className={styles.title} {...untranslatedLang(award, 'title')}>{award.title}</h3>
+        <p className={styles.description} {...untranslatedLang(award, 'description')}>{award.description}</p>
       </div>
     </article>
   );
@@ -33,7 +34,7 @@ export default function AwardSection({ group, tone, wide, headingId }: AwardSect
   return (
     <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} lang={group.categoryLang}>
           {group.category}
         </h2>
         {wide ? (

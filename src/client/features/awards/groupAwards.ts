@@ -1,7 +1,10 @@
 import type { Award, Category } from '../../../shared/schemas';
+import { untranslatedLang } from '../../app/api';
 
 export interface AwardGroup {
   category: string;
+  /** 'en' when the category's name is shown in English on a page in another language. */
+  categoryLang?: 'en';
   awards: Award[];
 }
 
@@ -12,13 +15,21 @@ export interface AwardGroup {
  */
 export function groupAwards(categories: Category[], awards: Award[]): AwardGroup[] {
   const byCategory = new Map<string, Award[]>();
-  for (const category of categories) byCategory.set(category.category_name, []);
+  const named = new Map<string, Category | Award>();
+  for (const category of categories) {
+    byCategory.set(category.category_name, []);
+    named.set(category.category_name, category);
+  }
   for (const award of awards) {
     const list = byCategory.get(award.category_name);
     if (list) list.push(award);
     else byCategory.set(award.category_name, [award]);
+    if (!named.has(award.category_name)) named.set(award.category_name, award);
   }
   return [...byCategory.entries()]
     .filter(([, list]) => list.length > 0)
-    .map(([category, list]) => ({ category, awards: list }));
+    .map(([category, list]) => {
+      const { lang } = untranslatedLang(named.get(category), 'category_name');
+      return lang ? { category, categoryLang: lang, awards: list } : { category, awards: list };
+    });
 }

@@ -1,10 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import Icon from '../../components/Icon';
+import { useT } from '../../i18n';
 import type { Category } from '../../../shared/schemas';
 import styles from './CategoryTabs.module.css';
 
 interface CategoryTabsProps {
-  categories: Category[];
+  /** The categories in the page's language; `category_name` is the English name the page selects by. */
+  categories: (Category & { label: string; labelLang?: 'en' })[];
   selected: string;
   onSelect: (categoryName: string) => void;
   /** id of the tab panel the tabs control. */
@@ -18,6 +20,7 @@ export const tabId = (index: number) => `committee-tab-${index}`;
  * arrow buttons beside it on wide screens; previous is disabled at the first category, next at the last.
  */
 export default function CategoryTabs({ categories, selected, onSelect, panelId }: CategoryTabsProps) {
+  const t = useT();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(
     0,
@@ -55,11 +58,11 @@ export default function CategoryTabs({ categories, selected, onSelect, panelId }
         className={`${styles.arrow} ${styles.prev}`}
         onClick={() => choose(selectedIndex - 1, false)}
         disabled={selectedIndex === 0}
-        aria-label="Previous category"
+        aria-label={t('Previous category')}
       >
         <Icon name="chevron-left" size={22} />
       </button>
-      <div className={styles.tabs} role="tablist" aria-label="Committee categories">
+      <div className={styles.tabs} role="tablist" aria-label={t('Committee categories')}>
         {categories.map((category, index) => {
           const isSelected = index === selectedIndex;
           return (
@@ -77,8 +80,9 @@ export default function CategoryTabs({ categories, selected, onSelect, panelId }
               className={`${styles.tab}${isSelected ? ` ${styles.selected}` : ''}`}
               onClick={() => choose(index, false)}
               onKeyDown={onKeyDown}
+              lang={category.labelLang}
             >
-              {category.category_name}
+              {category.label}
             </button>
           );
         })}
@@ -88,7 +92,7 @@ export default function CategoryTabs({ categories, selected, onSelect, panelId }
         className={`${styles.arrow} ${styles.next}`}
         onClick={() => choose(selectedIndex + 1, false)}
         disabled={selectedIndex >= last}
-        aria-label="Next category"
+        aria-label={t('Next category')}
       >
         <Icon name="chevron-right" size={22} />
       </button>

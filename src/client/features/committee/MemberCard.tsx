@@ -1,8 +1,10 @@
-import { imageUrl } from '../../app/api';
+import { imageUrl, untranslatedLang } from '../../app/api';
+import { useT } from '../../i18n';
 import type { BoardMember } from '../../../shared/schemas';
 import styles from './MemberGrid.module.css';
 
 export default function MemberCard({ member, eager = false }: { member: BoardMember; eager?: boolean }) {
+  const t = useT();
   const image = imageUrl(member.profile_image);
   return (
     <article className={`card ${styles.card}`}>
@@ -10,7 +12,7 @@ export default function MemberCard({ member, eager = false }: { member: BoardMem
         {image ? (
           <img
             src={image}
-            alt={`Portrait of ${member.profile_name}`}
+            alt={t('Portrait of {name}', { name: member.profile_name })}
             width={400}
             height={500}
             loading={eager ? 'eager' : 'lazy'}
@@ -19,8 +21,8 @@ export default function MemberCard({ member, eager = false }: { member: BoardMem
         ) : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{member.profile_name}</h3>
-        <p className={styles.type}>{member.profile_type}</p>
+        <h3 className={styles.name} {...untranslatedLang(member, 'profile_name')}>{member.profile_name}</h3>
+        <p className={styles.type} {...untranslatedLang(member, 'profile_type')}>{member.profile_type}</p>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
-import { Link } from '../../i18n';
+import { Link, useLanguage, useT } from '../../i18n';
 import ResponsiveImage from '../../components/ResponsiveImage';
-import { imageUrl } from '../../app/api';
+import { imageUrl, untranslatedLang } from '../../app/api';
 import { previewText } from '../../lib/previewText';
 import { formatOrdinalDate } from '../../../shared/dates';
 import type { Event } from '../../../shared/schemas';
@@ -9,6 +9,8 @@ import styles from './EventCard.module.css';
 
 /** One event in the list: image, ordinal date, name and a 175-character plain-text preview. */
 export default function EventCard({ event, eager = false }: { event: Event; eager?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   const image = imageUrl(event.event_image);
   return (
     <article className={`card ${styles.card}`}>
@@ -29,17 +31,21 @@ export default function EventCard({ event, eager = false }: { event: Event; eage
       </div>
       <div className={styles.body}>
         <time className={styles.date} dateTime={event.event_date}>
-          {formatOrdinalDate(event.event_date)}
+          {formatOrdinalDate(event.event_date, language)}
         </time>
         <h2 className={styles.name}>
           {/* The link covers the whole card (see ::after) while its name stays the event's name alone. */}
-          <Link to={`/events/${event.event_slug}`} className={styles.link}>
+          <Link
+            to={`/events/${event.event_slug}`}
+            className={styles.link}
+            {...untranslatedLang(event, 'event_name')}
+          >
             {event.event_name}
           </Link>
         </h2>
-        <p className={styles.preview}>{previewText(event.event_description, EVENT_PREVIEW_LENGTH)}</p>
+        <p className={styles.preview} {...untranslatedLang(event, 'event_description')}>{previewText(event.event_description, EVENT_PREVIEW_LENGTH)}</p>
         <span className={styles.more} aria-hidden="true">
-          Read more →
+          {t('Read more →')}
         </span>
       </div>
     </article>

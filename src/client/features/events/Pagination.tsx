@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import styles from './Pagination.module.css';
 
 interface PaginationProps {
@@ -11,10 +12,11 @@ interface PaginationProps {
  * inactive on page 1 and next on the last page: disabled for the pointer, aria-disabled for screen readers.
  */
 export default function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  const t = useT();
   const atFirst = page <= 1;
   const atLast = page >= totalPages;
   return (
-    <nav className={styles.pagination} aria-label="Events pages">
+    <nav className={styles.pagination} aria-label={t('Events pages')}>
       <button
         type="button"
         className="btn btn-outline"
@@ -22,10 +24,10 @@ export default function Pagination({ page, totalPages, onChange }: PaginationPro
         disabled={atFirst}
         aria-disabled={atFirst}
       >
-        <span aria-hidden="true">←</span> Previous
+        <span aria-hidden="true">←</span> {t('Previous')}
       </button>
       <p className={styles.status} aria-live="polite">
-        <span className="visually-hidden">Page </span>
+        <span className="visually-hidden">{t('Page')} </span>
         {page} / {totalPages}
       </p>
       <button
@@ -35,7 +37,7 @@ export default function Pagination({ page, totalPages, onChange }: PaginationPro
         disabled={atLast}
         aria-disabled={atLast}
       >
-        Next <span aria-hidden="true">→</span>
+        {t('Next')} <span aria-hidden="true">→</span>
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
-import { imageUrl } from '../../app/api';
+import { imageUrl, untranslatedLang } from '../../app/api';
+import { useLanguage, useT } from '../../i18n';
 import Icon from '../../components/Icon';
 import { formatOrdinalDate, formatTime12h } from '../../../shared/dates';
 import type { MatrimonyCard } from '../../../shared/schemas';
@@ -6,6 +7,8 @@ import styles from './MatrimonyEventCard.module.css';
 
 /** The next matrimony meet: image, date, title, sub title and the time in 12-hour form. */
 export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
+  const t = useT();
+  const language = useLanguage();
   const image = imageUrl(card.card_image);
   return (
     <article className={`card ${styles.card}`}>
@@ -13,7 +16,7 @@ export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
         {image ? (
           <img
             src={image}
-            alt={`Poster of ${card.title}`}
+            alt={t('Poster of {title}', { title: card.title })}
             width={800}
             height={1000}
             className={styles.image}
@@ -21,25 +24,25 @@ export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
         ) : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{card.title}</h3>
-        {card.sub_title ? <p className={styles.subtitle}>{card.sub_title}</p> : null}
+        <h3 className={styles.title} {...untranslatedLang(card, 'title')}>{card.title}</h3>
+        {card.sub_title ? <p className={styles.subtitle} {...untranslatedLang(card, 'sub_title')}>{card.sub_title}</p> : null}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>
               <Icon name="calendar" size={20} />
-              <span className="visually-hidden">Date</span>
+              <span className="visually-hidden">{t('Date')}</span>
             </dt>
             <dd>
-              <time dateTime={card.date}>{formatOrdinalDate(card.date)}</time>
+              <time dateTime={card.date}>{formatOrdinalDate(card.date, language)}</time>
             </dd>
           </div>
           <div className={styles.fact}>
             <dt>
               <Icon name="clock" size={20} />
-              <span className="visually-hidden">Time</span>
+              <span className="visually-hidden">{t('Time')}</span>
             </dt>
             <dd>
-              <time dateTime={card.time}>{formatTime12h(card.time)}</time>
+              <time dateTime={card.time}>{formatTime12h(card.time, language)}</time>
             </dd>
           </div>
         </dl>

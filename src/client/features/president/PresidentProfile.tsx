@@ -1,4 +1,5 @@
-import { imageUrl } from '../../app/api';
+import { imageUrl, untranslatedLang } from '../../app/api';
+import { useT } from '../../i18n';
 import { sanitizePresident } from '../../lib/sanitize';
 import type { President } from '../../../shared/schemas';
 import styles from './PresidentProfile.module.css';
@@ -8,7 +9,11 @@ import styles from './PresidentProfile.module.css';
  * (docs/product.md#content-the-office-keeps).
  */
 export default function PresidentProfile({ president }: { president: President }) {
+  const t = useT();
   const fullName = [president.salutation, president.president_name].filter(Boolean).join(' ');
+  // The name in English when its salutation or name is (a mixed name reads best in one voice).
+  const nameLang =
+    untranslatedLang(president, 'president_name').lang ?? untranslatedLang(president, 'salutation').lang;
   const photo = imageUrl(president.president_profile_image);
   return (
     <article className={styles.profile}>
@@ -16,7 +21,7 @@ export default function PresidentProfile({ president }: { president: President }
         {photo ? (
           <img
             src={photo}
-            alt={`Portrait of ${fullName}`}
+            alt={t('Portrait of {name}', { name: fullName })}
             width={600}
             height={750}
             className={styles.photo}
@@ -24,11 +29,12 @@ export default function PresidentProfile({ president }: { president: President }
         ) : null}
       </div>
       <div className={styles.text}>
-        <span className="eyebrow">President</span>
-        <h2 className={styles.name}>{fullName}</h2>
-        {president.president_subname ? <p className={styles.subname}>{president.president_subname}</p> : null}
+        <span className="eyebrow">{t('President')}</span>
+        <h2 className={styles.name} lang={nameLang}>{fullName}</h2>
+        {president.president_subname ? <p className={styles.subname} {...untranslatedLang(president, 'president_subname')}>{president.president_subname}</p> : null}
         <div
           className={`rich-text ${styles.description}`}
+          {...untranslatedLang(president, 'president_description')}
           dangerouslySetInnerHTML={{ __html: sanitizePresident(president.president_description) }}
         />
       </div>
