@@ -109,21 +109,25 @@ export const api = createApi({
         params: lang ? { parent_name, order, lang } : { parent_name, order },
       }),
     }),
-    getBoardMembers: build.query<BoardResponse, string | { category_name: string; lang: TranslatedLanguage }>({
-      query: (arg) => ({
-        url: 'fetch/board-of-directors/',
-        params: typeof arg === 'string' ? { category_name: arg } : arg,
-      }),
-    }),
+    getBoardMembers: build.query<BoardResponse, string | { category_name: string; lang: TranslatedLanguage }>(
+      {
+        query: (arg) => ({
+          url: 'fetch/board-of-directors/',
+          params: typeof arg === 'string' ? { category_name: arg } : arg,
+        }),
+      },
+    ),
     getPresident: build.query<PresidentResponse, Lang>({
       query: (lang) => (lang ? { url: 'fetch/about-president', params: { lang } } : 'fetch/about-president'),
     }),
-    getEvents: build.query<EventsPageResponse, { per_page: number; page: number; lang?: TranslatedLanguage }>({
-      query: ({ per_page, page, lang }) => ({
-        url: 'fetch/events/',
-        params: lang ? { per_page, page, lang } : { per_page, page },
-      }),
-    }),
+    getEvents: build.query<EventsPageResponse, { per_page: number; page: number; lang?: TranslatedLanguage }>(
+      {
+        query: ({ per_page, page, lang }) => ({
+          url: 'fetch/events/',
+          params: lang ? { per_page, page, lang } : { per_page, page },
+        }),
+      },
+    ),
     getEvent: build.query<EventViewResponse, string | { slug: string; lang: TranslatedLanguage }>({
       query: (arg) =>
         typeof arg === 'string'
@@ -183,10 +187,7 @@ export function useEnglishCategoriesQuery(arg: { parent_name: CategoryParent; or
   return api.useGetCategoriesQuery(arg, { skip: !lang });
 }
 
-export function useGetBoardMembersQuery(
-  category_name: string,
-  options?: Options,
-) {
+export function useGetBoardMembersQuery(category_name: string, options?: Options) {
   const lang = useContentLanguage();
   return api.useGetBoardMembersQuery(lang ? { category_name, lang } : category_name, options);
 }
@@ -195,10 +196,7 @@ export function useGetPresidentQuery(options?: Options) {
   return api.useGetPresidentQuery(useContentLanguage(), options);
 }
 
-export function useGetEventsQuery(
-  arg: { per_page: number; page: number },
-  options?: Options,
-) {
+export function useGetEventsQuery(arg: { per_page: number; page: number }, options?: Options) {
   const lang = useContentLanguage();
   return api.useGetEventsQuery(lang ? { ...arg, lang } : arg, options);
 }

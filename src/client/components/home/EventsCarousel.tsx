@@ -1,10 +1,10 @@
-import { Link, useT } from '../../i18n';
+import { Link, useLanguage, useT } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import EmptyState from '../EmptyState';
 import LoadingState from '../LoadingState';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
-import { imageUrl } from '../../app/api';
+import { imageUrl, untranslatedLang } from '../../app/api';
 import { formatOrdinalDate } from '../../../shared/dates';
 import { eventSlug } from '../../../shared/slug';
 import type { Event } from '../../../shared/schemas';
@@ -24,6 +24,7 @@ export function eventPath(event: Pick<Event, 'event_slug' | 'event_name'>): stri
 
 function HomeEventCard({ event }: { event: Event }) {
   const t = useT();
+  const language = useLanguage();
   const image = imageUrl(event.event_image);
   return (
     <article className={`card ${styles.card}`}>
@@ -41,10 +42,10 @@ function HomeEventCard({ event }: { event: Event }) {
       </div>
       <div className={styles.body}>
         <time className={styles.date} dateTime={event.event_date}>
-          {formatOrdinalDate(event.event_date)}
+          {formatOrdinalDate(event.event_date, language)}
         </time>
         <h3 className={styles.name}>
-          <Link to={eventPath(event)} className={home.cardLink}>
+          <Link to={eventPath(event)} className={home.cardLink} {...untranslatedLang(event, 'event_name')}>
             {event.event_name}
           </Link>
         </h3>

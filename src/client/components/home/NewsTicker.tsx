@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { sanitizeRich } from '../../lib/sanitize';
 import { useT } from '../../i18n';
+import { untranslatedLang } from '../../app/api';
 import type { NewsItem } from '../../../shared/schemas';
 import styles from './NewsTicker.module.css';
 
@@ -32,6 +33,7 @@ export default function NewsTicker({ news, isLoading }: { news: NewsItem | undef
           <div
             className={`rich-text ${styles.track}`}
             style={style}
+            {...untranslatedLang(news, 'content')}
             dangerouslySetInnerHTML={{ __html: html }}
           />
         </div>

@@ -15,8 +15,12 @@ function AwardCard({ award }: { award: Award }) {
         <Icon name="award" size={26} />
       </span>
       <div>
-        <h3 className={styles.title} {...untranslatedLang(award, 'title')}>{award.title}</h3>
-        <p className={styles.description} {...untranslatedLang(award, 'description')}>{award.description}</p>
+        <h3 className={styles.title} {...untranslatedLang(award, 'title')}>
+          {award.title}
+        </h3>
+        <p className={styles.description} {...untranslatedLang(award, 'description')}>
+          {award.description}
+        </p>
       </div>
     </article>
   );

@@ -21,8 +21,12 @@ export default function MemberCard({ member, eager = false }: { member: BoardMem
         ) : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name} {...untranslatedLang(member, 'profile_name')}>{member.profile_name}</h3>
-        <p className={styles.type} {...untranslatedLang(member, 'profile_type')}>{member.profile_type}</p>
+        <h3 className={styles.name} {...untranslatedLang(member, 'profile_name')}>
+          {member.profile_name}
+        </h3>
+        <p className={styles.type} {...untranslatedLang(member, 'profile_type')}>
+          {member.profile_type}
+        </p>
       </div>
     </article>
   );

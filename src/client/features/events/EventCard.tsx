@@ -43,7 +43,9 @@ export default function EventCard({ event, eager = false }: { event: Event; eage
             {event.event_name}
           </Link>
         </h2>
-        <p className={styles.preview} {...untranslatedLang(event, 'event_description')}>{previewText(event.event_description, EVENT_PREVIEW_LENGTH)}</p>
+        <p className={styles.preview} {...untranslatedLang(event, 'event_description')}>
+          {previewText(event.event_description, EVENT_PREVIEW_LENGTH)}
+        </p>
         <span className={styles.more} aria-hidden="true">
           {t('Read more →')}
         </span>

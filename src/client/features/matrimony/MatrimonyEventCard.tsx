@@ -24,8 +24,14 @@ export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
         ) : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title} {...untranslatedLang(card, 'title')}>{card.title}</h3>
-        {card.sub_title ? <p className={styles.subtitle} {...untranslatedLang(card, 'sub_title')}>{card.sub_title}</p> : null}
+        <h3 className={styles.title} {...untranslatedLang(card, 'title')}>
+          {card.title}
+        </h3>
+        {card.sub_title ? (
+          <p className={styles.subtitle} {...untranslatedLang(card, 'sub_title')}>
+            {card.sub_title}
+          </p>
+        ) : null}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>

@@ -30,8 +30,14 @@ export default function PresidentProfile({ president }: { president: President }
       </div>
       <div className={styles.text}>
         <span className="eyebrow">{t('President')}</span>
-        <h2 className={styles.name} lang={nameLang}>{fullName}</h2>
-        {president.president_subname ? <p className={styles.subname} {...untranslatedLang(president, 'president_subname')}>{president.president_subname}</p> : null}
+        <h2 className={styles.name} lang={nameLang}>
+          {fullName}
+        </h2>
+        {president.president_subname ? (
+          <p className={styles.subname} {...untranslatedLang(president, 'president_subname')}>
+            {president.president_subname}
+          </p>
+        ) : null}
         <div
           className={`rich-text ${styles.description}`}
           {...untranslatedLang(president, 'president_description')}
