@@ -4,6 +4,11 @@
  * and writes them with their @font-face rules into src/client/styles/fonts/. The output is committed: a build
  * needs no wasm, and a change of these fonts shows in review.
  *
+ * The Marathi, Hindi and Kannada pages get Noto Sans Devanagari and Noto Sans Kannada (400 and 600), cut to the
+ * letters their catalogs (src/client/i18n/messages/<lang>/*.json) and the site's source use. hb-subset keeps the
+ * conjuncts and vowel-sign forms those letters make (the GSUB closure), so words shape as a reader expects. Their
+ * unicode-range names only their script, so an English page never downloads them.
+ *
  * The characters kept: printable ASCII, Latin-1 (names with accents), the typographic punctuation the content
  * uses (quotes, dashes, ellipsis, bullet), the rupee and a few signs, and every other character found in the
  * site's own text (src/client, src/shared). Each @font-face names exactly these characters in its unicode-range,
@@ -68,24 +73,94 @@ const BASE = [
   0x2212, // ™ arrows, minus
 ];
 
-/** Every character of the site's own source text (content, pages, messages) outside the base set. */
-function sourceCodePoints(): number[] {
+/** Latin and punctuation: the Latin fonts' share (other scripts, and the joiners they use, get their own fonts). */
+function isLatinOrPunctuation(code: number): boolean {
+  if (code >= 0x200b && code <= 0x200f) return false; // zero-width (non-)joiners and marks
+  return (code >= 0x20 && code < 0x370) || (code >= 0x1e00 && code < 0x2200);
+}
+
+/** Every character of the site's own source text (content, pages, messages) that `keep` accepts. */
+function sourceCodePoints(
+  keep: (code: number) => boolean = isLatinOrPunctuation,
+  extensions = /\.(tsx?|css)$/,
+): number[] {
   const found = new Set<number>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|css)$/.test(entry.name))
+      else if (extensions.test(entry.name))
         for (const char of fs.readFileSync(file, 'utf8')) {
           const code = char.codePointAt(0) ?? 0;
-          // Latin and punctuation only: other scripts get their own fonts.
-          if (code >= 0x20 && code < 0x2200) found.add(code);
+          if (keep(code)) found.add(code);
         }
     }
   };
   walk(path.join(ROOT, 'src/client'));
   walk(path.join(ROOT, 'src/shared'));
   return [...found];
+}
+
+interface ScriptFonts {
+  family: string;
+  /** The script's block: the letters kept are the catalogs' and the source's letters in it. */
+  block: [number, number];
+  /** The catalogs (src/client/i18n/messages/<lang>) written in the script. */
+  languages: string[];
+  /** The @fontsource file of a weight. */
+  source: (weight: number) => string;
+  output: (weight: number) => string;
+}
+
+const SCRIPT_WEIGHTS = [400, 600];
+
+const SCRIPTS: ScriptFonts[] = [
+  {
+    family: 'Noto Sans Devanagari',
+    block: [0x900, 0x97f],
+    languages: ['mr', 'hi'],
+    source: (weight) =>
+      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+    output: (weight) => `noto-sans-devanagari-${weight}.woff2`,
+  },
+  {
+    family: 'Noto Sans Kannada',
+    block: [0xc80, 0xcff],
+    languages: ['kn'],
+    source: (weight) =>
+      `@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-${weight}-normal.woff2`,
+    output: (weight) => `noto-sans-kannada-${weight}.woff2`,
+  },
+];
+
+/** The letters of a script that the catalogs of its languages and the site's source use. */
+function scriptCodePoints(script: ScriptFonts): number[] {
+  const [from, to] = script.block;
+  const inBlock = (code: number) => code >= from && code <= to;
+  const found = new Set<number>(sourceCodePoints(inBlock, /\.(tsx?|json)$/));
+  for (const language of script.languages) {
+    const dir = path.join(ROOT, 'src/client/i18n/messages', language);
+    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json')))
+      for (const value of Object.values(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as object))
+        for (const char of String(value))
+          if (inBlock(char.codePointAt(0) ?? 0)) found.add(char.codePointAt(0) ?? 0);
+  }
+  return [...found];
+}
+
+function fontFace(family: string, weight: number, output: string, unicode: string): string {
+  return [
+    `@font-face {`,
+    `  font-family: '${family}';`,
+    `  font-style: normal;`,
+    // Text shows at once in a fallback font and swaps when the font arrives; the two fonts of the first
+    // screen are preloaded, so on most visits they are there before the first paint.
+    `  font-display: swap;`,
+    `  font-weight: ${weight};`,
+    `  src: url(./${output}) format('woff2');`,
+    `  unicode-range: ${unicode};`,
+    `}`,
+  ].join('\n');
 }
 
 /** `U+20-7E,U+A0-FF,...`: the code points as ranges, for unicode-range. */
@@ -113,24 +188,27 @@ async function main(): Promise<void> {
     const subset = await subsetFont(original, text, { targetFormat: 'woff2' });
     fs.writeFileSync(path.join(OUT_DIR, font.output), subset);
     console.log(`${font.output}: ${original.length} → ${subset.length} bytes`);
-    faces.push(
-      [
-        `@font-face {`,
-        `  font-family: '${font.family}';`,
-        `  font-style: normal;`,
-        // Text shows at once in a fallback font and swaps when the font arrives; the two fonts of the first
-        // screen are preloaded, so on most visits they are there before the first paint.
-        `  font-display: swap;`,
-        `  font-weight: ${font.weight};`,
-        `  src: url(./${font.output}) format('woff2');`,
-        `  unicode-range: ${unicode};`,
-        `}`,
-      ].join('\n'),
-    );
+    faces.push(fontFace(font.family, font.weight, font.output, unicode));
+  }
+  for (const script of SCRIPTS) {
+    const letters = scriptCodePoints(script);
+    // The joiners and the dotted circle (drawn under a lone vowel sign) are kept in the font, but left out of
+    // its unicode-range: a joiner in a Kannada word must not make a page fetch the Devanagari font.
+    const kept = String.fromCodePoint(...letters, 0x200c, 0x200d, 0x25cc);
+    for (const weight of SCRIPT_WEIGHTS) {
+      const original = fs.readFileSync(require.resolve(script.source(weight)));
+      const subset = await subsetFont(original, kept, { targetFormat: 'woff2' });
+      fs.writeFileSync(path.join(OUT_DIR, script.output(weight)), subset);
+      console.log(
+        `${script.output(weight)}: ${original.length} → ${subset.length} bytes, ${letters.length} letters`,
+      );
+      faces.push(fontFace(script.family, weight, script.output(weight), unicodeRange(letters)));
+    }
   }
   const header = [
     "/* Written by scripts/subset-fonts.ts (npm run fonts:subset): do not edit. The site's web fonts cut to the",
-    '   characters it uses; routes/site.ts preloads the two the first screen draws (Inter 400, Noto Serif 700). */',
+    '   characters it uses; routes/site.ts preloads the two the first screen draws (Inter 400, Noto Serif 700).',
+    '   Noto Sans Devanagari and Noto Sans Kannada draw the Marathi, Hindi and Kannada pages. */',
   ].join('\n');
   fs.writeFileSync(path.join(OUT_DIR, 'fonts.css'), `${header}\n${faces.join('\n')}\n`);
   console.log(`${codePoints.length} characters kept`);
