@@ -62,8 +62,23 @@ function isVisibleText(text: string): boolean {
   return true;
 }
 
-function collect(value: unknown, key: string | null, found: Set<string>, seen: Set<unknown>): void {
-  if (key !== null && NOT_TEXT_KEYS.has(key)) return;
+function collect(
+  value: unknown,
+  key: string | null,
+  found: Set<string>,
+  seen: Set<unknown>,
+  /** The validation messages: every key names a message (`email: 'Enter a valid email address.'`). */
+  allText = false,
+): void {
+  // An address, a file name or an identifier is skipped by its key; an object under such a key (a picture with its
+  // alt text, the validation messages' `email`) is read like any other.
+  if (
+    !allText &&
+    key !== null &&
+    NOT_TEXT_KEYS.has(key) &&
+    (typeof value === 'string' || typeof value === 'number')
+  )
+    return;
   if (typeof value === 'string') {
     if (isVisibleText(value)) found.add(value);
     return;
@@ -71,12 +86,12 @@ function collect(value: unknown, key: string | null, found: Set<string>, seen: S
   if (value === null || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
   if (Array.isArray(value)) {
-    for (const item of value) collect(item, null, found, seen);
+    for (const item of value) collect(item, null, found, seen, allText);
     return;
   }
   for (const [childKey, child] of Object.entries(value)) {
     // Label maps keyed by route paths keep their keys as addresses and their values as text.
-    collect(child, childKey.startsWith('/') ? null : childKey, found, seen);
+    collect(child, childKey.startsWith('/') ? null : childKey, found, seen, allText);
   }
 }
 
@@ -97,7 +112,12 @@ export function translatorTexts(source: string): string[] {
   return [...source.matchAll(TRANSLATOR_CALL)].map((match) => {
     const literal = match[1] ?? match[2] ?? match[3];
     // The literal as JavaScript reads it (\' and \n).
-    return JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, '`').replace(/(?<!\\)"/g, '\\"')}"`) as string;
+    return JSON.parse(
+      `"${literal
+        .replace(/\\'/g, "'")
+        .replace(/\\`/g, '`')
+        .replace(/(?<!\\)"/g, '\\"')}"`,
+    ) as string;
   });
 }
 
@@ -112,13 +132,14 @@ export async function extractEnglishTexts(): Promise<string[]> {
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => path.join(contentDir, name));
-  modules.push(path.join(root, 'src/shared/validation/messages.ts'));
+  const messagesModule = path.join(root, 'src/shared/validation/messages.ts');
+  modules.push(messagesModule);
   for (const file of modules) {
     const exported = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exported)) {
       // Structured data for search engines and form values are read by machines, not people.
       if (/(SIZE|MEDIA|PATHS|SLUGS|SETTINGS|STRUCTURED_DATA)$/.test(name)) continue;
-      collect(value, null, found, seen);
+      collect(value, null, found, seen, file === messagesModule);
     }
   }
   return [...found].sort();

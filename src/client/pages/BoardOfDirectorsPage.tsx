@@ -38,7 +38,9 @@ const governance = (t: Translate) => [
   {
     icon: 'hostel' as const,
     title: t('Local committees'),
-    text: t('Each hostel, school and branch has its own managing committee, working under the central committee.'),
+    text: t(
+      'Each hostel, school and branch has its own managing committee, working under the central committee.',
+    ),
   },
 ];
 
@@ -82,7 +84,10 @@ export default function BoardOfDirectorsPage() {
             </div>
           </div>
           <aside className={info.aside} aria-label={t('Contact the Sabha office')}>
-            <ContactCard title={t('Write to the board')} entries={sabhaContactEntries('Board of Directors')} />
+            <ContactCard
+              title={t('Write to the board')}
+              entries={sabhaContactEntries('Board of Directors')}
+            />
           </aside>
         </div>
       </section>

@@ -68,7 +68,11 @@ export default function HistoryPage() {
             <h2 id="history-timeline">{t('From 1899 to today')}</h2>
           </div>
           {isPhone ? (
-            <Carousel label={t('Timeline of the Sabha')} settings={TIMELINE_SETTINGS} className={styles.slider}>
+            <Carousel
+              label={t('Timeline of the Sabha')}
+              settings={TIMELINE_SETTINGS}
+              className={styles.slider}
+            >
               {TIMELINE.map((step, index) => (
                 <StepCard key={step.id} step={step} index={index} />
               ))}

@@ -77,8 +77,7 @@ export default function LegalPage({ policy: key }: { policy: string }) {
   else if (isPolicyKey(key)) policy = POLICIES[key];
   const english = policy;
   policy = useMemo(
-    () =>
-      english && language !== 'en' ? translateDeep(english, (text) => policyText(t, text)) : english,
+    () => (english && language !== 'en' ? translateDeep(english, (text) => policyText(t, text)) : english),
     [english, language, t],
   );
   usePageMeta(policy?.title ?? t('Legal'), policy?.metaDescription);

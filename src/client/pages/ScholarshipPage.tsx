@@ -169,7 +169,11 @@ export default function ScholarshipPage() {
           <p className={styles.totalLine}>
             {t(
               'In {year} the Sabha funded {count} students with {total} in all; over the last 20 years more than ₹2 crores has been disbursed.',
-              { year: FUNDED_STUDENTS.year, count: FUNDED_STUDENTS.students.length, total: formatRupees(totalPaise) },
+              {
+                year: FUNDED_STUDENTS.year,
+                count: FUNDED_STUDENTS.students.length,
+                total: formatRupees(totalPaise),
+              },
             )}
           </p>
         </div>
