@@ -43,6 +43,29 @@ const HomeCarousel = forwardRef<Slider, CarouselProps>(function HomeCarousel({ s
       .forEach((element) => element.setAttribute('tabindex', '-1'));
   });
 
+  // react-slick hides every slide out of view with aria-hidden, links and all; but here a link in such a slide
+  // stays in the Tab order (focus brings its slide into view, below), and a hidden element must not hold focusable
+  // content (WCAG 4.1.2, axe's aria-hidden-focus). So every real slide stays visible to assistive technology, as the
+  // Tab order already has it; only react-slick's copies for the loop stay hidden (their links are out of the Tab
+  // order above).
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const reveal = () =>
+      root
+        .querySelectorAll('.slick-slide[aria-hidden]:not(.slick-cloned)')
+        .forEach((slide) => slide.removeAttribute('aria-hidden'));
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(root, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+      childList: true,
+    });
+    return () => observer.disconnect();
+  }, []);
+
   const bringIntoView = (event: FocusEvent<HTMLDivElement>) => {
     // Focus may make the browser scroll the clipped list to reveal the link; react-slick positions the track by
     // transform alone, so the list is kept unscrolled and the slide is brought in the carousel's own way.
