@@ -6,7 +6,7 @@ import { hydrateApi, SERVER_STATE_ID } from './app/api';
 import { HYDRATED_EVENT } from './app/hydration';
 import { makeStore } from './app/store';
 import { preloadRoute, routes } from './app/router';
-import { loadLanguage } from './i18n';
+import { loadLanguage, PAGE_MESSAGES_ID, registerCatalog } from './i18n';
 import { splitLanguage } from '../shared/i18n/languages';
 
 // The app, loaded by bootstrap.ts (the page's entry script) at once or at the visitor's first interaction.
@@ -44,21 +44,39 @@ const app = (
   </StrictMode>
 );
 
+const { language } = splitLanguage(window.location.pathname);
+
+/**
+ * Registers the messages the server rendered the page with; false when it sent none (an English page, or the
+ * shell). With them the page hydrates at once; the language's whole catalog follows for the pages visited next.
+ */
+function pageMessages(): boolean {
+  const element = document.getElementById(PAGE_MESSAGES_ID);
+  if (!element?.textContent) return false;
+  try {
+    registerCatalog(language, JSON.parse(element.textContent), false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 if (serverState && container.firstChild) {
   // The page's chunk is loaded before hydrating, as the server loaded it before rendering: a page that
   // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its
   // error boundary offers a retry.
-  // The page's catalog too: the server rendered it in the language of its address.
-  Promise.all([
-    preloadRoute(window.location.pathname),
-    loadLanguage(splitLanguage(window.location.pathname).language),
-  ]).then(
-    () => hydrateRoot(container, app),
+  // The page's messages too: the server rendered it in the language of its address.
+  const messages = pageMessages() ? Promise.resolve() : loadLanguage(language);
+  Promise.all([preloadRoute(window.location.pathname), messages]).then(
+    () => {
+      hydrateRoot(container, app);
+      void loadLanguage(language).catch(() => undefined);
+    },
     () => createRoot(container).render(app),
   );
 } else {
   // The server sent its plain page (its renderer was missing or failed): render in the browser, in the page's
   // language if its catalog loads (English otherwise).
   const render = () => createRoot(container).render(app);
-  loadLanguage(splitLanguage(window.location.pathname).language).then(render, render);
+  loadLanguage(language).then(render, render);
 }

@@ -17,7 +17,7 @@ import {
   splitLanguage,
   type Language,
 } from '../shared/i18n/languages';
-import { registerCatalog, translatorFor } from './i18n';
+import { messagesFor, PAGE_MESSAGES_ID, recordMessages, registerCatalog, translatorFor } from './i18n';
 import marathi from './i18n/messages/mr/index.json';
 import kannada from './i18n/messages/kn/index.json';
 import hindi from './i18n/messages/hi/index.json';
@@ -194,6 +194,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   let meta: PageMeta = { title: SITE_NAME };
   let appHtml = '';
+  let usedMessages = new Set<string>();
   // A query that failed (an unknown event's 404) is started again by the next render, as the browser would
   // start it again on mount: the passes end when no query is new, and those repeats are awaited too, so that
   // the state sent with the page holds only settled queries.
@@ -201,15 +202,19 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   for (let pass = 1; ; pass += 1) {
     const collector = { set: (pageMeta: PageMeta) => void (meta = pageMeta) };
     const router = createStaticRouter(handler.dataRoutes, context);
-    appHtml = renderToString(
-      <StrictMode>
+    const rendered = recordMessages(() =>
+      renderToString(
+        <StrictMode>
         <PageMetaContext.Provider value={collector}>
           <Provider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Provider>
-        </PageMetaContext.Provider>
-      </StrictMode>,
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Provider>
+          </PageMetaContext.Provider>
+        </StrictMode>,
+      ),
     );
+    appHtml = rendered.result;
+    usedMessages = rendered.ids;
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     const fresh = running.filter((query) => !awaited.has(query.queryCacheKey));
     for (const query of running) awaited.add(query.queryCacheKey);
@@ -230,11 +235,19 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const { queries, provided } = store.getState().api;
   const state = { api: { queries, mutations: {}, provided } };
 
+  // The messages the page showed, in its language: the browser hydrates with them (main.tsx) and loads the
+  // rest of the catalog afterwards. English pages need none.
+  const { language } = splitLanguage(location.pathname);
+  const pageMessages =
+    language === DEFAULT_LANGUAGE
+      ? ''
+      : `<script type="application/json" id="${PAGE_MESSAGES_ID}">${scriptJson(messagesFor(language, usedMessages))}</script>`;
+
   const files = pageFiles(location.pathname, options.chunkFiles);
   const when = hydrateWhen(routeChunks(location.pathname));
 
   let html = options.template;
-  html = replaceOnce(html, /<html lang="?en"?/, `<html lang="${splitLanguage(location.pathname).language}"`);
+  html = replaceOnce(html, /<html lang="?en"?/, `<html lang="${language}"`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   html = replaceOnce(html, /<meta name="?description"?[^>]*>/, '');
   // The template's note for browsers without JavaScript: a rendered page reads without it.
@@ -247,7 +260,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   html = replaceOnce(
     html,
     /<div id="?root"?><\/div>/,
-    `<div id="root"${rootAttributes(files, when)}>${appHtml}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    `<div id="root"${rootAttributes(files, when)}>${appHtml}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>${pageMessages}`,
   );
   return { html, meta };
 }

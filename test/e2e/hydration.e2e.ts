@@ -40,7 +40,17 @@ const paths = () => [
   '/veer-seva-dal',
   '/join-us',
   '/no-such-page',
+  // The other languages (docs/i18n.md): each page hydrates with the messages the server sent with it.
+  '/mr/',
+  '/kn/events',
+  `/hi${eventPath}`,
+  '/mr/central-committee',
+  '/kn/join-us',
+  '/hi/no-such-page',
 ];
+
+const isNotFound = (path: string) => path.endsWith('/no-such-page');
+const isForm = (path: string) => path.endsWith('/join-us');
 
 /** Before any script runs: remember the server's <main> and header, to see whether hydration kept them. */
 const REMEMBER_SERVER_ELEMENTS = () => {
@@ -95,7 +105,7 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
         page.on('console', (message) => {
           const text = message.text();
           // The not-found page's own 404 answer is reported as a failed resource; nothing else may be.
-          if (path === '/no-such-page' && /status of 404/.test(text)) return;
+          if (isNotFound(path) && /status of 404/.test(text)) return;
           if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(text);
         });
         page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -104,10 +114,10 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
         });
         const scripts = watchScripts(page);
         const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-        const expected = path === '/no-such-page' ? 404 : 200;
+        const expected = isNotFound(path) ? 404 : 200;
         if (response?.status() !== expected) failures.push(`${path}: status ${response?.status()}`);
         const when = await page.locator('#root').getAttribute('data-hydrate');
-        if (when !== (path === '/join-us' ? 'load' : 'interaction'))
+        if (when !== (isForm(path) ? 'load' : 'interaction'))
           failures.push(`${path}: hydrates at ${when}`);
         if (when === 'interaction') {
           // Nothing but the entry until the visitor does something: no app, no page chunk, no hydration.

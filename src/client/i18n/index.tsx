@@ -40,10 +40,50 @@ function makeI18n(language: Language, messages: Messages): I18n {
 const instances = new Map<Language, I18n>([
   [DEFAULT_LANGUAGE, makeI18n(DEFAULT_LANGUAGE, englishMessages as unknown as Messages)],
 ]);
+/** The languages whose whole catalog is loaded (a page may start with only the messages it shows). */
+const complete = new Set<Language>([DEFAULT_LANGUAGE]);
 
-/** Makes a language's catalog available (the server renderer registers all four at start). */
-export function registerCatalog(language: Language, messages: Messages): void {
-  instances.set(language, makeI18n(language, messages));
+/**
+ * Makes messages of a language available: its whole catalog (the server renderer registers all four at start),
+ * or the part a server-rendered page used (`whole: false`), which the page hydrates with before the rest loads.
+ */
+export function registerCatalog(language: Language, messages: Messages, whole = true): void {
+  const existing = instances.get(language);
+  if (existing) existing.load(language, messages);
+  else instances.set(language, makeI18n(language, messages));
+  if (whole) complete.add(language);
+}
+
+/** The element holding a server-rendered page's messages (JSON), read by main.tsx before hydrating. */
+export const PAGE_MESSAGES_ID = 'dbjs-messages';
+
+// The server records the texts a page looks up while it renders (renderToString is synchronous, so one
+// recording at a time), and sends their messages with the page: the browser hydrates with those few instead of
+// waiting for the language's whole catalog.
+let recording: Set<string> | null = null;
+
+/** Runs `render` and returns what it returned with the ids of the messages it looked up. */
+export function recordMessages<T>(render: () => T): { result: T; ids: Set<string> } {
+  const ids = new Set<string>();
+  recording = ids;
+  try {
+    return { result: render(), ids };
+  } finally {
+    recording = null;
+  }
+}
+
+/** The compiled messages of `ids` that a language's catalog has (the page's share of the catalog). */
+export function messagesFor(language: Language, ids: Iterable<string>): Messages {
+  const messages = i18nFor(language).messages;
+  const used: Messages = {};
+  for (const id of ids) if (Object.prototype.hasOwnProperty.call(messages, id)) used[id] = messages[id];
+  return used;
+}
+
+function lookUp(i18n: I18n, text: string, values?: Record<string, unknown>): string {
+  recording?.add(text);
+  return i18n._(text, values);
 }
 
 const CATALOGS: Record<TranslatedLanguage, () => Promise<{ default: unknown }>> = {
@@ -54,7 +94,7 @@ const CATALOGS: Record<TranslatedLanguage, () => Promise<{ default: unknown }>> 
 
 /** Loads a language's catalog (once); the browser awaits this before it hydrates a page in that language. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE || instances.has(language)) return;
+  if (complete.has(language)) return;
   const module = await CATALOGS[language as TranslatedLanguage]();
   registerCatalog(language, module.default as Messages);
 }
@@ -74,13 +114,13 @@ export function useLanguage(): Language {
 /** The page language's translator: `t('Donate now')`, `t('Pay {amount}', { amount })`. */
 export function useT(): Translate {
   const i18n = i18nFor(useLanguage());
-  return useMemo(() => (text: string, values?: Record<string, unknown>) => i18n._(text, values), [i18n]);
+  return useMemo(() => (text: string, values?: Record<string, unknown>) => lookUp(i18n, text, values), [i18n]);
 }
 
 /** A translator outside React (the journeys' machines, the sandbox checkout window). */
 export function translatorFor(language: Language): Translate {
   const i18n = i18nFor(language);
-  return (text, values) => i18n._(text, values);
+  return (text, values) => lookUp(i18n, text, values);
 }
 
 /**
