@@ -5,7 +5,7 @@
  * `npm start`-like server (the production build in dist/, demo content) and the median of each figure printed as a
  * Markdown table: performance, LCP, CLS, TBT, accessibility, SEO, and the JavaScript the page loaded (gzip, as
  * sent) while Lighthouse watched, i.e. before any interaction.
- * Needs a production build (npm run build). Figures only: nothing here passes or fails on timings.
+ * BENCH_PAGES (comma-separated paths) measures other pages. Needs a production build (npm run build). Figures only: nothing here passes or fails on timings.
  */
 import { chromiumPath } from '../test/e2e/browser';
 import { startServer, stopServer } from '../test/e2e/serverProcess';
@@ -76,13 +76,11 @@ async function main(): Promise<void> {
     const events = (await (await fetch(`${server.baseUrl}/api/fetch/events/?per_page=1&page=1`)).json()) as {
       data: { event_slug: string }[];
     };
-    const pages = [
-      '/',
-      '/events',
-      `/events/${events.data[0].event_slug}`,
-      '/donation/donation-payment',
-      '/join-us',
-    ];
+    // BENCH_PAGES=/,/mr/events measures those pages instead of the five below.
+    const chosen = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+    const pages = chosen?.length
+      ? chosen
+      : ['/', '/events', `/events/${events.data[0].event_slug}`, '/donation/donation-payment', '/join-us'];
     console.error(`bench:web: Lighthouse mobile, median of ${RUNS} runs per page`);
     const lines = [
       '| page | performance | LCP s | CLS | TBT ms | accessibility | SEO | JS KiB (gzip) |',

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES, localisedPath } from '../../src/shared/i18n/languages';
 import { STATIC_PATHS } from '../../src/shared/routes';
 import { axeViolations, summarise, type AxeViolation } from './axe';
-import { baseUrl, launchBrowser, waitForHydration } from './browser';
+import { baseUrl, horizontalOverflow, launchBrowser, screenshot, waitForHydration } from './browser';
 
 // Issue 13, WCAG 2.2 AA: axe-core finds no violation (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on any public
 // route (docs/product.md#routes: every fixed path, an event page and the 404 page) in any language at 375 and
@@ -35,12 +35,11 @@ async function check(page: Page, path: string): Promise<AxeViolation[]> {
   }
   await page.keyboard.press('Shift');
   await waitForHydration(page);
-  // Pages that fetch after hydration (event lists) show a loading state first; axe reads what settles.
-  await page.waitForLoadState('load');
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
   await page
+    // Pages that fetch after hydration show a loading state first; axe reads what settles.
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
   return axeViolations(page);
@@ -79,6 +78,44 @@ describe.each(WIDTHS)('axe, WCAG 2.2 AA, at $width px', ({ width, height }) => {
       expect(
         found.map(({ route, violations }) => `${route}: ${violations.map((v) => v.rule).join(', ')}`),
       ).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+// WCAG 1.4.10 Reflow: at 320 CSS px, and at 200% zoom of a 1280 px window (640 CSS px at device scale 2), no page
+// scrolls sideways; every route in English and in Marathi (the longer words). Target sizes (2.5.8) are axe's
+// target-size rule above.
+describe.each([
+  { name: '320 px', width: 320, height: 640, scale: 1 },
+  { name: '200% zoom of 1280 px', width: 640, height: 400, scale: 2 },
+])('reflow at $name', ({ width, height, scale }) => {
+  test.each([{ language: 'en' as const }, { language: 'mr' as const }])(
+    'no route in $language scrolls sideways',
+    async ({ language }) => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: scale,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      const overflowing: string[] = [];
+      try {
+        for (const path of [...STATIC_PATHS, eventPath].map((route) => localisedPath(language, route))) {
+          await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+          await page.keyboard.press('Shift');
+          await waitForHydration(page);
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+          });
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) overflowing.push(`${path}: ${overflow}px`);
+        }
+        await screenshot(page, `reflow-${width}x${scale}-${language}-last`);
+      } finally {
+        await context.close();
+      }
+      expect(overflowing).toEqual([]);
     },
     300_000,
   );
