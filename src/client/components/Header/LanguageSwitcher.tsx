@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { loadLanguage, translatorFor, useLanguage, useT } from '../../i18n';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import Icon from '../Icon';
+import { useHydrated } from '../../hooks/useMediaQuery';
 import { languageCookieValue, rememberLanguage, samePageIn, suggestedLanguage } from './languageChoice';
 import styles from './LanguageSwitcher.module.css';
 
@@ -12,8 +13,10 @@ import styles from './LanguageSwitcher.module.css';
  * without JavaScript; a click remembers the choice.
  */
 export function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash: fragment } = useLocation();
   const current = useLanguage();
+  // The server never sees an address's fragment: the links take it once the page has hydrated.
+  const hash = useHydrated() ? fragment : '';
   return (
     <ul className={className}>
       {LANGUAGES.map((language) => (
