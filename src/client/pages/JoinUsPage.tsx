@@ -2,13 +2,15 @@ import { Suspense } from 'react';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import usePageMeta from '../hooks/usePageMeta';
-import { JOIN_US_PAGE } from '../content/joinUs';
+import { useTranslated } from '../i18n';
+import { JOIN_US_PAGE as PAGE_TEXT } from '../content/joinUs';
 import JoinUsForm from '../features/membership/JoinUsForm';
 import { DevJourneyLog } from '../features/payments/devJourneyLog';
 import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 
 /** /join-us: the membership application (docs/product.md#journeys). */
 export default function JoinUsPage() {
+  const JOIN_US_PAGE = useTranslated(PAGE_TEXT);
   usePageMeta(JOIN_US_PAGE.title, JOIN_US_PAGE.metaDescription);
   const { config } = usePaymentConfig();
   return (

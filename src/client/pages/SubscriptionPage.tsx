@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Link } from '../i18n';
+import { Link, useLanguage, useT, type Translate } from '../i18n';
 import { formatOrdinalDate } from '../../shared/dates';
 import { formatPaise } from '../../shared/money';
-import {
-  recurringSummary,
-  SUBSCRIPTION_STATUS_LABELS,
-  termOfPeriod,
-  type SubscriptionPeriod,
-} from '../../shared/subscriptions';
+import { termOfPeriod, type SubscriptionPeriod } from '../../shared/subscriptions';
 import usePageMeta from '../hooks/usePageMeta';
+import { recurringSummaryText } from '../features/payments/journeyText';
 import { usePaymentConfig } from '../features/payments/usePaymentConfig';
 import styles from './SubscriptionPage.module.css';
 
@@ -47,33 +43,59 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 
 const FALLBACK_ERROR = 'Your regular gift could not be loaded. Please try again in a few minutes.';
 
+/** shared/subscriptions.ts SUBSCRIPTION_STATUS_LABELS in the page's language. */
+function statusLabel(t: Translate, status: string): string {
+  switch (status) {
+    case 'created':
+      return t('Awaiting authorisation');
+    case 'authenticated':
+      return t('Authorised');
+    case 'active':
+      return t('Active');
+    case 'pending':
+      return t('Charge failing, retrying');
+    case 'halted':
+      return t('Halted (charges failed)');
+    case 'paused':
+      return t('Paused');
+    case 'cancelled':
+      return t('Cancelled');
+    case 'completed':
+      return t('Completed');
+    default:
+      return status;
+  }
+}
+
 type Action = 'pause' | 'resume' | 'cancel';
 
 /** What each action asks before it is done, its button, and what the donor reads once it is done. */
-function actionText(action: Action, adjective: string) {
+function actionText(t: Translate, action: Action, monthly: boolean) {
   switch (action) {
     case 'pause':
       return {
-        open: 'Pause this gift',
-        question:
+        open: t('Pause this gift'),
+        question: t(
           'No payment will be taken while your gift is paused. You can resume it here at any time; payments then continue from the next due date.',
-        confirm: `Yes, pause my ${adjective} gift`,
-        done: 'Your gift is paused. No payment will be taken until you resume it.',
+        ),
+        confirm: monthly ? t('Yes, pause my monthly gift') : t('Yes, pause my yearly gift'),
+        done: t('Your gift is paused. No payment will be taken until you resume it.'),
       };
     case 'resume':
       return {
-        open: 'Resume this gift',
-        question: 'Payments will continue from the next due date, as before.',
-        confirm: `Yes, resume my ${adjective} gift`,
-        done: 'Your gift is resumed. Thank you! Payments continue from the next due date.',
+        open: t('Resume this gift'),
+        question: t('Payments will continue from the next due date, as before.'),
+        confirm: monthly ? t('Yes, resume my monthly gift') : t('Yes, resume my yearly gift'),
+        done: t('Your gift is resumed. Thank you! Payments continue from the next due date.'),
       };
     default:
       return {
-        open: 'Cancel this gift',
-        question:
+        open: t('Cancel this gift'),
+        question: t(
           'No further payment will be taken. Payments already made stay as they are, with their receipts.',
-        confirm: `Yes, cancel my ${adjective} gift`,
-        done: 'Your gift is cancelled.',
+        ),
+        confirm: monthly ? t('Yes, cancel my monthly gift') : t('Yes, cancel my yearly gift'),
+        done: t('Your gift is cancelled.'),
       };
   }
 }
@@ -103,9 +125,11 @@ async function call(url: string, method: 'GET' | 'POST'): Promise<ManageView> {
 }
 
 export default function SubscriptionPage() {
+  const t = useT();
+  const language = useLanguage();
   usePageMeta(
-    'Your regular gift',
-    'See, pause or cancel your monthly or yearly gift to the Dakshin Bharat Jain Sabha.',
+    t('Your regular gift'),
+    t('See, pause or cancel your monthly or yearly gift to the Dakshin Bharat Jain Sabha.'),
   );
   const { token = '' } = useParams();
   // The gift lives on the payments host (the site's own /api/ unless PAYMENTS_API_URL names another).
@@ -156,20 +180,20 @@ export default function SubscriptionPage() {
   if (load.state === 'loading') {
     return (
       <section className={`container ${styles.page}`} aria-busy="true">
-        <h1 className={styles.title}>Your regular gift</h1>
-        <p>Loading…</p>
+        <h1 className={styles.title}>{t('Your regular gift')}</h1>
+        <p>{t('Loading…')}</p>
       </section>
     );
   }
   if (load.state === 'error') {
     return (
       <section className={`container ${styles.page}`}>
-        <h1 className={styles.title}>Your regular gift</h1>
+        <h1 className={styles.title}>{t('Your regular gift')}</h1>
         <p className={styles.error} role="alert">
-          {load.message}
+          {t(load.message)}
         </p>
         <p>
-          <Link to="/contact-us">Contact the office</Link> if you need help.
+          <Link to="/contact-us">{t('Contact the office')}</Link> {t('if you need help.')}
         </p>
       </section>
     );
@@ -177,64 +201,76 @@ export default function SubscriptionPage() {
 
   const { subscription, charges } = load.view;
   const term = termOfPeriod(subscription.period);
+  const monthly = subscription.period === 'monthly';
+  const date = (iso: string) => formatOrdinalDate(iso, language);
+  const statusRow = t('Status');
   const rows: [string, string][] = [
-    ['Status', SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status],
+    [statusRow, statusLabel(t, subscription.status)],
     [
-      'Each payment',
-      `${formatPaise(subscription.amount)} (your gift of ${formatPaise(subscription.basePaise)} plus charges)`,
+      t('Each payment'),
+      t('{amount} (your gift of {gift} plus charges)', {
+        amount: formatPaise(subscription.amount),
+        gift: formatPaise(subscription.basePaise),
+      }),
     ],
-    ['Plan', recurringSummary(term, subscription.amount)],
-    ['Paid so far', `${subscription.paidCount} of ${subscription.totalCount}`],
+    [t('Plan'), recurringSummaryText(t, term, subscription.amount)],
+    [
+      t('Paid so far'),
+      t('{paid} of {total}', { paid: subscription.paidCount, total: subscription.totalCount }),
+    ],
   ];
   if (subscription.nextChargeOn && subscription.cancellable && !subscription.resumable) {
-    rows.push(['Next payment', formatOrdinalDate(subscription.nextChargeOn)]);
+    rows.push([t('Next payment'), date(subscription.nextChargeOn)]);
   }
   if (subscription.resumable && subscription.pausedOn) {
-    rows.push(['Paused since', formatOrdinalDate(subscription.pausedOn)]);
+    rows.push([t('Paused since'), date(subscription.pausedOn)]);
   }
   if (subscription.cancellable && !subscription.resumable) {
-    rows.push(['Last payment', formatOrdinalDate(subscription.lastChargeOn)]);
+    rows.push([t('Last payment'), date(subscription.lastChargeOn)]);
   }
   const actions: Action[] = [
     ...(subscription.pausable ? (['pause'] as const) : []),
     ...(subscription.resumable ? (['resume'] as const) : []),
     ...(subscription.cancellable ? (['cancel'] as const) : []),
   ];
-  const asking = confirming && actions.includes(confirming) ? actionText(confirming, term.adjective) : null;
-  if (subscription.endedOn) rows.push(['Ended', formatOrdinalDate(subscription.endedOn)]);
+  const asking = confirming && actions.includes(confirming) ? actionText(t, confirming, monthly) : null;
+  if (subscription.endedOn) rows.push([t('Ended'), date(subscription.endedOn)]);
 
   return (
     <section className={`container ${styles.page}`}>
-      {subscription.sandbox ? <p className={styles.sandbox}>SANDBOX — no money moves</p> : null}
-      <h1 className={styles.title}>Your {term.adjective} gift</h1>
+      {subscription.sandbox ? <p className={styles.sandbox}>{t('SANDBOX — no money moves')}</p> : null}
+      <h1 className={styles.title}>{monthly ? t('Your monthly gift') : t('Your yearly gift')}</h1>
       <p>
-        {subscription.donorName ? `${subscription.donorName}, thank` : 'Thank'} you for supporting the Dakshin
-        Bharat Jain Sabha.
+        {subscription.donorName
+          ? t('{name}, thank you for supporting the Dakshin Bharat Jain Sabha.', {
+              name: subscription.donorName,
+            })
+          : t('Thank you for supporting the Dakshin Bharat Jain Sabha.')}
       </p>
       <dl className={styles.summary}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd className={label === 'Status' ? styles.status : undefined}>{value}</dd>
+            <dd className={label === statusRow ? styles.status : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
-      <h2>Payments and receipts</h2>
+      <h2>{t('Payments and receipts')}</h2>
       {charges.length === 0 ? (
-        <p>No payment has been received yet.</p>
+        <p>{t('No payment has been received yet.')}</p>
       ) : (
         <table className={styles.charges}>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Receipt</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col">{t('Receipt')}</th>
+              <th scope="col">{t('Amount')}</th>
             </tr>
           </thead>
           <tbody>
             {charges.map((charge) => (
               <tr key={charge.receiptNumber ?? charge.paidOn}>
-                <td>{charge.paidOn ? formatOrdinalDate(charge.paidOn) : ''}</td>
+                <td>{charge.paidOn ? date(charge.paidOn) : ''}</td>
                 <td>
                   {charge.receiptUrl ? (
                     <a href={charge.receiptUrl} target="_blank" rel="noopener noreferrer">
@@ -256,7 +292,7 @@ export default function SubscriptionPage() {
         </p>
       ) : null}
       {subscription.resumable && !done ? (
-        <p>Your gift is paused: no payment is taken until you resume it.</p>
+        <p>{t('Your gift is paused: no payment is taken until you resume it.')}</p>
       ) : null}
       {actions.length > 0 ? (
         asking && confirming ? (
@@ -277,7 +313,7 @@ export default function SubscriptionPage() {
                 onClick={() => setConfirming(null)}
                 disabled={busy}
               >
-                Go back
+                {t('Go back')}
               </button>
             </div>
           </div>
@@ -294,17 +330,17 @@ export default function SubscriptionPage() {
                   setConfirming(action);
                 }}
               >
-                {actionText(action, term.adjective).open}
+                {actionText(t, action, monthly).open}
               </button>
             ))}
           </div>
         )
       ) : (
-        <p>No further payment will be taken.</p>
+        <p>{t('No further payment will be taken.')}</p>
       )}
       {actionError ? (
         <p className={styles.error} role="alert">
-          {actionError}
+          {t(actionError)}
         </p>
       ) : null}
     </section>

@@ -174,6 +174,20 @@ describe('Donation payment page', () => {
     expect(screen.getByText('Enter a valid PAN, for example ABCDE1234F.')).toBeVisible();
     // Email and middle name are optional.
     expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    // The step's problems are listed at the top of the form, which takes focus; each links to its field.
+    const problems = screen.getByRole('heading', { name: 'Please correct these 6 fields:' }).parentElement!;
+    expect(problems).toHaveFocus();
+    expect(within(problems).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'First name: First name should contain only letters and be at least 2 characters long.',
+      'Surname: Surname should contain only letters and be at least 2 characters long.',
+      'Mobile number: Enter a valid mobile number with 10-15 digits.',
+      'Date of birth: Date of birth is required.',
+      'Gender: Select your gender.',
+      'PAN: Enter a valid PAN, for example ABCDE1234F.',
+    ]);
+    await user.click(within(problems).getByRole('link', { name: /^Gender:/ }));
+    expect(screen.getByLabelText('Male')).toHaveFocus();
+    await user.click(within(problems).getByRole('link', { name: /^First name:/ }));
     expect(field('First name')).toHaveFocus();
     expect(screen.getByText(/Needed for an 80G tax receipt and Form 10BD/)).toBeInTheDocument();
 

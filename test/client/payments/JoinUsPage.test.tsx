@@ -232,6 +232,11 @@ describe('Join Us page', () => {
     expect(screen.getByText('Pincode should be exactly 5 or 6 digits.')).toBeVisible();
     expect(screen.getByText(MESSAGES.required('City'))).toBeVisible();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    // The problems are listed at the top of the form, which takes focus; each links to its field.
+    const problems = screen.getByRole('heading', { name: /^Please correct these \d+ fields:$/ }).parentElement!;
+    expect(problems).toHaveFocus();
+    expect(within(problems).getByRole('link', { name: /^Email: Enter a valid email address\.$/ })).toBeVisible();
+    await user.click(within(problems).getByRole('link', { name: /^First name:/ }));
     expect(field('First name')).toHaveFocus();
     expect(api.callsTo('joinus/joinnow')).toHaveLength(0);
 
@@ -288,6 +293,8 @@ describe('Join Us page', () => {
       magazine_member: '0',
       dbjs_amount: '500',
       magazine_amount: '0',
+      // The page's language: the receipt and its mail are written in it.
+      language: 'en',
     });
     expect((body.get('memberProfile') as File).name).toBe('photo.png');
     expect((body.get('aadharFile') as File).name).toBe('aadhaar-masked.pdf');

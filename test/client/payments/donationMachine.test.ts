@@ -330,6 +330,8 @@ describe('donation machine transitions', () => {
       pan: 'ABCDE1234F',
       updates_consent: '1',
       certification: '1',
+      // The page's language (English unless the machine is given another): the receipt is written in it.
+      language: 'en',
     });
     harness.actor.send({ type: 'payment.succeeded', response: PAID });
     expect(harness.inputs.verifyPayment).toEqual([

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { formatDottedDate, formatOrdinalDate } from '../../../shared/dates';
 import { chargesFor, DONATION_PRESETS_RUPEES, formatPaise, rupeesToPaise } from '../../../shared/money';
-import { recurringSummary, recurringTermOf, termOfPeriod } from '../../../shared/subscriptions';
+import { recurringTermOf, termOfPeriod } from '../../../shared/subscriptions';
 import type { DonationForm as DonationFormValues } from '../../../shared/validation';
 import {
   ADDRESS_STEP,
@@ -16,20 +16,24 @@ import {
 } from '../../content/donationForm';
 import { GENDER_OPTIONS } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
+import { useLanguage, useT, useTranslated } from '../../i18n';
+import { announce } from '../payments/announce';
 import ChargeSummary from '../payments/ChargeSummary';
+import ErrorSummary from '../payments/ErrorSummary';
+import {
+  recurringSummaryText,
+  termAdjective,
+  termUnit,
+  translateErrors,
+  translateOptions,
+} from '../payments/journeyText';
 import { ConfirmingScreen, OrderProblem } from '../payments/PaymentScreens';
 import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
 import { inspectInDevelopment } from '../payments/inspector';
 import { fullAddress, fullName, type PaymentConfig } from '../payments/paymentFlow';
 import { donationMachine } from './donationMachine';
-import {
-  DONATION_STEPS,
-  STEP_FIELDS,
-  STEP_TITLES,
-  type DonationField,
-  type DonationStep,
-} from './donationSteps';
+import { DONATION_STEPS, STEP_FIELDS, type DonationField, type DonationStep } from './donationSteps';
 import styles from './DonationForm.module.css';
 
 type TextFieldName = {
@@ -50,11 +54,32 @@ const wholeRupees = new Intl.NumberFormat('en-IN', {
 
 /** The donation form (docs/product.md#journeys), in four steps, paid through the gateway's checkout. */
 export default function DonationForm({ config }: { config: PaymentConfig }) {
+  const t = useT();
+  const language = useLanguage();
   const [snapshot, send, actorRef] = useMachine(donationMachine, {
-    input: { config },
+    input: { config, language },
     inspect: inspectInDevelopment(),
   });
-  const { form, errors, receipt, orderError, payment, confirmationFailures } = snapshot.context;
+  const { form, receipt, orderError, payment, confirmationFailures } = snapshot.context;
+  // The page's language; the options' values (what is submitted) stay the English values the API expects.
+  const errors = translateErrors(t, snapshot.context.errors);
+  const LABELS = useTranslated(DONATION_FIELD_LABELS);
+  const AMOUNT = useTranslated(AMOUNT_STEP);
+  const FREQUENCIES = translateOptions(t, AMOUNT_STEP.frequencies);
+  const TYPES = translateOptions(t, AMOUNT_STEP.types);
+  const GENDERS = translateOptions(t, GENDER_OPTIONS);
+  const PERSONAL = useTranslated(PERSONAL_STEP);
+  const ADDRESS = useTranslated(ADDRESS_STEP);
+  const REVIEW = useTranslated(REVIEW_STEP);
+  const ACTIONS = useTranslated(DONATION_ACTIONS);
+  const RESULTS = useTranslated(DONATION_RESULTS);
+  const RECURRING = useTranslated(RECURRING_TEXT);
+  const STEP_TITLES: Record<DonationStep, string> = {
+    amount: t('Amount'),
+    personal: t('Your details'),
+    address: t('Address'),
+    review: t('Review'),
+  };
   const busy =
     snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
   // Once a confirmation failed, every later check happens on the confirming screen, never on the form.
@@ -83,6 +108,18 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const shownStep = useRef(step);
+  // Submits that found problems: the summary at the top of the form takes focus on each.
+  const [summaryShownAt, setSummaryShownAt] = useState(0);
+  // The payment's progress is announced to screen readers (the outcome screens announce themselves).
+  const phase = snapshot.matches('checkout')
+    ? 'checkout'
+    : snapshot.matches('verifying')
+      ? 'verifying'
+      : null;
+  useEffect(() => {
+    if (phase === 'checkout') announce(t('Opening the payment window…'));
+    else if (phase === 'verifying') announce(t('Verifying your payment…'));
+  }, [phase, t]);
   useEffect(() => {
     if (shownStep.current !== step) {
       shownStep.current = step;
@@ -97,21 +134,24 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     return (
       <ResultScreen
         tone="success"
-        title={DONATION_RESULTS.success.title}
-        message={recurring ? RECURRING_TEXT.successMessage : DONATION_RESULTS.success.message}
+        title={RESULTS.success.title}
+        message={recurring ? RECURRING.successMessage : RESULTS.success.message}
         detail={
           recurring && recurringTerm
-            ? RECURRING_TEXT.successDetail(
-                recurringSummary(recurringTerm, recurring.amount),
-                recurringTerm.unit,
-                formatOrdinalDate(recurring.lastChargeOn),
+            ? t(
+                'The first payment was received today: {summary} in all, one every {unit}, the last on {lastOn}. Each payment gets its own receipt by mail. To stop them at any time, use the link below or the one in your receipt mail.',
+                {
+                  summary: recurringSummaryText(t, recurringTerm, recurring.amount),
+                  unit: termUnit(t, recurringTerm),
+                  lastOn: formatOrdinalDate(recurring.lastChargeOn, language),
+                },
               )
             : undefined
         }
         receipt={receipt}
-        receiptNumberLabel={DONATION_RESULTS.receiptNumber}
-        receiptLinkLabel={DONATION_RESULTS.receiptLink}
-        backLabel={DONATION_RESULTS.successBack}
+        receiptNumberLabel={RESULTS.receiptNumber}
+        receiptLinkLabel={RESULTS.receiptLink}
+        backLabel={RESULTS.successBack}
         onBack={() => {
           setOtherAmount(false);
           send({ type: 'result.back' });
@@ -119,7 +159,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       >
         {recurring ? (
           <p>
-            <a href={recurring.manageUrl}>{RECURRING_TEXT.manageLink}</a>
+            <a href={recurring.manageUrl}>{RECURRING.manageLink}</a>
           </p>
         ) : null}
       </ResultScreen>
@@ -140,9 +180,9 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     return (
       <ResultScreen
         tone="failure"
-        title={DONATION_RESULTS.failure.title}
-        message={DONATION_RESULTS.failure.message}
-        backLabel={DONATION_RESULTS.failureBack}
+        title={RESULTS.failure.title}
+        message={RESULTS.failure.message}
+        backLabel={RESULTS.failureBack}
         onBack={() => send({ type: 'result.back' })}
       />
     );
@@ -159,15 +199,28 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     const shownFields = DONATION_STEPS.flatMap((candidate) =>
       after.matches({ editing: candidate }) ? STEP_FIELDS[candidate] : [],
     );
-    const firstInvalid = shownFields.find((field) => after.context.errors[field]);
-    if (firstInvalid) document.querySelector<HTMLElement>(focusTarget(firstInvalid))?.focus();
+    if (shownFields.some((field) => after.context.errors[field])) setSummaryShownAt((count) => count + 1);
   };
+
+  const summaryErrors = STEP_FIELDS[step]
+    .filter((field) => errors[field])
+    .map((field) => ({
+      target: focusTarget(field),
+      href: `#${fieldId(field)}`,
+      label:
+        field === 'certification'
+          ? t('Certification')
+          : field === 'donation_amount'
+            ? LABELS.donation_amount
+            : LABELS[field],
+      message: errors[field] ?? '',
+    }));
 
   const text = (field: TextFieldName, props: Partial<TextFieldProps> = {}) => (
     <TextField
       id={fieldId(field)}
       name={field}
-      label={DONATION_FIELD_LABELS[field]}
+      label={LABELS[field]}
       value={form[field]}
       onValue={(value) => change(field, value)}
       error={errors[field]}
@@ -179,11 +232,17 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
   const term = recurringTermOf(form.donation_frequency);
   const chosenPaise = rupeesToPaise(form.donation_amount);
   const recurringLine =
-    term && chosenPaise > 0 ? recurringSummary(term, chargesFor(chosenPaise).totalPaise) : null;
+    term && chosenPaise > 0 ? recurringSummaryText(t, term, chargesFor(chosenPaise).totalPaise) : null;
   const recurringNote = term
     ? recurringLine
-      ? RECURRING_TEXT.formNote(recurringLine)
-      : RECURRING_TEXT.formNoteNoAmount(term.totalCount, term.adjective)
+      ? t(
+          '{summary} (charges included), taken automatically through a card, UPI or bank mandate that you authorise once at checkout, the first one today. You can stop them at any time from the link in your receipt mail.',
+          { summary: recurringLine },
+        )
+      : t(
+          '{count} {adjective} payments of the amount above (charges included), taken automatically through a mandate that you authorise once at checkout. You can stop them at any time.',
+          { count: term.totalCount, adjective: termAdjective(t, term) },
+        )
     : null;
 
   const amountStep = (
@@ -195,7 +254,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
         aria-describedby="donation-amount-range"
       >
         <span id="donation-amount-label" className={styles.groupLabel}>
-          {AMOUNT_STEP.presetsLabel}
+          {AMOUNT.presetsLabel}
           <span className={styles.required} aria-hidden="true">
             {' '}
             *
@@ -226,11 +285,11 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
               if (chosenPreset !== undefined) change('donation_amount', '');
             }}
           >
-            {AMOUNT_STEP.otherAmount}
+            {AMOUNT.otherAmount}
           </button>
         </div>
         <p id="donation-amount-range" className={styles.rangeNote}>
-          {AMOUNT_STEP.rangeNote}
+          {AMOUNT.rangeNote}
         </p>
         {chosenPreset !== undefined && errors.donation_amount ? (
           <p className={styles.error}>{errors.donation_amount}</p>
@@ -239,28 +298,28 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       {chosenPreset === undefined ? (
         <div className={styles.customAmount}>
           {text('donation_amount', {
-            label: AMOUNT_STEP.customLabel,
+            label: AMOUNT.customLabel,
             required: true,
             inputMode: 'decimal',
-            hint: AMOUNT_STEP.customHint,
+            hint: AMOUNT.customHint,
             ref: customBox,
           })}
         </div>
       ) : null}
       <RadioGroup
         name={fieldId('donation_frequency')}
-        legend={AMOUNT_STEP.frequencyLabel}
-        options={AMOUNT_STEP.frequencies}
+        legend={AMOUNT.frequencyLabel}
+        options={FREQUENCIES}
         value={form.donation_frequency}
         onValue={(value) => change('donation_frequency', value)}
         error={errors.donation_frequency}
-        hint={recurringNote ?? AMOUNT_STEP.frequencyNote}
+        hint={recurringNote ?? AMOUNT.frequencyNote}
         required
       />
       <RadioGroup
         name={fieldId('donation_type')}
-        legend={AMOUNT_STEP.typeLabel}
-        options={AMOUNT_STEP.types}
+        legend={AMOUNT.typeLabel}
+        options={TYPES}
         value={form.donation_type}
         onValue={(value) => change('donation_type', value)}
         error={errors.donation_type}
@@ -285,19 +344,19 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
         optional: true,
         type: 'email',
         autoComplete: 'email',
-        hint: PERSONAL_STEP.emailHint,
+        hint: PERSONAL.emailHint,
       })}
       {text('data_of_birth', { required: true, type: 'date', autoComplete: 'bday' })}
       <RadioGroup
         name={fieldId('gender')}
-        legend={DONATION_FIELD_LABELS.gender}
-        options={GENDER_OPTIONS}
+        legend={LABELS.gender}
+        options={GENDERS}
         value={form.gender}
         onValue={(value) => change('gender', value)}
         error={errors.gender}
         required
       />
-      {text('pan', { optional: true, autoComplete: 'off', hint: PERSONAL_STEP.panHint })}
+      {text('pan', { optional: true, autoComplete: 'off', hint: PERSONAL.panHint })}
     </div>
   );
 
@@ -316,29 +375,29 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     </div>
   );
 
-  const frequency = AMOUNT_STEP.frequencies.find((option) => option.value === form.donation_frequency)?.label;
-  const recurringRow: [string, string][] = recurringLine ? [[RECURRING_TEXT.reviewLabel, recurringLine]] : [];
-  const type = AMOUNT_STEP.types.find((option) => option.value === form.donation_type)?.label;
-  const gender = GENDER_OPTIONS.find((option) => option.value === form.gender)?.label;
+  const frequency = FREQUENCIES.find((option) => option.value === form.donation_frequency)?.label;
+  const recurringRow: [string, string][] = recurringLine ? [[RECURRING.reviewLabel, recurringLine]] : [];
+  const type = TYPES.find((option) => option.value === form.donation_type)?.label;
+  const gender = GENDERS.find((option) => option.value === form.gender)?.label;
   const reviewRows: [string, string][] = [
-    [DONATION_FIELD_LABELS.donation_amount, formatPaise(rupeesToPaise(form.donation_amount))],
-    [DONATION_FIELD_LABELS.donation_frequency, frequency ?? ''],
+    [LABELS.donation_amount, formatPaise(rupeesToPaise(form.donation_amount))],
+    [LABELS.donation_frequency, frequency ?? ''],
     ...recurringRow,
-    [DONATION_FIELD_LABELS.donation_type, type ?? ''],
-    ['Name', fullName(form)],
-    [DONATION_FIELD_LABELS.mobile_no, form.mobile_no],
-    [DONATION_FIELD_LABELS.email_id, form.email_id.trim()],
-    [DONATION_FIELD_LABELS.data_of_birth, form.data_of_birth ? formatDottedDate(form.data_of_birth) : ''],
-    [DONATION_FIELD_LABELS.gender, gender ?? ''],
-    [DONATION_FIELD_LABELS.pan, form.pan],
-    [DONATION_FIELD_LABELS.address, fullAddress(form)],
+    [LABELS.donation_type, type ?? ''],
+    [t('Name'), fullName(form)],
+    [LABELS.mobile_no, form.mobile_no],
+    [LABELS.email_id, form.email_id.trim()],
+    [LABELS.data_of_birth, form.data_of_birth ? formatDottedDate(form.data_of_birth) : ''],
+    [LABELS.gender, gender ?? ''],
+    [LABELS.pan, form.pan],
+    [LABELS.address, fullAddress(form)],
   ];
   const reviewStep = (
     <div className={styles.review}>
       <div className={styles.reviewColumns}>
         <section aria-labelledby="donation-review-details">
           <h3 id="donation-review-details" className={styles.subTitle}>
-            {REVIEW_STEP.detailsTitle}
+            {REVIEW.detailsTitle}
           </h3>
           <dl className={styles.details}>
             {reviewRows
@@ -352,21 +411,21 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
           </dl>
         </section>
         <div>
-          <ChargeSummary basePaise={rupeesToPaise(form.donation_amount)} title={REVIEW_STEP.summaryTitle} />
-          <p className={styles.chargesNote}>{REVIEW_STEP.chargesNote}</p>
+          <ChargeSummary basePaise={rupeesToPaise(form.donation_amount)} title={REVIEW.summaryTitle} />
+          <p className={styles.chargesNote}>{REVIEW.chargesNote}</p>
         </div>
       </div>
       <fieldset className={styles.consents} disabled={busy}>
-        <legend className="visually-hidden">Consent</legend>
+        <legend className="visually-hidden">{t('Consent')}</legend>
         <Checkbox
           id={fieldId('updates_consent')}
-          label={DONATION_FIELD_LABELS.updates_consent}
+          label={LABELS.updates_consent}
           checked={form.updates_consent}
           onChecked={(checked) => change('updates_consent', checked)}
         />
         <Checkbox
           id={fieldId('certification')}
-          label={DONATION_FIELD_LABELS.certification}
+          label={LABELS.certification}
           checked={form.certification}
           onChecked={(checked) => change('certification', checked)}
           error={errors.certification}
@@ -390,7 +449,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       noValidate
       aria-labelledby="donation-step-title"
     >
-      <ol className={styles.progress} aria-label="Steps">
+      <ol className={styles.progress} aria-label={t('Steps')}>
         {DONATION_STEPS.map((candidate, index) => (
           <li
             key={candidate}
@@ -408,18 +467,20 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       </ol>
 
       <p className={styles.stepCount}>
-        Step {stepNumber} of {DONATION_STEPS.length}
+        {t('Step {number} of {count}', { number: stepNumber, count: DONATION_STEPS.length })}
       </p>
       <h2 id="donation-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
         {
           {
-            amount: AMOUNT_STEP.title,
-            personal: PERSONAL_STEP.title,
-            address: ADDRESS_STEP.title,
-            review: REVIEW_STEP.title,
+            amount: AMOUNT.title,
+            personal: PERSONAL.title,
+            address: ADDRESS.title,
+            review: REVIEW.title,
           }[step]
         }
       </h2>
+
+      <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
 
       {content}
 
@@ -432,12 +493,12 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
 
       <div className={styles.actions}>
         {busy ? (
-          <Spinner label={DONATION_ACTIONS.processing} />
+          <Spinner label={ACTIONS.processing} />
         ) : (
           <>
             {step !== 'amount' ? (
               <button type="button" className="btn btn-outline" onClick={() => send({ type: 'step.back' })}>
-                {DONATION_ACTIONS.back}
+                {ACTIONS.back}
               </button>
             ) : null}
             {step === 'review' ? (
@@ -447,11 +508,11 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
                 disabled={!canSubmit}
                 aria-describedby={canSubmit ? undefined : 'donation-submit-hint'}
               >
-                {DONATION_ACTIONS.submit}
+                {ACTIONS.submit}
               </button>
             ) : (
               <button type="submit" className="btn">
-                {DONATION_ACTIONS.next}
+                {ACTIONS.next}
               </button>
             )}
           </>
@@ -459,7 +520,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       </div>
       {step === 'review' && !canSubmit && !busy ? (
         <p id="donation-submit-hint" className={styles.submitHint}>
-          {DONATION_ACTIONS.submitHint}
+          {ACTIONS.submitHint}
         </p>
       ) : null}
     </form>

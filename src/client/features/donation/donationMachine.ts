@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { VerifyResponse } from '../../../shared/schemas/payments';
 import {
@@ -62,6 +63,8 @@ const AMOUNT_TYPED_MAX = 10;
 
 export interface DonationContext {
   config: PaymentConfig;
+  /** The page's language: sent with the order, and the checkout's texts are in it. */
+  language: Language;
   form: DonationForm;
   errors: DonationErrors;
   /** An order (One Time) or, for Monthly and Yearly, a subscription in the same shape (`subscription` set). */
@@ -131,7 +134,7 @@ export const donationMachine = setup({
   types: {} as {
     context: DonationContext;
     events: DonationEvent;
-    input: { config: PaymentConfig };
+    input: { config: PaymentConfig; language?: Language };
   },
   actors: {
     createOrder: fromPromise<DonationOrder, { paymentsBase: string; body: FormData }>(({ input }) =>
@@ -179,12 +182,13 @@ export const donationMachine = setup({
     ),
     resetForm: assign({ form: EMPTY_DONATION_FORM, errors: {} }),
     forgetOrder: assign({ order: null, payment: null, failure: null, confirmationFailures: 0 }),
-    alertCheckoutUnavailable: () => alertCheckoutUnavailable(),
+    alertCheckoutUnavailable: ({ context }) => alertCheckoutUnavailable(context.language),
   },
 }).createMachine({
   id: 'donation',
   context: ({ input }) => ({
     config: input.config,
+    language: input.language ?? DEFAULT_LANGUAGE,
     form: EMPTY_DONATION_FORM,
     errors: {},
     order: null,
@@ -286,7 +290,7 @@ export const donationMachine = setup({
         src: 'createOrder',
         input: ({ context }) => ({
           paymentsBase: context.config.paymentsBase,
-          body: donationFormData(context.form),
+          body: donationFormData(context.form, context.language),
         }),
         onDone: {
           target: 'checkout',
@@ -321,7 +325,7 @@ export const donationMachine = setup({
             id: 'openCheckout',
             src: 'openCheckout',
             input: ({ context }): { request: CheckoutRequest } => ({
-              request: donationCheckoutRequest(context.config, orderOf(context), context.form),
+              request: donationCheckoutRequest(context.config, orderOf(context), context.form, context.language),
             }),
             onError: { target: '#donation.editing.review', actions: 'alertCheckoutUnavailable' },
           },

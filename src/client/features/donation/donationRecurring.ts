@@ -1,5 +1,7 @@
 import { paiseToRupeeString } from '../../../shared/money';
-import { recurringSummary, termOfPeriod } from '../../../shared/subscriptions';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { termOfPeriod } from '../../../shared/subscriptions';
+import { translatorFor } from '../../i18n';
 import type { DonationForm } from '../../../shared/validation';
 import type { CheckoutFailure, CheckoutRequest, CheckoutSuccess } from '../payments/checkout';
 import type {
@@ -9,6 +11,7 @@ import type {
   SubscriptionVerifyRequest,
   VerifyRequest,
 } from '../payments/paymentsApi';
+import { recurringSummaryText } from '../payments/journeyText';
 import { checkoutRequest, failureReport, verifyRequest, type PaymentConfig } from '../payments/paymentFlow';
 
 // Monthly and Yearly gifts go through the same journey as One Time; only the calls' bodies differ: the checkout
@@ -19,14 +22,19 @@ export function donationCheckoutRequest(
   config: PaymentConfig,
   order: DonationOrder,
   form: DonationForm,
+  language: Language = DEFAULT_LANGUAGE,
 ): CheckoutRequest {
-  const request = checkoutRequest('donation', config, order, form);
+  const request = checkoutRequest('donation', config, order, form, language);
   if (!order.subscription) return request;
   return {
     ...request,
     order_id: '',
     subscription_id: order.subscription.id,
-    description: recurringSummary(termOfPeriod(order.subscription.period), order.amount),
+    description: recurringSummaryText(
+      translatorFor(language),
+      termOfPeriod(order.subscription.period),
+      order.amount,
+    ),
   };
 }
 

@@ -1,11 +1,12 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { DonationForm } from '../../../shared/validation';
 
 /**
  * The donation submission (docs/product.md#entities) with the optional PAN (80G receipt, Form 10BD), the
- * updates consent and the certification: the multipart body of POST donation/add. donation_amount is in
+ * updates consent, the certification and the page's language: the multipart body of POST donation/add. donation_amount is in
  * rupees as chosen; the server adds the charges itself.
  */
-export function donationFormData(form: DonationForm): FormData {
+export function donationFormData(form: DonationForm, language: Language = DEFAULT_LANGUAGE): FormData {
   const data = new FormData();
   const fields: [string, string][] = [
     ['first_name', form.first_name.trim()],
@@ -27,6 +28,8 @@ export function donationFormData(form: DonationForm): FormData {
     ['pan', form.pan.trim().toUpperCase()],
     ['updates_consent', form.updates_consent ? '1' : '0'],
     ['certification', form.certification ? '1' : '0'],
+    // The page's language: the receipt and its mail are written in it (issue 13).
+    ['language', language],
   ];
   for (const [name, value] of fields) data.append(name, value);
   return data;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { membershipBasePaise } from '../../../shared/money';
 import {
@@ -21,7 +21,11 @@ import {
   MEMBERSHIP_TYPE_NOTES,
 } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
+import { useLanguage, useT, useTranslated } from '../../i18n';
+import { announce } from '../payments/announce';
 import ChargeSummary from '../payments/ChargeSummary';
+import ErrorSummary from '../payments/ErrorSummary';
+import { translateErrors, translateOptions } from '../payments/journeyText';
 import { ConfirmingScreen, OrderProblem } from '../payments/PaymentScreens';
 import ResultScreen from '../payments/ResultScreen';
 import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
@@ -78,10 +82,34 @@ function focusFirstInvalid(errors: MembershipErrors) {
 
 /** The Join Us application (docs/product.md#journeys): one page, paid through the gateway's checkout. */
 export default function JoinUsForm({ config }: { config: PaymentConfig }) {
+  const t = useT();
+  const language = useLanguage();
   const [snapshot, send, actorRef] = useMachine(membershipMachine, {
-    input: { config },
+    input: { config, language },
     inspect: inspectInDevelopment(),
   });
+  // The page's language; the options' values (what is submitted) stay the English values the API expects.
+  const LABELS = useTranslated(MEMBERSHIP_FIELD_LABELS);
+  const GENDERS = translateOptions(t, GENDER_OPTIONS);
+  const PAGE = useTranslated(JOIN_US_PAGE);
+  const SECTIONS = useTranslated(JOIN_US_SECTIONS);
+  const NOTES = useTranslated(MEMBERSHIP_TYPE_NOTES);
+  const DOCS = useTranslated(DOCUMENTS);
+  const AADHAAR = useTranslated(MASKED_AADHAAR_NOTE);
+  const ACTIONS = useTranslated(JOIN_US_ACTIONS);
+  const RESULTS = useTranslated(JOIN_US_RESULTS);
+  // Submits that found problems: the summary at the top of the form takes focus on each.
+  const [summaryShownAt, setSummaryShownAt] = useState(0);
+  // The payment's progress is announced to screen readers (the outcome screens announce themselves).
+  const phase = snapshot.matches('checkout')
+    ? 'checkout'
+    : snapshot.matches('verifying')
+      ? 'verifying'
+      : null;
+  useEffect(() => {
+    if (phase === 'checkout') announce(t('Opening the payment window…'));
+    else if (phase === 'verifying') announce(t('Verifying your payment…'));
+  }, [phase, t]);
   // A refusal the browser could not foresee (a 400 naming fields, such as a photo whose picture does not decode)
   // brings the form back as it was: focus goes to the first named field, whose message is beside it.
   const creatingOrder = snapshot.matches('creatingOrder');
@@ -94,7 +122,8 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     }
     wasCreatingOrder.current = creatingOrder;
   }, [creatingOrder, snapshot]);
-  const { form, files, errors, receipt, orderError, payment, confirmationFailures } = snapshot.context;
+  const { form, files, receipt, orderError, payment, confirmationFailures } = snapshot.context;
+  const errors = translateErrors(t, snapshot.context.errors);
   const busy =
     snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
   // Once a confirmation failed, every later check happens on the confirming screen, never on the form.
@@ -107,12 +136,12 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     return (
       <ResultScreen
         tone="success"
-        title={JOIN_US_RESULTS.success.title}
-        message={JOIN_US_RESULTS.success.message}
+        title={RESULTS.success.title}
+        message={RESULTS.success.message}
         receipt={receipt}
-        receiptNumberLabel={JOIN_US_RESULTS.receiptNumber}
-        receiptLinkLabel={JOIN_US_RESULTS.receiptLink}
-        backLabel={JOIN_US_RESULTS.back}
+        receiptNumberLabel={RESULTS.receiptNumber}
+        receiptLinkLabel={RESULTS.receiptLink}
+        backLabel={RESULTS.back}
         onBack={() => send({ type: 'result.back' })}
       />
     );
@@ -132,10 +161,10 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     return (
       <ResultScreen
         tone="failure"
-        title={JOIN_US_RESULTS.failure.title}
-        message={JOIN_US_RESULTS.failure.message}
-        detail={JOIN_US_RESULTS.failure.detail}
-        backLabel={JOIN_US_RESULTS.back}
+        title={RESULTS.failure.title}
+        message={RESULTS.failure.message}
+        detail={RESULTS.failure.detail}
+        backLabel={RESULTS.back}
         onBack={() => send({ type: 'result.back' })}
       />
     );
@@ -148,8 +177,23 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     event.preventDefault();
     send({ type: 'form.submit' });
     const after = actorRef.getSnapshot();
-    if (after.matches('editing')) focusFirstInvalid(after.context.errors);
+    if (after.matches('editing') && FIELD_ORDER.some((field) => after.context.errors[field]))
+      setSummaryShownAt((count) => count + 1);
   };
+
+  const summaryErrors = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({
+    target: focusTarget(field),
+    href: `#${fieldId(field)}`,
+    label:
+      field === 'memberProfile'
+        ? DOCS.photo.label
+        : field === 'aadharFile'
+          ? DOCS.identity.label
+          : field === 'dbjs_member'
+            ? SECTIONS.membership
+            : LABELS[field],
+    message: errors[field] ?? '',
+  }));
 
   // A file refused at once (by its name, size or first bytes) is not kept; the field takes focus, so its
   // message beside it is read out, and the rest of the form stays as it was.
@@ -172,7 +216,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     <TextField
       id={fieldId(field)}
       name={field}
-      label={MEMBERSHIP_FIELD_LABELS[field]}
+      label={LABELS[field]}
       value={form[field]}
       onValue={(value) => change(field, value)}
       error={errors[field]}
@@ -185,14 +229,16 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
       <h2 id="join-form-title" className={styles.title}>
-        {JOIN_US_PAGE.formTitle}
+        {PAGE.formTitle}
       </h2>
-      <p className={styles.intro}>{JOIN_US_PAGE.intro}</p>
+      <p className={styles.intro}>{PAGE.intro}</p>
+
+      <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
 
       <fieldset className={styles.steps} disabled={busy}>
         <section className={styles.section} aria-labelledby="join-section-personal">
           <h3 id="join-section-personal" className={styles.sectionTitle}>
-            {JOIN_US_SECTIONS.personal}
+            {SECTIONS.personal}
           </h3>
           <div className={styles.grid}>
             {text('first_name', { required: true, autoComplete: 'given-name' })}
@@ -213,8 +259,8 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
             })}
             <RadioGroup
               name={fieldId('gender')}
-              legend={MEMBERSHIP_FIELD_LABELS.gender}
-              options={GENDER_OPTIONS}
+              legend={LABELS.gender}
+              options={GENDERS}
               value={form.gender}
               onValue={(value) => change('gender', value)}
               error={errors.gender}
@@ -225,7 +271,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
 
         <section className={styles.section} aria-labelledby="join-section-address">
           <h3 id="join-section-address" className={styles.sectionTitle}>
-            {JOIN_US_SECTIONS.address}
+            {SECTIONS.address}
           </h3>
           <div className={styles.grid}>
             {text('address', { required: true, wide: true, multiline: true, autoComplete: 'street-address' })}
@@ -243,25 +289,25 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
 
         <section className={styles.section} aria-labelledby="join-section-membership">
           <h3 id="join-section-membership" className={styles.sectionTitle}>
-            {JOIN_US_SECTIONS.membership}
+            {SECTIONS.membership}
           </h3>
           <div className={styles.membership}>
             <fieldset
               className={styles.types}
               aria-describedby={errors.dbjs_member ? 'join-types-error' : undefined}
             >
-              <legend className="visually-hidden">{JOIN_US_SECTIONS.membership}</legend>
+              <legend className="visually-hidden">{SECTIONS.membership}</legend>
               <Checkbox
                 id={fieldId('dbjs_member')}
-                label={MEMBERSHIP_FIELD_LABELS.dbjs_member}
-                hint={MEMBERSHIP_TYPE_NOTES.dbjs_member}
+                label={LABELS.dbjs_member}
+                hint={NOTES.dbjs_member}
                 checked={form.dbjs_member}
                 onChecked={(checked) => change('dbjs_member', checked)}
               />
               <Checkbox
                 id={fieldId('magazine_member')}
-                label={MEMBERSHIP_FIELD_LABELS.magazine_member}
-                hint={MEMBERSHIP_TYPE_NOTES.magazine_member}
+                label={LABELS.magazine_member}
+                hint={NOTES.magazine_member}
                 checked={form.magazine_member}
                 onChecked={(checked) => change('magazine_member', checked)}
               />
@@ -274,24 +320,24 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
             {basePaise > 0 ? (
               <ChargeSummary basePaise={basePaise} />
             ) : (
-              <p className={styles.noneChosen}>{MEMBERSHIP_TYPE_NOTES.noneChosen}</p>
+              <p className={styles.noneChosen}>{NOTES.noneChosen}</p>
             )}
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="join-section-documents">
           <h3 id="join-section-documents" className={styles.sectionTitle}>
-            {JOIN_US_SECTIONS.documents}
+            {SECTIONS.documents}
           </h3>
           <div className={styles.grid}>
             <FileField
               id={fieldId('memberProfile')}
-              label={DOCUMENTS.photo.label}
+              label={DOCS.photo.label}
               accept={PHOTO_ACCEPT}
-              buttonLabel={DOCUMENTS.photo.button}
-              noFileLabel={DOCUMENTS.noFile}
-              hint={DOCUMENTS.photo.hint}
-              previewAlt={DOCUMENTS.photo.previewAlt}
+              buttonLabel={DOCS.photo.button}
+              noFileLabel={DOCS.noFile}
+              hint={DOCS.photo.hint}
+              previewAlt={DOCS.photo.previewAlt}
               file={files.memberProfile}
               onFile={choosePhoto}
               error={errors.memberProfile}
@@ -299,11 +345,11 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
             />
             <FileField
               id={fieldId('aadharFile')}
-              label={DOCUMENTS.identity.label}
+              label={DOCS.identity.label}
               accept={IDENTITY_ACCEPT}
-              buttonLabel={DOCUMENTS.identity.button}
-              noFileLabel={DOCUMENTS.noFile}
-              hint={DOCUMENTS.identity.hint}
+              buttonLabel={DOCS.identity.button}
+              noFileLabel={DOCS.noFile}
+              hint={DOCS.identity.hint}
               file={files.aadharFile}
               onFile={(file, kind) => chooseFile('aadharFile', file, kind)}
               error={errors.aadharFile}
@@ -311,9 +357,9 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
             />
             <aside className={styles.note} aria-labelledby="join-aadhaar-note">
               <h4 id="join-aadhaar-note" className={styles.noteTitle}>
-                {MASKED_AADHAAR_NOTE.title}
+                {AADHAAR.title}
               </h4>
-              {MASKED_AADHAAR_NOTE.paragraphs.map((paragraph) => (
+              {AADHAAR.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </aside>
@@ -322,12 +368,12 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
 
         <section className={styles.section} aria-labelledby="join-section-declaration">
           <h3 id="join-section-declaration" className={styles.sectionTitle}>
-            {JOIN_US_SECTIONS.declaration}
+            {SECTIONS.declaration}
           </h3>
           <div className={styles.grid}>
             <Checkbox
               id={fieldId('personal_checkbox')}
-              label={DECLARATION_TEXT}
+              label={t(DECLARATION_TEXT)}
               checked={form.personal_checkbox}
               onChecked={(checked) => change('personal_checkbox', checked)}
               error={errors.personal_checkbox}
@@ -335,7 +381,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
             />
             <Checkbox
               id={fieldId('choose_type_checbox')}
-              label={CERTIFICATION_TEXT}
+              label={t(CERTIFICATION_TEXT)}
               checked={form.choose_type_checbox}
               onChecked={(checked) => change('choose_type_checbox', checked)}
               error={errors.choose_type_checbox}
@@ -355,7 +401,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
 
       <div className={styles.actions}>
         {busy ? (
-          <Spinner label={JOIN_US_ACTIONS.processing} />
+          <Spinner label={ACTIONS.processing} />
         ) : (
           <>
             <button
@@ -364,11 +410,11 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
               disabled={!canSubmit}
               aria-describedby={canSubmit ? undefined : 'join-submit-hint'}
             >
-              {JOIN_US_ACTIONS.submit}
+              {ACTIONS.submit}
             </button>
             {canSubmit ? null : (
               <p id="join-submit-hint" className={styles.submitHint}>
-                {JOIN_US_ACTIONS.submitHint}
+                {ACTIONS.submitHint}
               </p>
             )}
           </>

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
 import {
   dateOfBirthRule,
@@ -62,6 +63,8 @@ const ERROR_FIELDS: (MembershipField | MemberFileField)[] = [
 
 export interface MembershipContext {
   config: PaymentConfig;
+  /** The page's language: sent with the order, and the checkout's texts are in it. */
+  language: Language;
   form: MembershipForm;
   files: MemberFiles;
   errors: MembershipErrors;
@@ -161,7 +164,7 @@ export const membershipMachine = setup({
   types: {} as {
     context: MembershipContext;
     events: MembershipEvent;
-    input: { config: PaymentConfig };
+    input: { config: PaymentConfig; language?: Language };
   },
   actors: {
     createOrder: fromPromise<OrderResponse, { paymentsBase: string; body: FormData }>(({ input }) =>
@@ -232,12 +235,13 @@ export const membershipMachine = setup({
     clearErrors: assign({ errors: {}, orderError: null }),
     resetForm: assign({ form: EMPTY_MEMBERSHIP_FORM, files: NO_MEMBER_FILES, errors: {} }),
     forgetOrder: assign({ order: null, payment: null, failure: null, confirmationFailures: 0 }),
-    alertCheckoutUnavailable: () => alertCheckoutUnavailable(),
+    alertCheckoutUnavailable: ({ context }) => alertCheckoutUnavailable(context.language),
   },
 }).createMachine({
   id: 'membership',
   context: ({ input }) => ({
     config: input.config,
+    language: input.language ?? DEFAULT_LANGUAGE,
     form: EMPTY_MEMBERSHIP_FORM,
     files: NO_MEMBER_FILES,
     errors: {},
@@ -274,7 +278,7 @@ export const membershipMachine = setup({
         src: 'createOrder',
         input: ({ context }) => ({
           paymentsBase: context.config.paymentsBase,
-          body: membershipFormData(context.form, context.files),
+          body: membershipFormData(context.form, context.files, context.language),
         }),
         onDone: {
           target: 'checkout',
@@ -310,7 +314,13 @@ export const membershipMachine = setup({
             id: 'openCheckout',
             src: 'openCheckout',
             input: ({ context }): { request: CheckoutRequest } => ({
-              request: checkoutRequest('membership', context.config, orderOf(context), context.form),
+              request: checkoutRequest(
+                'membership',
+                context.config,
+                orderOf(context),
+                context.form,
+                context.language,
+              ),
             }),
             onError: { target: '#membership.editing', actions: 'alertCheckoutUnavailable' },
           },

@@ -1,4 +1,5 @@
 import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE } from '../../../shared/money';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { MembershipForm } from '../../../shared/validation';
 
 export interface MemberFiles {
@@ -14,7 +15,11 @@ const rupees = (paise: number) => String(paise / 100);
  * The membership submission (docs/product.md#entities): the multipart body of POST joinus/joinnow. The
  * amounts are sent as the form shows them; the server prices the application from its own list.
  */
-export function membershipFormData(form: MembershipForm, files: MemberFiles): FormData {
+export function membershipFormData(
+  form: MembershipForm,
+  files: MemberFiles,
+  language: Language = DEFAULT_LANGUAGE,
+): FormData {
   const data = new FormData();
   const fields: [string, string][] = [
     ['first_name', form.first_name.trim()],
@@ -34,6 +39,8 @@ export function membershipFormData(form: MembershipForm, files: MemberFiles): Fo
     ['magazine_member', form.magazine_member ? '1' : '0'],
     ['dbjs_amount', form.dbjs_member ? rupees(LIFE_MEMBERSHIP_PAISE) : '0'],
     ['magazine_amount', form.magazine_member ? rupees(MAGAZINE_MEMBERSHIP_PAISE) : '0'],
+    // The page's language: the receipt and its mail are written in it (issue 13).
+    ['language', language],
   ];
   for (const [name, value] of fields) data.append(name, value);
   if (files.memberProfile) data.append('memberProfile', files.memberProfile, files.memberProfile.name);

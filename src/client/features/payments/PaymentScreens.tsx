@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CONFIRMING_PAYMENT, ORDER_PROBLEMS } from '../../content/paymentProblems';
+import { useT, useTranslated } from '../../i18n';
 import ResultScreen from './ResultScreen';
 import styles from './ResultScreen.module.css';
 
@@ -24,18 +25,27 @@ export interface ConfirmingScreenProps {
  * button keeps its focus rather than being disabled under it.
  */
 export function ConfirmingScreen({ email, paymentId, checking, failures, onRetry }: ConfirmingScreenProps) {
+  const t = useT();
+  const text = useTranslated(CONFIRMING_PAYMENT);
   const address = email.trim();
   return (
     <ResultScreen
       tone="pending"
-      title={CONFIRMING_PAYMENT.title}
-      message={`${CONFIRMING_PAYMENT.message} ${CONFIRMING_PAYMENT.doNotPayAgain}`}
-      detail={address ? CONFIRMING_PAYMENT.mailed(address) : CONFIRMING_PAYMENT.noEmail}
-      reference={paymentId ? { label: CONFIRMING_PAYMENT.reference, value: paymentId } : null}
-      status={checking ? CONFIRMING_PAYMENT.checking : failures > 1 ? CONFIRMING_PAYMENT.stillPending : null}
-      backLabel={CONFIRMING_PAYMENT.retry}
+      title={text.title}
+      message={`${text.message} ${text.doNotPayAgain}`}
+      detail={
+        address
+          ? t(
+              'The payment will be confirmed automatically within about half an hour, and your receipt will be mailed to {email}.',
+              { email: address },
+            )
+          : text.noEmail
+      }
+      reference={paymentId ? { label: text.reference, value: paymentId } : null}
+      status={checking ? text.checking : failures > 1 ? text.stillPending : null}
+      backLabel={text.retry}
       onBack={onRetry}
-      homeLabel={CONFIRMING_PAYMENT.home}
+      homeLabel={text.home}
     />
   );
 }
@@ -48,6 +58,7 @@ export interface OrderProblemProps {
 
 /** The order call failed: what happened, that nothing was charged, and a retry. Focused when it appears. */
 export function OrderProblem({ message, onRetry }: OrderProblemProps) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'center' });
@@ -55,11 +66,11 @@ export function OrderProblem({ message, onRetry }: OrderProblemProps) {
   }, [message]);
   return (
     <div ref={box} className={styles.problem} role="alert" tabIndex={-1}>
-      <p className={styles.problemTitle}>{ORDER_PROBLEMS.title}</p>
-      <p>{message}</p>
+      <p className={styles.problemTitle}>{t(ORDER_PROBLEMS.title)}</p>
+      <p>{t(message)}</p>
       {onRetry ? (
         <button type="button" className="btn" onClick={onRetry}>
-          {ORDER_PROBLEMS.retry}
+          {t(ORDER_PROBLEMS.retry)}
         </button>
       ) : null}
     </div>

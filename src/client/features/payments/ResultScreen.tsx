@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from '../../i18n';
+import { Link, useT } from '../../i18n';
 import Icon from '../../components/Icon';
 import { announce } from './announce';
 import type { Receipt } from './paymentFlow';
@@ -40,8 +40,8 @@ export default function ResultScreen({
   message,
   detail,
   receipt,
-  receiptNumberLabel = 'Receipt number',
-  receiptLinkLabel = 'Download your receipt (PDF)',
+  receiptNumberLabel,
+  receiptLinkLabel,
   reference,
   status,
   backLabel,
@@ -49,6 +49,7 @@ export default function ResultScreen({
   homeLabel,
   children,
 }: ResultScreenProps) {
+  const t = useT();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -75,7 +76,7 @@ export default function ResultScreen({
       {children}
       {receipt?.receiptNumber ? (
         <p className={styles.receipt}>
-          {receiptNumberLabel}: <strong>{receipt.receiptNumber}</strong>
+          {receiptNumberLabel ?? t('Receipt number')}: <strong>{receipt.receiptNumber}</strong>
         </p>
       ) : null}
       {reference ? (
@@ -88,7 +89,7 @@ export default function ResultScreen({
         {receipt?.receiptUrl ? (
           <a className="btn btn-outline" href={receipt.receiptUrl} target="_blank" rel="noopener noreferrer">
             <Icon name="download" size={18} />
-            {receiptLinkLabel}
+            {receiptLinkLabel ?? t('Download your receipt (PDF)')}
           </a>
         ) : null}
         <button type="button" className="btn" onClick={onBack}>

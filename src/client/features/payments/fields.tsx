@@ -8,6 +8,7 @@ import {
   type Ref,
 } from 'react';
 import type { FileKind } from '../../../shared/validation';
+import { useT } from '../../i18n';
 import { readFileKind } from './fileKind';
 import styles from './Fields.module.css';
 
@@ -46,7 +47,10 @@ const RequiredMark = () => (
   </span>
 );
 
-const OptionalMark = () => <span className={styles.optional}> (optional)</span>;
+function OptionalMark() {
+  const t = useT();
+  return <span className={styles.optional}> {t('(optional)')}</span>;
+}
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 

@@ -3,14 +3,10 @@ import type { RuntimeConfig } from '../../../shared/schemas';
 import type { OrderResponse, SubscriptionTerms, VerifyResponse } from '../../../shared/schemas/payments';
 import { paiseToRupeeString } from '../../../shared/money';
 import type { PersonalDetails } from '../../../shared/validation';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { ORDER_PROBLEMS } from '../../content/paymentProblems';
-import {
-  CHECKOUT_LOAD_FAILED_MESSAGE,
-  openCheckout,
-  type CheckoutFailure,
-  type CheckoutRequest,
-  type CheckoutSuccess,
-} from './checkout';
+import { translatorFor, type Translate } from '../../i18n';
+import { openCheckout, type CheckoutFailure, type CheckoutRequest, type CheckoutSuccess } from './checkout';
 import {
   PaymentsRequestError,
   type FailureReport,
@@ -26,9 +22,9 @@ export type PaymentConfig = Pick<RuntimeConfig, 'paymentsBase' | 'razorpayKeyId'
 /** The site's maroon, for the checkout window (docs/product.md#calls). */
 export const CHECKOUT_THEME_COLOR = '#7b1e1e';
 
-const CHECKOUT_TITLES: Record<PaymentKind, { name: string; description: string }> = {
-  membership: { name: 'Dakshin Bharat Jain Sabha', description: 'Membership' },
-  donation: { name: 'Donation', description: 'Make a Donation' },
+const CHECKOUT_TITLES: Record<PaymentKind, (t: Translate) => { name: string; description: string }> = {
+  membership: (t) => ({ name: t('Dakshin Bharat Jain Sabha'), description: t('Membership') }),
+  donation: (t) => ({ name: t('Donation'), description: t('Make a Donation') }),
 };
 
 /** Razorpay accepts notes of at most 256 characters each. */
@@ -71,13 +67,14 @@ export function checkoutRequest(
   config: PaymentConfig,
   order: OrderResponse,
   form: PersonalDetails,
+  language: Language = DEFAULT_LANGUAGE,
 ): CheckoutRequest {
   return {
     key: config.razorpayKeyId,
     amount: order.amount,
     currency: order.currency,
     order_id: order.orderId,
-    ...CHECKOUT_TITLES[kind],
+    ...CHECKOUT_TITLES[kind](translatorFor(language)),
     prefill: { name: fullName(form), email: form.email_id.trim(), contact: form.mobile_no },
     notes: { address: fullAddress(form) },
     theme: { color: CHECKOUT_THEME_COLOR },
@@ -126,8 +123,10 @@ export const openCheckoutActor = fromCallback<PaymentEvent, { request: CheckoutR
   },
 );
 
-export function alertCheckoutUnavailable(): void {
-  window.alert(CHECKOUT_LOAD_FAILED_MESSAGE);
+export function alertCheckoutUnavailable(language: Language = DEFAULT_LANGUAGE): void {
+  const t = translatorFor(language);
+  // CHECKOUT_LOAD_FAILED_MESSAGE in the visitor's language (docs/product.md#errors: English as it is).
+  window.alert(t('Razorpay SDK failed to load'));
 }
 
 /**
