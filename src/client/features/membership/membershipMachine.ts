@@ -1,5 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { translatorFor } from '../../i18n';
+import { translateMessage } from '../payments/journeyText';
 import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
 import {
   dateOfBirthRule,
@@ -214,7 +216,7 @@ export const membershipMachine = setup({
           ? event.value
           : context.form.data_of_birth;
       const message = dateOfBirthRule(value);
-      if (message) window.alert(message);
+      if (message) window.alert(translateMessage(translatorFor(context.language), message));
     },
     rejectDateOfBirth: assign(({ context }) => ({
       form: { ...context.form, data_of_birth: '' },
