@@ -21,7 +21,9 @@ export const IMAGE_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';
 
 export const ADMIN_MULTIPART_LIMITS = {
   fieldNameSize: 100,
-  fieldSize: 200 * 1024,
+  // A form's longest text field is `translations` (docs/admin-api.md#translations): three languages of a long
+  // description, in scripts of three bytes a character.
+  fieldSize: 1024 * 1024,
   fields: 30,
   files: GALLERY_MAX_FILES + 2,
   parts: 50,

@@ -10,6 +10,7 @@ import {
   categoriesResponseSchema,
   eventsPageResponseSchema,
   eventsQuerySchema,
+  langQuerySchema,
   eventViewResponseSchema,
   homepageResponseSchema,
   matrimonyResponseSchema,
@@ -101,23 +102,27 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/fetch/settings': { get: read('Site settings (first item used)', settingsResponseSchema) },
-  '/api/fetch/homepage-data': { get: read('Latest news and the newest events', homepageResponseSchema) },
+  '/api/fetch/homepage-data': {
+    get: read('Latest news and the newest events', homepageResponseSchema, langQuerySchema),
+  },
   '/api/fetch/categories': {
     get: read('Categories of about_us or awards', categoriesResponseSchema, categoriesQuerySchema),
   },
   '/api/fetch/board-of-directors': {
     get: read('Board members of a category', boardResponseSchema, boardQuerySchema),
   },
-  '/api/fetch/about-president': { get: read('The president', presidentResponseSchema) },
-  '/api/fetch/awards': { get: read('Awards with their category', awardsResponseSchema) },
+  '/api/fetch/about-president': { get: read('The president', presidentResponseSchema, langQuerySchema) },
+  '/api/fetch/awards': { get: read('Awards with their category', awardsResponseSchema, langQuerySchema) },
   '/api/fetch/events': { get: read('One page of events', eventsPageResponseSchema, eventsQuerySchema) },
   '/api/fetch/event-view/{event_slug}': {
     get: {
-      ...read('One event by slug', eventViewResponseSchema),
+      ...read('One event by slug', eventViewResponseSchema, langQuerySchema),
       answers: { 200: eventViewResponseSchema, 404: MESSAGE },
     },
   },
-  '/api/fetch/matrimony-event-card': { get: read('The matrimony event card', matrimonyResponseSchema) },
+  '/api/fetch/matrimony-event-card': {
+    get: read('The matrimony event card', matrimonyResponseSchema, langQuerySchema),
+  },
   '/api/fetch/contact-details/add': {
     post: {
       summary: 'Send an enquiry',
@@ -147,6 +152,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
           'magazine_amount',
           'personal_checkbox',
           'choose_type_checbox',
+          'language',
         ],
         files: ['memberProfile', 'aadharFile'],
       },
@@ -174,6 +180,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
           'pan',
           'updates_consent',
           'certification',
+          'language',
         ],
       },
       answers: {

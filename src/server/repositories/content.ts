@@ -10,21 +10,26 @@ import type {
   NewsItem,
   President,
 } from '../../shared/schemas';
+import type { ContentTranslations, Language } from '../../shared/i18n/languages';
+import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { eventSlug, uniqueSlug } from '../../shared/slug';
 import { awards, boardMembers, categories, events, matrimonyCards, news, presidents } from '../db/schema';
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../lib/sanitize';
+import { translateItem } from './translations';
 import type { DbOrTx } from './types';
 
 // Queries of the public content (docs/api.md#read-endpoints) and the inserts the seed and the office use.
-// Answers are already in the API's shapes, so routes stay thin.
+// Answers are already in the API's shapes, so routes stay thin. Each read takes the answer's language
+// (docs/api.md#languages): English answers exactly as before; another language puts the office's translation in
+// place of each field that has one and names the rest in `untranslated` (repositories/translations.ts).
 
 export const HOMEPAGE_EVENTS = 9;
 export const HOMEPAGE_NEWS = 5;
 
 type EventRow = typeof events.$inferSelect;
 
-function toEvent(row: EventRow): Event {
-  return {
+function toEvent(row: EventRow, language: Language = 'en'): Event {
+  const event: Event = {
     id: row.id,
     event_slug: row.slug,
     event_name: row.name,
@@ -34,6 +39,7 @@ function toEvent(row: EventRow): Event {
     youtube_url: row.youtubeUrl ?? null,
     event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
   };
+  return translateItem(event, row.translations, language, TRANSLATABLE_FIELDS.event);
 }
 
 // Newest first; the id breaks ties between events on the same day, so pages never overlap.
@@ -41,31 +47,42 @@ const newestEventsFirst = [desc(events.eventDate), desc(events.id)];
 
 // ------------------------------------------------------------------ news and home page
 
-export async function latestNews(db: DbOrTx, limit = HOMEPAGE_NEWS): Promise<NewsItem[]> {
-  return db
-    .select({ id: news.id, content: news.content })
+export async function latestNews(
+  db: DbOrTx,
+  limit = HOMEPAGE_NEWS,
+  language: Language = 'en',
+): Promise<NewsItem[]> {
+  const rows = await db
+    .select({ id: news.id, content: news.content, translations: news.translations })
     .from(news)
     .orderBy(desc(news.publishedOn), desc(news.id))
     .limit(limit);
+  return rows.map((row) =>
+    translateItem({ id: row.id, content: row.content }, row.translations, language, TRANSLATABLE_FIELDS.news),
+  );
 }
 
-export async function homepageData(db: DbOrTx): Promise<HomepageResponse> {
-  const latest = await latestNews(db);
+export async function homepageData(db: DbOrTx, language: Language = 'en'): Promise<HomepageResponse> {
+  const latest = await latestNews(db, HOMEPAGE_NEWS, language);
   const rows = await db
     .select()
     .from(events)
     .orderBy(...newestEventsFirst)
     .limit(HOMEPAGE_EVENTS);
-  return { latest_news: latest, events: rows.map(toEvent) };
+  return { latest_news: latest, events: rows.map((row) => toEvent(row, language)) };
 }
 
 export async function insertNews(
   db: DbOrTx,
-  item: { content: string; publishedOn: string },
+  item: { content: string; publishedOn: string; translations?: ContentTranslations },
 ): Promise<number> {
   const [row] = await db
     .insert(news)
-    .values({ content: sanitizeRichHtml(item.content), publishedOn: item.publishedOn })
+    .values({
+      content: sanitizeRichHtml(item.content),
+      publishedOn: item.publishedOn,
+      translations: item.translations ?? {},
+    })
     .returning({ id: news.id });
   return row.id;
 }
@@ -74,7 +91,7 @@ export async function insertNews(
 
 export async function listEvents(
   db: DbOrTx,
-  query: { page: number; perPage: number },
+  query: { page: number; perPage: number; language?: Language },
 ): Promise<{ data: Event[]; total_pages: number }> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(events);
   const rows = await db
@@ -83,7 +100,10 @@ export async function listEvents(
     .orderBy(...newestEventsFirst)
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { data: rows.map(toEvent), total_pages: Math.ceil(Number(count) / query.perPage) };
+  return {
+    data: rows.map((row) => toEvent(row, query.language)),
+    total_pages: Math.ceil(Number(count) / query.perPage),
+  };
 }
 
 /** Every event's slug and date, newest first (the sitemap). */
@@ -94,9 +114,13 @@ export async function listEventSlugs(db: DbOrTx): Promise<Array<{ slug: string; 
     .orderBy(...newestEventsFirst);
 }
 
-export async function findEventBySlug(db: DbOrTx, slug: string): Promise<Event | null> {
+export async function findEventBySlug(
+  db: DbOrTx,
+  slug: string,
+  language: Language = 'en',
+): Promise<Event | null> {
   const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
-  return row ? toEvent(row) : null;
+  return row ? toEvent(row, language) : null;
 }
 
 function escapeLike(text: string): string {
@@ -110,6 +134,8 @@ export interface NewEvent {
   description: string;
   youtubeUrl?: string | null;
   gallery: string[];
+  /** Already in the column's form (repositories/translations.ts storedTranslations: sanitised). */
+  translations?: ContentTranslations;
 }
 
 /**
@@ -135,6 +161,7 @@ export async function createEvent(db: DbOrTx, event: NewEvent): Promise<Event> {
       description: sanitizeRichHtml(event.description),
       youtubeUrl: event.youtubeUrl ?? null,
       gallery: event.gallery,
+      translations: event.translations ?? {},
     })
     .returning();
   return toEvent(row);
@@ -146,18 +173,31 @@ export async function listCategories(
   db: DbOrTx,
   parent: CategoryParent,
   order: 'asc' | 'desc',
+  language: Language = 'en',
 ): Promise<Category[]> {
   const direction = order === 'desc' ? desc : asc;
-  return db
-    .select({ id: categories.id, category_name: categories.categoryName })
+  const rows = await db
+    .select({
+      id: categories.id,
+      category_name: categories.categoryName,
+      translations: categories.translations,
+    })
     .from(categories)
     .where(eq(categories.parentName, parent))
     .orderBy(direction(categories.sortOrder), direction(categories.id));
+  return rows.map((row) =>
+    translateItem(
+      { id: row.id, category_name: row.category_name },
+      row.translations,
+      language,
+      TRANSLATABLE_FIELDS.category,
+    ),
+  );
 }
 
 export async function createCategory(
   db: DbOrTx,
-  category: { parent: CategoryParent; name: string; sortOrder: number },
+  category: { parent: CategoryParent; name: string; sortOrder: number; translations?: ContentTranslations },
 ): Promise<number> {
   const [row] = await db
     .insert(categories)
@@ -165,29 +205,78 @@ export async function createCategory(
       parentName: category.parent,
       categoryName: category.name.trim(),
       sortOrder: category.sortOrder,
+      translations: category.translations ?? {},
     })
     .returning({ id: categories.id });
   return row.id;
 }
 
-/** Members of one about_us category, in the committee's own order; an unknown category has no members. */
-export async function listBoardMembers(db: DbOrTx, categoryName: string): Promise<BoardMember[]> {
-  return db
+/**
+ * Members of one about_us category, in the committee's own order; an unknown category has no members. In a
+ * language other than English the category may also be named as that language's categories answer names it.
+ */
+export async function listBoardMembers(
+  db: DbOrTx,
+  categoryName: string,
+  language: Language = 'en',
+): Promise<BoardMember[]> {
+  const named =
+    language === 'en'
+      ? eq(categories.categoryName, categoryName)
+      : or(
+          eq(categories.categoryName, categoryName),
+          sql`${categories.translations} -> ${language}::text ->> 'categoryName' = ${categoryName}::text`,
+        );
+  const rows = await db
     .select({
       id: boardMembers.id,
       profile_image: boardMembers.profileImage,
       profile_name: boardMembers.profileName,
       profile_type: boardMembers.profileType,
+      translations: boardMembers.translations,
+      categoryId: categories.id,
     })
     .from(boardMembers)
     .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
-    .where(and(eq(categories.parentName, 'about_us'), eq(categories.categoryName, categoryName)))
+    .where(and(eq(categories.parentName, 'about_us'), named))
     .orderBy(asc(boardMembers.sortOrder), asc(boardMembers.id));
+  // Should an English name and another category's translation both match, the English name wins.
+  const categoryIds = new Set(rows.map((row) => row.categoryId));
+  let chosen: number | null = null;
+  if (categoryIds.size > 1) {
+    const [exact] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.parentName, 'about_us'), eq(categories.categoryName, categoryName)));
+    chosen = exact?.id ?? Math.min(...categoryIds);
+  }
+  return rows
+    .filter((row) => chosen === null || row.categoryId === chosen)
+    .map((row) =>
+      translateItem(
+        {
+          id: row.id,
+          profile_image: row.profile_image,
+          profile_name: row.profile_name,
+          profile_type: row.profile_type,
+        },
+        row.translations,
+        language,
+        TRANSLATABLE_FIELDS.boardMember,
+      ),
+    );
 }
 
 export async function insertBoardMember(
   db: DbOrTx,
-  member: { categoryId: number; image: string; name: string; type: string; sortOrder: number },
+  member: {
+    categoryId: number;
+    image: string;
+    name: string;
+    type: string;
+    sortOrder: number;
+    translations?: ContentTranslations;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(boardMembers)
@@ -197,29 +286,47 @@ export async function insertBoardMember(
       profileName: member.name.trim(),
       profileType: member.type.trim(),
       sortOrder: member.sortOrder,
+      translations: member.translations ?? {},
     })
     .returning({ id: boardMembers.id });
   return row.id;
 }
 
 /** Every award with its category's name, grouped in the categories' order. */
-export async function listAwards(db: DbOrTx): Promise<Award[]> {
-  return db
+export async function listAwards(db: DbOrTx, language: Language = 'en'): Promise<Award[]> {
+  const rows = await db
     .select({
       id: awards.id,
       title: awards.title,
       description: awards.description,
       category_name: categories.categoryName,
+      translations: awards.translations,
+      categoryTranslations: categories.translations,
     })
     .from(awards)
     .innerJoin(categories, eq(awards.categoryId, categories.id))
     .where(eq(categories.parentName, 'awards'))
     .orderBy(asc(categories.sortOrder), asc(categories.id), asc(awards.sortOrder), asc(awards.id));
+  return rows.map((row) =>
+    translateItem(
+      { id: row.id, title: row.title, description: row.description, category_name: row.category_name },
+      row.translations,
+      language,
+      TRANSLATABLE_FIELDS.award,
+      { category_name: { translations: row.categoryTranslations, key: 'categoryName' } },
+    ),
+  );
 }
 
 export async function insertAward(
   db: DbOrTx,
-  award: { categoryId: number; title: string; description: string; sortOrder: number },
+  award: {
+    categoryId: number;
+    title: string;
+    description: string;
+    sortOrder: number;
+    translations?: ContentTranslations;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(awards)
@@ -228,6 +335,7 @@ export async function insertAward(
       title: award.title.trim(),
       description: award.description.trim(),
       sortOrder: award.sortOrder,
+      translations: award.translations ?? {},
     })
     .returning({ id: awards.id });
   return row.id;
@@ -236,8 +344,8 @@ export async function insertAward(
 // ------------------------------------------------------------------ president
 
 /** The newest president record first: the site shows the first element. */
-export async function listPresidents(db: DbOrTx): Promise<President[]> {
-  return db
+export async function listPresidents(db: DbOrTx, language: Language = 'en'): Promise<President[]> {
+  const rows = await db
     .select({
       id: presidents.id,
       salutation: presidents.salutation,
@@ -245,14 +353,25 @@ export async function listPresidents(db: DbOrTx): Promise<President[]> {
       president_subname: presidents.subname,
       president_profile_image: presidents.profileImage,
       president_description: presidents.description,
+      translations: presidents.translations,
     })
     .from(presidents)
     .orderBy(desc(presidents.id));
+  return rows.map(({ translations, ...president }) =>
+    translateItem(president, translations, language, TRANSLATABLE_FIELDS.president),
+  );
 }
 
 export async function insertPresident(
   db: DbOrTx,
-  president: { salutation: string; name: string; subname: string; image: string; description: string },
+  president: {
+    salutation: string;
+    name: string;
+    subname: string;
+    image: string;
+    description: string;
+    translations?: ContentTranslations;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(presidents)
@@ -262,6 +381,7 @@ export async function insertPresident(
       subname: president.subname.trim(),
       profileImage: president.image,
       description: sanitizePresidentHtml(president.description),
+      translations: president.translations ?? {},
     })
     .returning({ id: presidents.id });
   return row.id;
@@ -273,7 +393,11 @@ export async function insertPresident(
  * The site shows the first card, so the next upcoming meet comes first (soonest first), then past meets,
  * most recent first. `today` is YYYY-MM-DD in India.
  */
-export async function listMatrimonyCards(db: DbOrTx, today: string): Promise<MatrimonyCard[]> {
+export async function listMatrimonyCards(
+  db: DbOrTx,
+  today: string,
+  language: Language = 'en',
+): Promise<MatrimonyCard[]> {
   const rows = await db
     .select({
       id: matrimonyCards.id,
@@ -282,17 +406,28 @@ export async function listMatrimonyCards(db: DbOrTx, today: string): Promise<Mat
       sub_title: matrimonyCards.subTitle,
       time: matrimonyCards.time,
       card_image: matrimonyCards.cardImage,
+      translations: matrimonyCards.translations,
     })
     .from(matrimonyCards)
     .orderBy(asc(matrimonyCards.date), asc(matrimonyCards.id));
-  const upcoming = rows.filter((card) => card.date >= today);
-  const past = rows.filter((card) => card.date < today).reverse();
+  const cards = rows.map(({ translations, ...card }) =>
+    translateItem(card, translations, language, TRANSLATABLE_FIELDS.matrimonyCard),
+  );
+  const upcoming = cards.filter((card) => card.date >= today);
+  const past = cards.filter((card) => card.date < today).reverse();
   return [...upcoming, ...past];
 }
 
 export async function insertMatrimonyCard(
   db: DbOrTx,
-  card: { date: string; title: string; subTitle: string; time: string; image: string },
+  card: {
+    date: string;
+    title: string;
+    subTitle: string;
+    time: string;
+    image: string;
+    translations?: ContentTranslations;
+  },
 ): Promise<number> {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
     throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
@@ -304,6 +439,7 @@ export async function insertMatrimonyCard(
       subTitle: card.subTitle.trim(),
       time: card.time,
       cardImage: card.image,
+      translations: card.translations ?? {},
     })
     .returning({ id: matrimonyCards.id });
   return row.id;

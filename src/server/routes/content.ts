@@ -5,6 +5,7 @@ import {
   boardQuerySchema,
   categoriesQuerySchema,
   eventsQuerySchema,
+  langQuerySchema,
   type AwardsResponse,
   type BoardResponse,
   type CategoriesResponse,
@@ -15,6 +16,7 @@ import {
   type PresidentResponse,
   type SettingsResponse,
 } from '../../shared/schemas';
+import type { Language } from '../../shared/i18n/languages';
 import { HttpError } from '../plugins/errors';
 import { CACHED_READ_ROUTE, cachedAnswer, cachedRead } from '../plugins/readCache';
 import {
@@ -47,6 +49,11 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
   throw new HttpError(400, message);
 }
 
+/** A read cache key in a language: English keeps the key it always had, another language adds `@lang`. */
+export function languageKey(key: string, language: Language): string {
+  return language === 'en' ? key : `${key}@${language}`;
+}
+
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
@@ -54,7 +61,8 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
 
   // Every answer below comes from the read cache (plugins/readCache.ts), keyed by what it depends on: the
   // validated query, never the raw query string, so `?page=1` and `?page=01` share one answer. Bad input is
-  // refused before the cache is asked.
+  // refused before the cache is asked. The office's content comes in the asked language (`lang`,
+  // docs/api.md#languages), which is part of every such key: a Marathi answer is never sent for English.
 
   app.get('/fetch/settings', CACHED_READ_ROUTE, (request, reply) =>
     cachedRead(app, request, reply, 'settings', async (): Promise<SettingsResponse> => ({
@@ -62,9 +70,12 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     })),
   );
 
-  app.get('/fetch/homepage-data', CACHED_READ_ROUTE, (request, reply) =>
-    cachedRead(app, request, reply, 'homepage', (): Promise<HomepageResponse> => homepageData(db)),
-  );
+  app.get('/fetch/homepage-data', CACHED_READ_ROUTE, (request, reply) => {
+    const { lang } = parseQuery(langQuerySchema, request.query);
+    return cachedRead(app, request, reply, languageKey('homepage', lang), (): Promise<HomepageResponse> =>
+      homepageData(db, lang),
+    );
+  });
 
   app.get('/fetch/categories', CACHED_READ_ROUTE, (request, reply) => {
     const query = parseQuery(categoriesQuerySchema, request.query);
@@ -72,9 +83,9 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       app,
       request,
       reply,
-      `categories:${query.parent_name}:${query.order}`,
+      languageKey(`categories:${query.parent_name}:${query.order}`, query.lang),
       async (): Promise<CategoriesResponse> => ({
-        result: await listCategories(db, query.parent_name, query.order),
+        result: await listCategories(db, query.parent_name, query.order, query.lang),
       }),
     );
   });
@@ -85,16 +96,25 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       app,
       request,
       reply,
-      `board:${query.category_name}`,
-      async (): Promise<BoardResponse> => ({ result: await listBoardMembers(db, query.category_name) }),
+      languageKey(`board:${query.category_name}`, query.lang),
+      async (): Promise<BoardResponse> => ({
+        result: await listBoardMembers(db, query.category_name, query.lang),
+      }),
     );
   });
 
-  app.get('/fetch/about-president', CACHED_READ_ROUTE, (request, reply) =>
-    cachedRead(app, request, reply, 'president', async (): Promise<PresidentResponse> => ({
-      result: await listPresidents(db),
-    })),
-  );
+  app.get('/fetch/about-president', CACHED_READ_ROUTE, (request, reply) => {
+    const { lang } = parseQuery(langQuerySchema, request.query);
+    return cachedRead(
+      app,
+      request,
+      reply,
+      languageKey('president', lang),
+      async (): Promise<PresidentResponse> => ({
+        result: await listPresidents(db, lang),
+      }),
+    );
+  });
 
   app.get('/fetch/events', CACHED_READ_ROUTE, (request, reply) => {
     const query = parseQuery(eventsQuerySchema, request.query);
@@ -102,8 +122,9 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       app,
       request,
       reply,
-      `events:${query.page}:${query.per_page}`,
-      (): Promise<EventsPageResponse> => listEvents(db, { page: query.page, perPage: query.per_page }),
+      languageKey(`events:${query.page}:${query.per_page}`, query.lang),
+      (): Promise<EventsPageResponse> =>
+        listEvents(db, { page: query.page, perPage: query.per_page, language: query.lang }),
     );
   });
 
@@ -112,25 +133,38 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     // Slugs are stored lower-cased; a hand-typed capital letter still finds the event.
     const slug = requested.trim().toLowerCase();
     if (slug.length === 0 || slug.length > 300) throw new HttpError(404, EVENT_NOT_FOUND);
-    return cachedAnswer(app, request, reply, `event:${slug}`, async () => {
-      const event = await findEventBySlug(db, slug);
+    const { lang } = parseQuery(langQuerySchema, request.query);
+    return cachedAnswer(app, request, reply, languageKey(`event:${slug}`, lang), async () => {
+      const event = await findEventBySlug(db, slug, lang);
       if (!event) return { statusCode: 404, payload: { message: EVENT_NOT_FOUND } };
       const body: EventViewResponse = { result: event };
       return { statusCode: 200, payload: body };
     });
   });
 
-  app.get('/fetch/awards', CACHED_READ_ROUTE, (request, reply) =>
-    cachedRead(app, request, reply, 'awards', async (): Promise<AwardsResponse> => ({
-      result: await listAwards(db),
-    })),
-  );
+  app.get('/fetch/awards', CACHED_READ_ROUTE, (request, reply) => {
+    const { lang } = parseQuery(langQuerySchema, request.query);
+    return cachedRead(
+      app,
+      request,
+      reply,
+      languageKey('awards', lang),
+      async (): Promise<AwardsResponse> => ({
+        result: await listAwards(db, lang),
+      }),
+    );
+  });
 
   // The cards are ordered around today's date in India, so the date is part of the key.
   app.get('/fetch/matrimony-event-card', CACHED_READ_ROUTE, (request, reply) => {
+    const { lang } = parseQuery(langQuerySchema, request.query);
     const today = toIsoDate(todayInIndia());
-    return cachedRead(app, request, reply, `matrimony:${today}`, async (): Promise<MatrimonyResponse> => ({
-      result: await listMatrimonyCards(db, today),
-    }));
+    return cachedRead(
+      app,
+      request,
+      reply,
+      languageKey(`matrimony:${today}`, lang),
+      async (): Promise<MatrimonyResponse> => ({ result: await listMatrimonyCards(db, today, lang) }),
+    );
   });
 }

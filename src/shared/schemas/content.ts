@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { untranslatedSchema } from './translations';
 
 // Answers of the read endpoints (docs/api.md#read-endpoints). The server builds them, the browser's RTK Query
-// api is typed by them.
+// api is typed by them. With `lang` other than en, each item of the office's content is in that language where
+// the office translated it and carries `untranslated`: its own fields still shown in English
+// (docs/api.md#languages); in English the answers have no such field.
 
 export const settingsSchema = z.object({
   facebook_url: z.string(),
@@ -42,10 +45,15 @@ export const eventSchema = z.object({
   event_description: z.string(),
   youtube_url: z.string().nullable(),
   event_gallery: z.array(z.string()),
+  untranslated: untranslatedSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 
-export const newsItemSchema = z.object({ id: z.number().int(), content: z.string() });
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  untranslated: untranslatedSchema,
+});
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const homepageResponseSchema = z.object({
@@ -64,7 +72,11 @@ export type EventViewResponse = z.infer<typeof eventViewResponseSchema>;
 
 export const CATEGORY_PARENTS = ['about_us', 'awards'] as const;
 export type CategoryParent = (typeof CATEGORY_PARENTS)[number];
-export const categorySchema = z.object({ id: z.number().int(), category_name: z.string() });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  category_name: z.string(),
+  untranslated: untranslatedSchema,
+});
 export type Category = z.infer<typeof categorySchema>;
 export const categoriesResponseSchema = z.object({ result: z.array(categorySchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
@@ -74,6 +86,7 @@ export const boardMemberSchema = z.object({
   profile_image: z.string(),
   profile_name: z.string(),
   profile_type: z.string(),
+  untranslated: untranslatedSchema,
 });
 export type BoardMember = z.infer<typeof boardMemberSchema>;
 export const boardResponseSchema = z.object({ result: z.array(boardMemberSchema) });
@@ -86,6 +99,7 @@ export const presidentSchema = z.object({
   president_subname: z.string(),
   president_profile_image: z.string(),
   president_description: z.string(),
+  untranslated: untranslatedSchema,
 });
 export type President = z.infer<typeof presidentSchema>;
 export const presidentResponseSchema = z.object({ result: z.array(presidentSchema) });
@@ -96,6 +110,7 @@ export const awardSchema = z.object({
   title: z.string(),
   description: z.string(),
   category_name: z.string(),
+  untranslated: untranslatedSchema,
 });
 export type Award = z.infer<typeof awardSchema>;
 export const awardsResponseSchema = z.object({ result: z.array(awardSchema) });
@@ -108,6 +123,7 @@ export const matrimonyCardSchema = z.object({
   sub_title: z.string(),
   time: z.string(), // HH:MM, 24-hour
   card_image: z.string(),
+  untranslated: untranslatedSchema,
 });
 export type MatrimonyCard = z.infer<typeof matrimonyCardSchema>;
 export const matrimonyResponseSchema = z.object({ result: z.array(matrimonyCardSchema) });

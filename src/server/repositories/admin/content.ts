@@ -12,10 +12,17 @@ import {
 } from '../../db/schema';
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { createEvent } from '../content';
+import { apiTranslations } from '../translations';
+import type { ContentTranslations } from '../../../shared/i18n/languages';
+import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
 import type { BankAccount } from '../../../shared/validation/siteDocuments';
 
 // The office's writes to the public content. HTML is sanitised here, on save, with the public allowlists, so no
 // route can store unsanitised HTML. Answers use the public API's field names.
+//
+// Translations (docs/admin-api.md#translations): every answer carries the row's `translations` per language and
+// API field name; a save given `translations` (already in the column's form: routes/admin/content.ts converts
+// and sanitises them with repositories/translations.ts) replaces the row's, a save without keeps them.
 
 type EventRow = typeof events.$inferSelect;
 
@@ -29,6 +36,7 @@ export function eventView(row: EventRow) {
     event_description: row.description,
     youtube_url: row.youtubeUrl ?? null,
     event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
+    translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.event),
   };
 }
 
@@ -64,6 +72,7 @@ export interface EventFields {
   eventDate: string;
   description: string;
   youtubeUrl: string | null;
+  translations?: ContentTranslations;
 }
 
 export async function insertEvent(db: Db, fields: EventFields & { image: string; gallery: string[] }) {
@@ -89,6 +98,7 @@ export async function updateEvent(
       youtubeUrl: fields.youtubeUrl,
       image: fields.image,
       gallery: fields.gallery,
+      ...(fields.translations ? { translations: fields.translations } : {}),
       updatedAt: new Date(),
     })
     .where(eq(events.id, id))
@@ -104,15 +114,28 @@ export async function deleteEvent(db: Db, id: number): Promise<EventRow | null> 
 // ------------------------------------------------------------------ news
 
 type NewsRow = typeof news.$inferSelect;
-const newsView = (row: NewsRow) => ({ id: row.id, content: row.content, published_on: row.publishedOn });
+const newsView = (row: NewsRow) => ({
+  id: row.id,
+  content: row.content,
+  published_on: row.publishedOn,
+  translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.news),
+});
 
 export async function listNewsForAdmin(db: Db) {
   const rows = await db.select().from(news).orderBy(desc(news.publishedOn), desc(news.id));
   return rows.map(newsView);
 }
 
-export async function saveNews(db: Db, id: number | null, item: { content: string; publishedOn: string }) {
-  const values = { content: sanitizeRichHtml(item.content), publishedOn: item.publishedOn };
+export async function saveNews(
+  db: Db,
+  id: number | null,
+  item: { content: string; publishedOn: string; translations?: ContentTranslations },
+) {
+  const values = {
+    content: sanitizeRichHtml(item.content),
+    publishedOn: item.publishedOn,
+    ...(item.translations ? { translations: item.translations } : {}),
+  };
   const [row] =
     id === null
       ? await db.insert(news).values(values).returning()
@@ -132,6 +155,7 @@ const categoryView = (row: CategoryRow) => ({
   parent_name: row.parentName,
   category_name: row.categoryName,
   sort_order: row.sortOrder,
+  translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.category),
 });
 
 export async function listCategoriesForAdmin(db: Db, parent?: string) {
@@ -156,18 +180,34 @@ export async function categoryNameTaken(db: Db, parent: string, name: string, ex
   return rows.some((row) => row.id !== exceptId);
 }
 
-export async function insertCategory(db: Db, values: { parent: string; name: string; sortOrder: number }) {
+export async function insertCategory(
+  db: Db,
+  values: { parent: string; name: string; sortOrder: number; translations?: ContentTranslations },
+) {
   const [row] = await db
     .insert(categories)
-    .values({ parentName: values.parent, categoryName: values.name.trim(), sortOrder: values.sortOrder })
+    .values({
+      parentName: values.parent,
+      categoryName: values.name.trim(),
+      sortOrder: values.sortOrder,
+      translations: values.translations ?? {},
+    })
     .returning();
   return categoryView(row);
 }
 
-export async function updateCategory(db: Db, id: number, values: { name: string; sortOrder: number }) {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  values: { name: string; sortOrder: number; translations?: ContentTranslations },
+) {
   const [row] = await db
     .update(categories)
-    .set({ categoryName: values.name.trim(), sortOrder: values.sortOrder })
+    .set({
+      categoryName: values.name.trim(),
+      sortOrder: values.sortOrder,
+      ...(values.translations ? { translations: values.translations } : {}),
+    })
     .where(eq(categories.id, id))
     .returning();
   return row ? categoryView(row) : null;
@@ -193,10 +233,19 @@ const boardSelection = {
   profile_name: boardMembers.profileName,
   profile_type: boardMembers.profileType,
   sort_order: boardMembers.sortOrder,
+  translations: boardMembers.translations,
 };
 
+type BoardSelected = {
+  [K in keyof typeof boardSelection]: (typeof boardSelection)[K]['_']['data'];
+};
+const boardView = (row: BoardSelected) => ({
+  ...row,
+  translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.boardMember),
+});
+
 export async function listBoardMembersForAdmin(db: Db, categoryId?: number) {
-  return db
+  const rows = await db
     .select(boardSelection)
     .from(boardMembers)
     .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
@@ -207,6 +256,7 @@ export async function listBoardMembersForAdmin(db: Db, categoryId?: number) {
       asc(boardMembers.sortOrder),
       asc(boardMembers.id),
     );
+  return rows.map(boardView);
 }
 
 export async function findBoardMember(db: Db, id: number) {
@@ -215,7 +265,7 @@ export async function findBoardMember(db: Db, id: number) {
     .from(boardMembers)
     .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
     .where(eq(boardMembers.id, id));
-  return row ?? null;
+  return row ? boardView(row) : null;
 }
 
 export interface BoardFields {
@@ -224,6 +274,7 @@ export interface BoardFields {
   type: string;
   sortOrder: number;
   image: string;
+  translations?: ContentTranslations;
 }
 
 export async function saveBoardMember(db: Db, id: number | null, fields: BoardFields) {
@@ -233,6 +284,7 @@ export async function saveBoardMember(db: Db, id: number | null, fields: BoardFi
     profileType: fields.type.trim(),
     sortOrder: fields.sortOrder,
     profileImage: fields.image,
+    ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
     id === null
@@ -260,6 +312,7 @@ const presidentView = (row: PresidentRow) => ({
   president_subname: row.subname,
   president_profile_image: row.profileImage,
   president_description: row.description,
+  translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.president),
 });
 
 export async function currentPresident(db: Db) {
@@ -270,7 +323,14 @@ export async function currentPresident(db: Db) {
 export async function savePresident(
   db: Db,
   id: number | null,
-  fields: { salutation: string; name: string; subname: string; description: string; image: string },
+  fields: {
+    salutation: string;
+    name: string;
+    subname: string;
+    description: string;
+    image: string;
+    translations?: ContentTranslations;
+  },
 ) {
   const values = {
     salutation: fields.salutation.trim(),
@@ -278,6 +338,7 @@ export async function savePresident(
     subname: fields.subname.trim(),
     description: sanitizePresidentHtml(fields.description),
     profileImage: fields.image,
+    ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
     id === null
@@ -295,14 +356,24 @@ const awardSelection = {
   title: awards.title,
   description: awards.description,
   sort_order: awards.sortOrder,
+  translations: awards.translations,
 };
 
+type AwardSelected = {
+  [K in keyof typeof awardSelection]: (typeof awardSelection)[K]['_']['data'];
+};
+const awardView = (row: AwardSelected) => ({
+  ...row,
+  translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.award),
+});
+
 export async function listAwardsForAdmin(db: Db) {
-  return db
+  const rows = await db
     .select(awardSelection)
     .from(awards)
     .innerJoin(categories, eq(awards.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(categories.id), asc(awards.sortOrder), asc(awards.id));
+  return rows.map(awardView);
 }
 
 async function findAward(db: Db, id: number) {
@@ -311,19 +382,26 @@ async function findAward(db: Db, id: number) {
     .from(awards)
     .innerJoin(categories, eq(awards.categoryId, categories.id))
     .where(eq(awards.id, id));
-  return row ?? null;
+  return row ? awardView(row) : null;
 }
 
 export async function saveAward(
   db: Db,
   id: number | null,
-  fields: { categoryId: number; title: string; description: string; sortOrder: number },
+  fields: {
+    categoryId: number;
+    title: string;
+    description: string;
+    sortOrder: number;
+    translations?: ContentTranslations;
+  },
 ) {
   const values = {
     categoryId: fields.categoryId,
     title: fields.title.trim(),
     description: fields.description.trim(),
     sortOrder: fields.sortOrder,
+    ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
     id === null
@@ -346,6 +424,7 @@ const cardView = (row: CardRow) => ({
   sub_title: row.subTitle,
   time: row.time,
   card_image: row.cardImage,
+  translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.matrimonyCard),
 });
 
 export async function listCardsForAdmin(db: Db) {
@@ -364,7 +443,14 @@ export async function findCardRow(db: Db, id: number) {
 export async function saveCard(
   db: Db,
   id: number | null,
-  fields: { date: string; title: string; subTitle: string; time: string; image: string },
+  fields: {
+    date: string;
+    title: string;
+    subTitle: string;
+    time: string;
+    image: string;
+    translations?: ContentTranslations;
+  },
 ) {
   const values = {
     date: fields.date,
@@ -372,6 +458,7 @@ export async function saveCard(
     subTitle: fields.subTitle.trim(),
     time: fields.time,
     cardImage: fields.image,
+    ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
     id === null

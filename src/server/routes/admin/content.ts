@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CATEGORY_PARENTS } from '../../../shared/schemas';
+import type { ContentTranslations } from '../../../shared/i18n/languages';
+import {
+  TRANSLATABLE_FIELDS,
+  translationErrorKey,
+  translationsInputSchema,
+  type TranslatableField,
+} from '../../../shared/schemas/translations';
 import {
   checkImage,
   GALLERY_MAX_FILES,
@@ -21,6 +28,7 @@ import {
 } from '../../../shared/validation/siteDocuments';
 import { HttpError } from '../../plugins/errors';
 import * as content from '../../repositories/admin/content';
+import { storedTranslations } from '../../repositories/translations';
 import type { Db } from '../../db/client';
 import { removePublicFile, savePublicImage } from '../../storage/publicImages';
 import { fileBackendFor } from '../../storage/storedFiles';
@@ -32,7 +40,6 @@ import {
   NOT_FOUND_MESSAGE,
   optionalText,
   pagingQuery,
-  parseOrThrow,
   parseQuery,
   requiredText,
   sortOrder,
@@ -40,7 +47,11 @@ import {
 } from './shared';
 
 // Content the public site shows: events, news, categories, board members, the president, awards, matrimony
-// cards and site settings. Saved rows are read by the public endpoints at the next request (no cache).
+// cards and site settings. Saved rows are read by the public endpoints at the next request (every office write
+// empties the read and page caches: routes/admin/index.ts).
+//
+// Each translatable type also takes `translations` (docs/admin-api.md#translations): a JSON object in JSON
+// bodies, a JSON text in the multipart forms. Given, it replaces the row's translations; left out, they stay.
 
 const IMAGE_MISSING = 'Please choose an image.';
 const DELETED = { message: 'Deleted.' };
@@ -86,14 +97,64 @@ async function checkUploads(errors: FieldErrors, field: string, uploads: AdminUp
   }
 }
 
+const TRANSLATIONS_UNREADABLE = 'The translations could not be read. Please try again.';
+
+/**
+ * The `translations` of a write, checked with the shared schema (src/shared/schemas/translations.ts) and put in
+ * the column's form (rich texts sanitised). Undefined when the request has none (the row keeps its own); each
+ * problem goes into errors under `translations.<language>.<field>`.
+ */
+function readTranslations(
+  raw: unknown,
+  fields: readonly TranslatableField[],
+  errors: FieldErrors,
+  { fromForm }: { fromForm: boolean },
+): ContentTranslations | undefined {
+  if (raw === undefined || (fromForm && raw === '')) return undefined;
+  let given = raw;
+  if (fromForm) {
+    try {
+      given = JSON.parse(raw as string);
+    } catch {
+      errors.translations = TRANSLATIONS_UNREADABLE;
+      return undefined;
+    }
+  }
+  const parsed = translationsInputSchema(fields).safeParse(given);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[translationErrorKey(issue.path)] ??= issue.message;
+    return undefined;
+  }
+  return storedTranslations(parsed.data, fields);
+}
+
+/** Validates a JSON body and its translations; throws one 400 with every error. */
+function parseWithTranslations<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  fields: readonly TranslatableField[],
+): z.infer<S> & { translations?: ContentTranslations } {
+  const result = check(schema, body);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  const raw =
+    body && typeof body === 'object' ? (body as { translations?: unknown }).translations : undefined;
+  const translations = readTranslations(raw, fields, errors, { fromForm: false });
+  if (!result.ok || Object.keys(errors).length > 0) invalid(errors);
+  return { ...(result.data as object), translations } as z.infer<S> & { translations?: ContentTranslations };
+}
+
 /** Validates the text fields with zod and the named image fields by their bytes; throws one 400 with all errors. */
 async function validateForm<S extends z.ZodType>(
   schema: S,
   form: AdminForm,
   images: { field: string; required: boolean; many?: boolean }[],
-): Promise<z.infer<S>> {
+  translatable: readonly TranslatableField[] = [],
+): Promise<z.infer<S> & { translations?: ContentTranslations }> {
   const result = check(schema, form.fields);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  const translations = translatable.length
+    ? readTranslations(form.fields.translations, translatable, errors, { fromForm: true })
+    : undefined;
   for (const image of images) {
     const uploads = form.files[image.field] ?? [];
     if (image.required && uploads.length === 0) errors[image.field] = IMAGE_MISSING;
@@ -103,7 +164,7 @@ async function validateForm<S extends z.ZodType>(
     else await checkUploads(errors, image.field, uploads);
   }
   if (Object.keys(errors).length > 0 || !result.ok) invalid(errors);
-  return result.data;
+  return { ...(result.data as object), translations } as z.infer<S> & { translations?: ContentTranslations };
 }
 
 function notFound(): never {
@@ -160,10 +221,15 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.post('/events', async (request, reply) => {
     const form = await readAdminForm(request);
-    const fields = await validateForm(eventSchema, form, [
-      { field: 'event_image', required: true },
-      { field: 'event_gallery', required: false, many: true },
-    ]);
+    const fields = await validateForm(
+      eventSchema,
+      form,
+      [
+        { field: 'event_image', required: true },
+        { field: 'event_gallery', required: false, many: true },
+      ],
+      TRANSLATABLE_FIELDS.event,
+    );
     const event = await withImages(async (tx, store) => {
       const image = await store('events', form.files.event_image[0]);
       const gallery: string[] = [];
@@ -175,6 +241,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         youtubeUrl: fields.youtube_url,
         image,
         gallery,
+        translations: fields.translations,
       });
     });
     return reply.code(201).send({ result: event });
@@ -185,10 +252,15 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const existing = await content.findEventRow(db, id);
     if (!existing) notFound();
     const form = await readAdminForm(request);
-    const fields = await validateForm(eventSchema, form, [
-      { field: 'event_image', required: false },
-      { field: 'event_gallery', required: false, many: true },
-    ]);
+    const fields = await validateForm(
+      eventSchema,
+      form,
+      [
+        { field: 'event_image', required: false },
+        { field: 'event_gallery', required: false, many: true },
+      ],
+      TRANSLATABLE_FIELDS.event,
+    );
     let keep = existing.gallery;
     if (form.fields.keep_gallery !== undefined) {
       let wanted: unknown;
@@ -212,6 +284,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         youtubeUrl: fields.youtube_url,
         image: newImage ?? existing.image,
         gallery: [...keep, ...added],
+        translations: fields.translations,
       });
       return event ? { event, newImage } : notFound();
     });
@@ -239,15 +312,23 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   app.get('/news', async () => ({ result: await content.listNewsForAdmin(db) }));
 
   app.post('/news', async (request, reply) => {
-    const body = parseOrThrow(newsSchema, request.body);
-    const item = await content.saveNews(db, null, { content: body.content, publishedOn: body.published_on });
+    const body = parseWithTranslations(newsSchema, request.body, TRANSLATABLE_FIELDS.news);
+    const item = await content.saveNews(db, null, {
+      content: body.content,
+      publishedOn: body.published_on,
+      translations: body.translations,
+    });
     return reply.code(201).send({ result: item });
   });
 
   app.put('/news/:id', async (request) => {
     const id = idParam(request);
-    const body = parseOrThrow(newsSchema, request.body);
-    const item = await content.saveNews(db, id, { content: body.content, publishedOn: body.published_on });
+    const body = parseWithTranslations(newsSchema, request.body, TRANSLATABLE_FIELDS.news);
+    const item = await content.saveNews(db, id, {
+      content: body.content,
+      publishedOn: body.published_on,
+      translations: body.translations,
+    });
     return item ? { result: item } : notFound();
   });
 
@@ -265,13 +346,14 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   });
 
   app.post('/categories', async (request, reply) => {
-    const body = parseOrThrow(
+    const body = parseWithTranslations(
       z.object({
         parent_name: parentName,
         category_name: requiredText('category name', 200),
         sort_order: sortOrder,
       }),
       request.body,
+      TRANSLATABLE_FIELDS.category,
     );
     if (await content.categoryNameTaken(db, body.parent_name, body.category_name))
       invalid({ category_name: 'A category with this name already exists.' });
@@ -279,6 +361,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       parent: body.parent_name,
       name: body.category_name,
       sortOrder: body.sort_order,
+      translations: body.translations,
     });
     return reply.code(201).send({ result: category });
   });
@@ -287,14 +370,19 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const id = idParam(request);
     const existing = await content.findCategory(db, id);
     if (!existing) notFound();
-    const body = parseOrThrow(
+    const body = parseWithTranslations(
       z.object({ category_name: requiredText('category name', 200), sort_order: sortOrder }),
       request.body,
+      TRANSLATABLE_FIELDS.category,
     );
     if (await content.categoryNameTaken(db, existing.parent_name, body.category_name, id))
       invalid({ category_name: 'A category with this name already exists.' });
     return {
-      result: await content.updateCategory(db, id, { name: body.category_name, sortOrder: body.sort_order }),
+      result: await content.updateCategory(db, id, {
+        name: body.category_name,
+        sortOrder: body.sort_order,
+        translations: body.translations,
+      }),
     };
   });
 
@@ -335,7 +423,12 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.post('/board-members', async (request, reply) => {
     const form = await readAdminForm(request);
-    const fields = await validateForm(boardSchema, form, [{ field: 'profile_image', required: true }]);
+    const fields = await validateForm(
+      boardSchema,
+      form,
+      [{ field: 'profile_image', required: true }],
+      TRANSLATABLE_FIELDS.boardMember,
+    );
     await requireCategory(fields.category_id, 'about_us', 'category_id');
     const member = await withImages(async (tx, store) =>
       content.saveBoardMember(tx, null, {
@@ -344,6 +437,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         type: fields.profile_type,
         sortOrder: fields.sort_order,
         image: await store('people', form.files.profile_image[0]),
+        translations: fields.translations,
       }),
     );
     return reply.code(201).send({ result: member });
@@ -354,7 +448,12 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const existing = await content.findBoardMember(db, id);
     if (!existing) notFound();
     const form = await readAdminForm(request);
-    const fields = await validateForm(boardSchema, form, [{ field: 'profile_image', required: false }]);
+    const fields = await validateForm(
+      boardSchema,
+      form,
+      [{ field: 'profile_image', required: false }],
+      TRANSLATABLE_FIELDS.boardMember,
+    );
     await requireCategory(fields.category_id, 'about_us', 'category_id');
     const { member, image } = await withImages(async (tx, store) => {
       const image = form.files.profile_image?.[0] ? await store('people', form.files.profile_image[0]) : null;
@@ -364,6 +463,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         type: fields.profile_type,
         sortOrder: fields.sort_order,
         image: image ?? existing.profile_image,
+        translations: fields.translations,
       });
       return { member, image };
     });
@@ -392,9 +492,12 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   app.put('/president', async (request) => {
     const existing = await content.currentPresident(db);
     const form = await readAdminForm(request);
-    const fields = await validateForm(presidentSchema, form, [
-      { field: 'president_profile_image', required: existing === null },
-    ]);
+    const fields = await validateForm(
+      presidentSchema,
+      form,
+      [{ field: 'president_profile_image', required: existing === null }],
+      TRANSLATABLE_FIELDS.president,
+    );
     const upload = form.files.president_profile_image?.[0];
     const { president, image } = await withImages(async (tx, store) => {
       const image = upload ? await store('people', upload) : null;
@@ -404,6 +507,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         subname: fields.president_subname,
         description: fields.president_description,
         image: image ?? existing!.president_profile_image,
+        translations: fields.translations,
       });
       return { president, image };
     });
@@ -426,26 +530,28 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
   app.get('/awards', async () => ({ result: await content.listAwardsForAdmin(db) }));
 
   app.post('/awards', async (request, reply) => {
-    const body = parseOrThrow(awardSchema, request.body);
+    const body = parseWithTranslations(awardSchema, request.body, TRANSLATABLE_FIELDS.award);
     await requireCategory(body.category_id, 'awards', 'category_id');
     const award = await content.saveAward(db, null, {
       categoryId: body.category_id,
       title: body.title,
       description: body.description,
       sortOrder: body.sort_order,
+      translations: body.translations,
     });
     return reply.code(201).send({ result: award });
   });
 
   app.put('/awards/:id', async (request) => {
     const id = idParam(request);
-    const body = parseOrThrow(awardSchema, request.body);
+    const body = parseWithTranslations(awardSchema, request.body, TRANSLATABLE_FIELDS.award);
     await requireCategory(body.category_id, 'awards', 'category_id');
     const award = await content.saveAward(db, id, {
       categoryId: body.category_id,
       title: body.title,
       description: body.description,
       sortOrder: body.sort_order,
+      translations: body.translations,
     });
     return award ? { result: award } : notFound();
   });
@@ -467,7 +573,12 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.post('/matrimony-cards', async (request, reply) => {
     const form = await readAdminForm(request);
-    const fields = await validateForm(cardSchema, form, [{ field: 'card_image', required: true }]);
+    const fields = await validateForm(
+      cardSchema,
+      form,
+      [{ field: 'card_image', required: true }],
+      TRANSLATABLE_FIELDS.matrimonyCard,
+    );
     const card = await withImages(async (tx, store) =>
       content.saveCard(tx, null, {
         date: fields.date,
@@ -475,6 +586,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         subTitle: fields.sub_title,
         time: fields.time,
         image: await store('matrimony', form.files.card_image[0]),
+        translations: fields.translations,
       }),
     );
     return reply.code(201).send({ result: card });
@@ -485,7 +597,12 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const existing = await content.findCardRow(db, id);
     if (!existing) notFound();
     const form = await readAdminForm(request);
-    const fields = await validateForm(cardSchema, form, [{ field: 'card_image', required: false }]);
+    const fields = await validateForm(
+      cardSchema,
+      form,
+      [{ field: 'card_image', required: false }],
+      TRANSLATABLE_FIELDS.matrimonyCard,
+    );
     const { card, image } = await withImages(async (tx, store) => {
       const image = form.files.card_image?.[0] ? await store('matrimony', form.files.card_image[0]) : null;
       const card = await content.saveCard(tx, id, {
@@ -494,6 +611,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
         subTitle: fields.sub_title,
         time: fields.time,
         image: image ?? existing.cardImage,
+        translations: fields.translations,
       });
       return { card, image };
     });
