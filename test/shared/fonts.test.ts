@@ -4,7 +4,9 @@ import path from 'node:path';
 // The site's fonts: Inter and Noto Serif cut to the characters the English site uses (scripts/subset-fonts.ts
 // writes src/client/styles/fonts/). Every face shows text at once in a fallback font while it loads
 // (font-display: swap), names the characters it holds in unicode-range, and is smaller than @fontsource's Latin
-// file it was cut from. The pages in Marathi, Kannada and Hindi use the system's fonts for their scripts.
+// file it was cut from. The pages in Marathi, Hindi and Kannada have Noto Sans Devanagari and Noto Sans Kannada,
+// cut to the letters their catalogs use: each names only its script's letters, so an English page never fetches
+// them, and a catalog that comes to use a letter the font lacks fails here (run npm run fonts:subset).
 
 const ROOT = path.resolve(__dirname, '../..');
 const GLOBAL_CSS = path.join(ROOT, 'src/client/styles/global.css');
@@ -22,10 +24,12 @@ describe('site fonts', () => {
     expect(css).not.toContain('@fontsource');
   });
 
-  it('has the five faces the site uses, each with font-display: swap, one woff2 file and a unicode-range', () => {
+  it('has the nine faces the site uses, each with font-display: swap, one woff2 file and a unicode-range', () => {
     const found = faces().map((face) => {
       expect(face).toContain('font-display: swap;');
-      expect(face).toMatch(/unicode-range: U\+20-7E, U\+A0-FF,/);
+      if (/Noto Sans (Devanagari|Kannada)/.test(face))
+        expect(face).toMatch(/unicode-range: U\+(9|C)[0-9A-F]{2}\b/);
+      else expect(face).toMatch(/unicode-range: U\+20-7E, U\+A0-FF,/);
       const urls = [...face.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
       expect(urls).toHaveLength(1);
       expect(urls[0]).toMatch(/^\.\/[a-z-]+-\d{3}\.woff2$/);
@@ -34,7 +38,68 @@ describe('site fonts', () => {
       const weight = /font-weight: (\d+)/.exec(face)?.[1];
       return `${family} ${weight}`;
     });
-    expect(found).toEqual(['Inter 400', 'Inter 500', 'Inter 600', 'Noto Serif 600', 'Noto Serif 700']);
+    expect(found).toEqual([
+      'Inter 400',
+      'Inter 500',
+      'Inter 600',
+      'Noto Serif 600',
+      'Noto Serif 700',
+      'Noto Sans Devanagari 400',
+      'Noto Sans Devanagari 600',
+      'Noto Sans Kannada 400',
+      'Noto Sans Kannada 600',
+    ]);
+  });
+
+  describe.each([
+    ['Noto Sans Devanagari', ['mr', 'hi'], 0x900, 0x97f],
+    ['Noto Sans Kannada', ['kn'], 0xc80, 0xcff],
+  ])('%s', (family, languages, from, to) => {
+    const ranges = faces()
+      .filter((face) => face.includes(`font-family: '${family}'`))
+      .map((face) =>
+        [
+          ...(/unicode-range: ([^;]+);/.exec(face)?.[1] ?? '').matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g),
+        ].map(([, start, end]) => [parseInt(start, 16), parseInt(end ?? start, 16)]),
+      );
+    const covers = (range: number[][], code: number) =>
+      range.some(([start, end]) => code >= start && code <= end);
+
+    it('names only letters of its own script (an English page or another script never fetches it)', () => {
+      expect(ranges).toHaveLength(2);
+      for (const range of ranges)
+        for (const [start, end] of range)
+          expect([start, end]).toEqual([Math.max(start, from), Math.min(end, to)]);
+    });
+
+    it('holds every letter of the script that the catalogs of its languages use', () => {
+      const letters = new Set<string>();
+      for (const language of languages) {
+        const dir = path.join(ROOT, 'src/client/i18n/messages', language);
+        for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json')))
+          for (const value of Object.values(
+            JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as object,
+          ))
+            for (const char of String(value)) {
+              const code = char.codePointAt(0)!;
+              if (code >= from && code <= to) letters.add(char);
+            }
+      }
+      expect(letters.size).toBeGreaterThan(40);
+      for (const range of ranges)
+        expect([...letters].filter((char) => !covers(range, char.codePointAt(0)!))).toEqual([]);
+    });
+
+    it('is a woff2 file well under the whole @fontsource file of its script', () => {
+      const slug = family.toLowerCase().replace(/ /g, '-');
+      const script = slug.replace('noto-sans-', '');
+      for (const weight of [400, 600]) {
+        const bytes = fs.readFileSync(path.join(FONTS_DIR, `${slug}-${weight}.woff2`));
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+        const original = `@fontsource/${slug}/files/${slug}-${script}-${weight}-normal.woff2`;
+        expect(bytes.length).toBeLessThan(fs.statSync(path.join(ROOT, 'node_modules', original)).size * 0.8);
+      }
+    });
   });
 
   it('each subset file is a woff2 smaller than the @fontsource Latin file it was cut from', () => {
