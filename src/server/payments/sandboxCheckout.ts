@@ -3,6 +3,46 @@
 // Styles are set through element.style (CSSOM), which the site's Content-Security-Policy allows, unlike inline
 // style attributes or <style> elements. It talks to the server next to it: POST orders/:id/pay and orders/:id/fail,
 // or, opened with a subscription_id, subscriptions/:id/authorise and subscriptions/:id/fail.
+// Its texts are in the page's language (<html lang>): the script cannot load the catalogs, so the server writes a
+// small table of them into it, one entry per language, from the same catalogs as the site (lib/translate.ts).
+import { INTL_LOCALES, LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { translatorFor } from '../lib/translate';
+
+/** The window's texts in one language. */
+export function sandboxCheckoutTexts(language: Language) {
+  const t = translatorFor(language);
+  return {
+    locale: INTL_LOCALES[language],
+    banner: t('SANDBOX — no money moves'),
+    close: t('Close'),
+    title: t('Dakshin Bharat Jain Sabha'),
+    payment: t('Payment'),
+    subscription: t('Subscription {id}', { id: '{id}' }),
+    order: t('Order {id}', { id: '{id}' }),
+    noOrder: t('(none)'),
+    pay: t('Pay (sandbox)'),
+    authorise: t('Authorise and pay (sandbox)'),
+    fail: t('Fail payment'),
+    processing: t('Processing…'),
+    noOrderId: t('No order id was given to the checkout.'),
+    notRecorded: t('The sandbox could not record the payment.'),
+  };
+}
+
+export type SandboxCheckoutTexts = ReturnType<typeof sandboxCheckoutTexts>;
+
+/** Every language's texts, as the script carries them. */
+export const SANDBOX_CHECKOUT_TEXTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, sandboxCheckoutTexts(language)]),
+) as Record<Language, SandboxCheckoutTexts>;
+
+/** JSON with every character beyond ASCII escaped: the script reads the same whatever charset it is taken in. */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
   'use strict';
@@ -17,6 +57,16 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     base = '/api/sandbox/';
   }
 
+  // The page's language: <html lang="mr"> on /mr/ pages; English for any other.
+  var TEXTS = ${asciiJson(SANDBOX_CHECKOUT_TEXTS)};
+  function texts() {
+    var lang = String(document.documentElement.getAttribute('lang') || 'en').toLowerCase().split('-')[0];
+    return TEXTS[lang] || TEXTS.en;
+  }
+  function fill(text, id) {
+    return text.replace('{id}', id);
+  }
+
   function css(element, styles) {
     for (var name in styles) element.style[name] = styles[name];
     return element;
@@ -28,10 +78,10 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     return element;
   }
 
-  function formatAmount(paise, currency) {
+  function formatAmount(paise, currency, locale) {
     var rupees = Number(paise) / 100;
     try {
-      return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency || 'INR' }).format(rupees);
+      return new Intl.NumberFormat(locale || 'en-IN', { style: 'currency', currency: currency || 'INR' }).format(rupees);
     } catch (e) {
       return 'INR ' + rupees.toFixed(2);
     }
@@ -75,6 +125,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     if (this.overlay) return;
     var self = this;
     var options = this.options;
+    var text = texts();
     var theme = (options.theme && options.theme.color) || '#7b1e1e';
     this.opener = document.activeElement;
 
@@ -89,6 +140,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       overflow: 'hidden', position: 'relative',
     });
     dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('lang', text === TEXTS.en ? 'en' : document.documentElement.getAttribute('lang'));
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-labelledby', 'sandbox-checkout-title');
     dialog.setAttribute('aria-describedby', 'sandbox-checkout-banner');
@@ -96,7 +148,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     var banner = make('p', {
       margin: '0', padding: '10px 44px 10px 16px', background: '#ffe066', color: '#1f1f1f',
       fontWeight: '700', fontSize: '14px', letterSpacing: '0.02em',
-    }, 'SANDBOX \\u2014 no money moves');
+    }, text.banner);
     banner.id = 'sandbox-checkout-banner';
 
     var closeButton = make('button', {
@@ -105,18 +157,18 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       cursor: 'pointer', fontFamily: 'inherit',
     }, '\\u00d7');
     closeButton.type = 'button';
-    closeButton.setAttribute('aria-label', 'Close');
+    closeButton.setAttribute('aria-label', text.close);
 
     var body = make('div', { padding: '16px' });
-    var title = make('h2', { margin: '0 0 4px', fontSize: '18px' }, options.name || 'Dakshin Bharat Jain Sabha');
+    var title = make('h2', { margin: '0 0 4px', fontSize: '18px' }, options.name || text.title);
     title.id = 'sandbox-checkout-title';
-    var description = make('p', { margin: '0 0 12px', color: '#555555', fontSize: '14px' }, options.description || 'Payment');
+    var description = make('p', { margin: '0 0 12px', color: '#555555', fontSize: '14px' }, options.description || text.payment);
     var amount = make('p', { margin: '0 0 4px', fontSize: '26px', fontWeight: '700' },
-      formatAmount(options.amount, options.currency));
+      formatAmount(options.amount, options.currency, text.locale));
     // A monthly or yearly gift opens with a subscription id: the donor authorises a mandate and the first charge.
     var recurring = Boolean(options.subscription_id);
     var order = make('p', { margin: '0 0 16px', color: '#555555', fontSize: '12px' },
-      recurring ? 'Subscription ' + options.subscription_id : 'Order ' + (options.order_id || '(none)'));
+      recurring ? fill(text.subscription, options.subscription_id) : fill(text.order, options.order_id || text.noOrder));
     var status = make('p', { margin: '0 0 12px', minHeight: '1.2em', fontSize: '14px', color: '#9b1c1c' });
     status.setAttribute('role', 'status');
 
@@ -124,13 +176,13 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       display: 'block', width: '100%', padding: '12px', marginBottom: '8px', border: '0', borderRadius: '6px',
       background: theme, color: '#ffffff', fontSize: '16px', fontWeight: '600',
       cursor: 'pointer', fontFamily: 'inherit',
-    }, recurring ? 'Authorise and pay (sandbox)' : 'Pay (sandbox)');
+    }, recurring ? text.authorise : text.pay);
     pay.type = 'button';
     var fail = make('button', {
       display: 'block', width: '100%', padding: '12px', border: '2px solid ' + theme, borderRadius: '6px',
       background: '#ffffff', color: theme, fontSize: '16px', fontWeight: '600',
       cursor: 'pointer', fontFamily: 'inherit',
-    }, 'Fail payment');
+    }, text.fail);
     fail.type = 'button';
 
     body.append(title, description, amount, order, status, pay, fail);
@@ -147,19 +199,19 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
       var path = recurring
         ? 'subscriptions/' + encodeURIComponent(options.subscription_id) + '/' + (action === 'pay' ? 'authorise' : action)
         : 'orders/' + encodeURIComponent(options.order_id || '') + '/' + action;
-      if (!recurring && !options.order_id) return Promise.reject(new Error('No order id was given to the checkout.'));
+      if (!recurring && !options.order_id) return Promise.reject(new Error(text.noOrderId));
       return fetch(base + path, {
         method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' },
       }).then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (json) {
-          if (!response.ok) throw new Error(json.message || 'The sandbox could not record the payment.');
+          if (!response.ok) throw new Error(json.message || text.notRecorded);
           return json;
         });
       });
     }
 
     pay.addEventListener('click', function () {
-      busy(true, 'Processing\\u2026');
+      busy(true, text.processing);
       post('pay').then(function (json) {
         self.close();
         if (typeof options.handler === 'function') {
@@ -177,7 +229,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     });
 
     fail.addEventListener('click', function () {
-      busy(true, 'Processing\\u2026');
+      busy(true, text.processing);
       post('fail').then(function (json) {
         self.close();
         self.emit('payment.failed', { error: json.error });

@@ -374,6 +374,7 @@ async function recordCharge(tx: Db, row: SubscriptionRow, paymentId: string, at:
     receiptToken: newReceiptToken(),
     paidAt: at,
     subscriptionId: row.id,
+    language: row.language,
   });
   await insertDonation(tx, {
     orderId: order.id,

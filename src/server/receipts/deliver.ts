@@ -4,10 +4,11 @@ import { loadReceiptRecord } from '../repositories/receipts';
 import type { Mailer } from './mailer';
 import type { MailOutcome } from './outbox';
 import { issueReceipt } from './issue';
-import { paymentMode, personName, receiptDate, rupees, SABHA_NAME } from './pdf';
+import { paymentMode, personName, receiptDate, receiptTranslator, rupees, sabhaName } from './pdf';
 
 // After an order becomes paid (and its transaction has committed): the issued PDF receipt goes to the payer by mail,
-// sent by the mail outbox's worker (receipts/outbox.ts). A failure here never undoes the payment.
+// sent by the mail outbox's worker (receipts/outbox.ts). A failure here never undoes the payment. The mail (subject
+// and text) is in the language the payer paid in, like the receipt.
 
 export interface ReceiptLog {
   info(object: object, message: string): void;
@@ -70,35 +71,41 @@ export async function deliverReceipt(
   if (!issued) return { status: 'skipped', note: 'the order has no paid record' };
   const pdf = issued.pdf;
   const sandbox = order.gateway === 'sandbox';
-  const what = record.kind === 'donation' ? 'donation' : 'membership';
+  const { language, t } = receiptTranslator(order.language);
+  const sabha = sabhaName(t);
   const opening =
     record.kind === 'donation'
-      ? `Thank you for your donation of ${rupees(order.basePaise)} to ${SABHA_NAME}.`
-      : `Thank you for becoming a member of ${SABHA_NAME}. Your membership fee has been received.`;
+      ? t('Thank you for your donation of {amount} to {sabha}.', { amount: rupees(order.basePaise), sabha })
+      : t('Thank you for becoming a member of {sabha}. Your membership fee has been received.', { sabha });
+  const name = personName(record.person);
   const text = [
-    `Dear ${personName(record.person) || 'member'},`,
+    name ? t('Dear {name},', { name }) : t('Dear member,'),
     '',
     opening,
     ...(sandbox
-      ? ['', 'This payment was made in the SANDBOX: no money moved and the receipt is not valid.']
+      ? ['', t('This payment was made in the SANDBOX: no money moved and the receipt is not valid.')]
       : []),
     '',
-    `Receipt number: ${order.receiptNumber}`,
-    `Date: ${receiptDate(order.paidAt)}`,
-    `Amount received: ${rupees(order.totalPaise)}`,
-    `Mode of payment: ${paymentMode(order.gateway, record.offline)}`,
+    t('Receipt number: {number}', { number: order.receiptNumber }),
+    t('Date: {date}', { date: receiptDate(order.paidAt, language) }),
+    t('Amount received: {amount}', { amount: rupees(order.totalPaise) }),
+    t('Mode of payment: {mode}', { mode: paymentMode(order.gateway, record.offline, language) }),
     '',
-    'Your receipt is attached to this mail as a PDF. You can also open it here:',
+    t('Your receipt is attached to this mail as a PDF. You can also open it here:'),
     receiptUrlForMail(options, order.receiptToken),
     '',
     ...(extraLines.length > 0 ? [...extraLines, ''] : []),
-    `With regards,`,
-    SABHA_NAME,
+    t('With regards,'),
+    sabha,
   ].join('\n');
+  const subject =
+    record.kind === 'donation'
+      ? t('Your donation receipt {number}', { number: order.receiptNumber })
+      : t('Your membership receipt {number}', { number: order.receiptNumber });
   const result = await options.mailer.send({
     id: mailId === undefined ? undefined : receiptMailId(mailId),
     to,
-    subject: `${sandbox ? '[Sandbox] ' : ''}Your ${what} receipt ${order.receiptNumber}`,
+    subject: `${sandbox ? `${t('[Sandbox]')} ` : ''}${subject}`,
     text,
     attachments: [
       {

@@ -1,25 +1,35 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatOrdinalDate, toIsoDate, todayInIndia } from '../../shared/dates';
-import {
-  LIFE_MEMBERSHIP_PAISE,
-  MAGAZINE_MEMBERSHIP_PAISE,
-  formatPaise,
-  paiseInWords,
-} from '../../shared/money';
-import {
-  DONATION_CATEGORY_LABELS,
-  donationCategoryOf,
-  donationPurposeLabel,
-} from '../../shared/validation/receiptDetails';
+import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE, formatPaise } from '../../shared/money';
+import { donationCategoryOf, donationPurposeLabel } from '../../shared/validation/receiptDetails';
 import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import type { ReceiptLegal, ReceiptRecord } from '../repositories/receipts';
+import { translatorFor } from '../lib/translate';
+import { amountInWords } from './amountInWords';
 
 // Receipts as PDF. Each is rendered once, when its order becomes paid, and kept as issued (receipts/issue.ts).
 // Donations carry the Sabha's 80G approval, the donation type, the donor's PAN when given and the amount in words;
 // membership fees are not donations, so their receipts carry no 80G wording.
+// A receipt is in the language the payer paid in (orders.language): its labels, sentences, dates and the amount in
+// words; the identifiers (receipt number, PAN, URN, references) and the amounts (₹, Indian grouping) are the same in
+// every language. Credit notes and Form 10BE stay in English.
+
+/** A translator of English texts with their values (lib/translate.ts); the extractor reads the literals passed to it. */
+export type Translator = (text: string, values?: Record<string, unknown>) => string;
+
+/** The translator of a record's language; English for a row without one. */
+export function receiptTranslator(language: unknown): { language: Language; t: Translator } {
+  const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return { language: chosen, t: translatorFor(chosen) };
+}
+
+/** The Sabha's name in a language (its usual spelling in that script). */
+export function sabhaName(t: Translator): string {
+  return t('Dakshin Bharat Jain Sabha');
+}
 
 export const SABHA_NAME = 'Dakshin Bharat Jain Sabha';
 /** Section 80G(5D): a cash donation above this gives the donor no deduction. */
@@ -27,35 +37,96 @@ const CASH_80G_LIMIT_PAISE = 2_000 * 100;
 /** A sandbox payment moved no money: its receipt must never pass for a real one. */
 export const SANDBOX_NOTICE = 'SANDBOX TEST RECEIPT: no money was received; not valid for any purpose.';
 
+function sandboxNotice(t: Translator): string {
+  return t('SANDBOX TEST RECEIPT: no money was received; not valid for any purpose.');
+}
+
 /** '₹1,500.00': the receipt's fonts have the rupee sign. */
 export function rupees(paise: number): string {
   return formatPaise(paise);
 }
 
 /** How the money came: online through the gateway, or the office's record of cash, cheque, transfer or UPI. */
+/** An office payment mode's name in a language. */
+function offlineModeLabel(mode: string, t: Translator): string {
+  switch (mode as OfflineMode) {
+    case 'cash':
+      return t('Cash');
+    case 'cheque':
+      return t('Cheque');
+    case 'demand_draft':
+      return t('Demand draft');
+    case 'bank_transfer':
+      return t('Bank transfer (NEFT/RTGS/IMPS)');
+    case 'upi':
+      return t('UPI');
+    default:
+      return OFFLINE_MODE_LABELS[mode as OfflineMode] ?? mode;
+  }
+}
+
 export function paymentMode(
   gateway: string,
   offline?: { mode: string; instrumentNumber: string; bank: string; instrumentDate: string | null },
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
+  const t = translatorFor(language);
   if (offline) {
-    const label = OFFLINE_MODE_LABELS[offline.mode as OfflineMode] ?? offline.mode;
+    const label = offlineModeLabel(offline.mode, t);
     const details = [
-      offline.instrumentNumber ? `no. ${offline.instrumentNumber}` : '',
-      offline.instrumentDate ? `dated ${formatOrdinalDate(offline.instrumentDate)}` : '',
+      offline.instrumentNumber ? t('no. {number}', { number: offline.instrumentNumber }) : '',
+      offline.instrumentDate
+        ? t('dated {date}', { date: formatOrdinalDate(offline.instrumentDate, language) })
+        : '',
       offline.bank ? offline.bank : '',
     ].filter(Boolean);
     return [label, ...details].join(', ');
   }
-  return gateway === 'razorpay' ? 'Online (Razorpay)' : 'Online (sandbox)';
+  return gateway === 'razorpay' ? t('Online (Razorpay)') : t('Online (sandbox)');
 }
 
-export function receiptDate(paidAt: Date): string {
-  return formatOrdinalDate(toIsoDate(todayInIndia(paidAt)));
+export function receiptDate(paidAt: Date, language: Language = DEFAULT_LANGUAGE): string {
+  return formatOrdinalDate(toIsoDate(todayInIndia(paidAt)), language);
 }
 
-/** '15th June, 2022' for a YYYY-MM-DD date; '' stays ''. */
-function shownDate(iso: string): string {
-  return iso ? formatOrdinalDate(iso) : '';
+/** '15th June, 2022' for a YYYY-MM-DD date (in Marathi '15 जून, 2022'); '' stays ''. */
+function shownDate(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return iso ? formatOrdinalDate(iso, language) : '';
+}
+
+/** A donation's category (corpus or specific grant) in a language. */
+function donationCategoryLabel(donationType: string, t: Translator): string {
+  return donationCategoryOf(donationType) === 'corpus'
+    ? t('Corpus donation')
+    : t('Specific grant (not corpus)');
+}
+
+/** A donation's purpose in a language; a purpose the list does not know is printed as recorded. */
+function donationPurposeText(donationType: string, t: Translator): string {
+  switch (donationType) {
+    case 'cost_of_education':
+      return t('Cost of education');
+    case 'general':
+      return t('General purposes of the Sabha');
+    case 'corpus':
+      return t('Corpus of the Sabha');
+    default:
+      return donationPurposeLabel(donationType);
+  }
+}
+
+/** The frequency the donor chose (One Time, Monthly, Yearly) in a language. */
+function frequencyText(frequency: string, t: Translator): string {
+  switch (frequency) {
+    case 'One Time':
+      return t('One Time');
+    case 'Monthly':
+      return t('Monthly');
+    case 'Yearly':
+      return t('Yearly');
+    default:
+      return frequency;
+  }
 }
 
 export function personName(person: { firstName: string; middleName: string; surname: string }): string {
@@ -88,44 +159,94 @@ export function donationTypeLabel(value: string): string {
 // Noto Serif, whole (Latin, its extensions, Greek, Cyrillic and the rupee sign U+20B9), from the npm package
 // @expo-google-fonts/noto-serif: shipped with the app, nothing is fetched at run time. (@fontsource splits the
 // family into subsets, and a run of text switching font between "₹" and "500" may break the line between them.)
-// Names and addresses may also be written in Devanagari or Kannada (the validation allows letters of any
-// script): those runs use the system's Noto fonts, or show "?" on a machine without them.
+// Devanagari (Marathi, Hindi) and Kannada, in the receipt's own texts and in names and addresses written in those
+// scripts (the validation allows letters of any script), are set in Noto Sans Devanagari and Noto Sans Kannada from
+// the npm packages @expo-google-fonts/noto-sans-devanagari and -kannada, also shipped with the app. pdfkit shapes
+// them through fontkit (conjuncts, vowel signs before their consonant, reph), run by run: the writer below cuts a
+// text into runs of one script each.
 const NOTO_SERIF_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-serif/package.json'));
 const SERIF = {
   regular: path.join(NOTO_SERIF_DIR, '400Regular', 'NotoSerif_400Regular.ttf'),
   bold: path.join(NOTO_SERIF_DIR, '700Bold', 'NotoSerif_700Bold.ttf'),
 };
+const DEVANAGARI_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
+const KANNADA_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-sans-kannada/package.json'));
+const DEVANAGARI = {
+  regular: path.join(DEVANAGARI_DIR, '400Regular', 'NotoSansDevanagari_400Regular.ttf'),
+  bold: path.join(DEVANAGARI_DIR, '700Bold', 'NotoSansDevanagari_700Bold.ttf'),
+};
+const KANNADA = {
+  regular: path.join(KANNADA_DIR, '400Regular', 'NotoSansKannada_400Regular.ttf'),
+  bold: path.join(KANNADA_DIR, '700Bold', 'NotoSansKannada_700Bold.ttf'),
+};
 
-const FONT_DIRS = [
-  '/usr/share/fonts/truetype/noto',
-  '/usr/share/fonts/noto',
-  '/usr/share/fonts/opentype/noto',
-];
-const SCRIPT_FONTS: { pattern: RegExp; files: string[] }[] = [
-  {
-    pattern: /[\u0900-\u097f]/,
-    files: ['NotoSansDevanagari-Regular.ttf', 'NotoSerifDevanagari-Regular.ttf'],
-  },
-  { pattern: /[\u0c80-\u0cff]/, files: ['NotoSansKannada-Regular.ttf', 'NotoSerifKannada-Regular.ttf'] },
-];
-const fontCache = new Map<string, string | null>();
-
-function findFontFile(files: string[]): string | null {
-  const cacheKey = files.join('|');
-  if (!fontCache.has(cacheKey)) {
-    const found = FONT_DIRS.flatMap((dir) => files.map((file) => `${dir}/${file}`)).find((candidate) =>
-      fs.existsSync(candidate),
-    );
-    fontCache.set(cacheKey, found ?? null);
-  }
-  return fontCache.get(cacheKey) ?? null;
+/** Devanagari and its extensions, with the vedic signs; the dandas (U+0964, U+0965) are shared with Kannada. */
+function isDevanagari(code: number): boolean {
+  return (
+    (code >= 0x0900 && code <= 0x097f && code !== 0x0964 && code !== 0x0965) ||
+    (code >= 0xa8e0 && code <= 0xa8ff) ||
+    (code >= 0x1cd0 && code <= 0x1cff)
+  );
+}
+function isKannada(code: number): boolean {
+  return code >= 0x0c80 && code <= 0x0cff;
+}
+/** Joiners, dandas and combining marks belong to the run they are in (they shape with the letters around them). */
+function isJoining(char: string): boolean {
+  return ['\u200c', '\u200d', '\u0964', '\u0965'].includes(char) || /^\p{M}$/u.test(char);
 }
 
-/** The font file that shows `char` (null: none on this machine does). */
-function fontFor(char: string, bold: boolean): string | null {
-  const script = SCRIPT_FONTS.find((entry) => entry.pattern.test(char));
-  if (!script) return bold ? SERIF.bold : SERIF.regular;
-  return findFontFile(script.files);
+/** The font file of a script character; null for a character of no script of ours (Latin, digits, punctuation). */
+function scriptFontFor(char: string, bold: boolean): string | null {
+  const code = char.codePointAt(0) ?? 0;
+  if (isDevanagari(code)) return bold ? DEVANAGARI.bold : DEVANAGARI.regular;
+  if (isKannada(code)) return bold ? KANNADA.bold : KANNADA.regular;
+  return null;
+}
+
+// fontkit (pdfkit's font engine) tells which characters a font has; it ships no types of its own.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const fontkit = require('fontkit') as {
+  openSync(file: string): { hasGlyphForCodePoint(codePoint: number): boolean };
+};
+const openedFonts = new Map<string, { hasGlyphForCodePoint(codePoint: number): boolean }>();
+
+function fontHas(file: string, char: string): boolean {
+  let font = openedFonts.get(file);
+  if (!font) {
+    font = fontkit.openSync(file);
+    openedFonts.set(file, font);
+  }
+  return font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+}
+
+/**
+ * A text cut into runs that each take one font. A text in Devanagari or in Kannada is set in that script's Noto Sans
+ * whole, its digits, Latin words and ₹ included (both fonts have them): one font keeps one baseline, where a change
+ * of font mid-line lowers or raises the Latin parts. Other texts are in Noto Serif, with any Devanagari or Kannada in
+ * them (a name in an English receipt) in runs of that script's font. Spaces and punctuation stay in the run before
+ * them (a line never breaks on a change of font inside a word), and so do joiners and marks.
+ */
+export function fontRuns(value: string, bold = false): Array<{ font: string; text: string }> {
+  const serif = bold ? SERIF.bold : SERIF.regular;
+  const chars = Array.from(value);
+  const scripts = new Set(chars.map((char) => scriptFontFor(char, bold)).filter((font) => font !== null));
+  const base = scripts.size === 1 ? [...scripts][0] : serif;
+  const runs: Array<{ font: string; text: string }> = [];
+  for (const char of chars) {
+    const previous = runs[runs.length - 1];
+    let font = scriptFontFor(char, bold);
+    if (!font && previous) {
+      if (isJoining(char)) font = previous.font;
+      // Both Noto Sans fonts have these (and the rest of Basic Latin).
+      else if (/[\s,.;:()/'"!?-]/.test(char)) font = previous.font;
+    }
+    if (!font) font = base !== serif && fontHas(base, char) ? base : serif;
+    if (previous && previous.font === font) previous.text += char;
+    else runs.push({ font, text: char });
+  }
+  if (runs.length === 0) runs.push({ font: serif, text: '' });
+  return runs;
 }
 
 export interface Writer {
@@ -139,19 +260,7 @@ export function makeWriter(doc: PDFKit.PDFDocument): Writer {
     doc,
     text(value, options = {}) {
       const { bold = false, size = 11, ...rest } = options;
-      const latin = bold ? SERIF.bold : SERIF.regular;
-      // Runs of characters that share a font; spaces and punctuation stay with the run before them.
-      const runs: Array<{ font: string; text: string }> = [];
-      for (const char of Array.from(value)) {
-        const previous = runs[runs.length - 1];
-        const neutral = /[\s,.;:()/-]/.test(char);
-        const font = neutral && previous ? previous.font : fontFor(char, bold);
-        const shown = font ? char : '?';
-        const chosen = font ?? latin;
-        if (previous && previous.font === chosen) previous.text += shown;
-        else runs.push({ font: chosen, text: shown });
-      }
-      if (runs.length === 0) runs.push({ font: latin, text: '' });
+      const runs = fontRuns(value, bold);
       runs.forEach((run, index) => {
         doc
           .font(run.font)
@@ -242,55 +351,58 @@ export function paragraph(writer: Writer, text: string, size = 9.5, bold = false
 }
 
 /** The Sabha's registrations, a line each; what the office has not filled in is left out. */
-function registrationLines(record: ReceiptRecord): string[] {
+function registrationLines(record: ReceiptRecord, language: Language, t: Translator): string[] {
   const legal = record.legal;
   if (!legal) return [];
   const lines: string[] = [];
   const ids = [
-    legal.pan ? `PAN: ${legal.pan}` : '',
-    legal.registration_12ab ? `Registration u/s 12A/12AB: ${legal.registration_12ab}` : '',
+    legal.pan ? t('PAN: {pan}', { pan: legal.pan }) : '',
+    legal.registration_12ab
+      ? t('Registration u/s 12A/12AB: {number}', { number: legal.registration_12ab })
+      : '',
   ].filter(Boolean);
   if (ids.length) lines.push(ids.join('    '));
   // A membership fee is not a donation: its receipt names no 80G approval at all.
   if (legal.urn_80g && record.kind === 'donation') {
     const approval = [
-      `80G approval (URN): ${legal.urn_80g}`,
-      legal.approved_80g_on ? `dated ${shownDate(legal.approved_80g_on)}` : '',
+      t('80G approval (URN): {urn}', { urn: legal.urn_80g }),
+      legal.approved_80g_on ? t('dated {date}', { date: shownDate(legal.approved_80g_on, language) }) : '',
     ]
       .filter(Boolean)
       .join(', ');
     lines.push(approval);
-    if (legal.valid_80g_from || legal.valid_80g_until) {
-      lines.push(
-        `80G approval valid ${[
-          legal.valid_80g_from ? `from ${shownDate(legal.valid_80g_from)}` : '',
-          legal.valid_80g_until ? `until ${shownDate(legal.valid_80g_until)}` : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}`,
-      );
-    }
+    const from = shownDate(legal.valid_80g_from, language);
+    const until = shownDate(legal.valid_80g_until, language);
+    if (from && until) lines.push(t('80G approval valid from {from} until {until}', { from, until }));
+    else if (from) lines.push(t('80G approval valid from {from}', { from }));
+    else if (until) lines.push(t('80G approval valid until {until}', { until }));
   }
   return lines;
 }
 
-/** Renders the receipt of a paid order; throws when the order is not paid. */
 /**
  * The signatory at the right of the page (For the Sabha, the signature image if any, a line, name and
  * designation), shared by receipts, credit notes and Form 10BE certificates. Draws nothing and answers false when
- * no signatory is set; leaves the cursor at `left` below the block.
+ * no signatory is set; leaves the cursor at `left` below the block. `t` is the receipt's translator (credit notes and
+ * Form 10BE stay in English).
  */
 export function signatoryBlock(
   doc: PDFKit.PDFDocument,
   writer: Writer,
   legal: ReceiptLegal | null | undefined,
   left: number,
+  t: Translator = translatorFor(DEFAULT_LANGUAGE),
 ): boolean {
   if (!legal?.signatory_name) return false;
   const blockWidth = 200;
   const blockX = doc.page.width - doc.page.margins.right - blockWidth;
   doc.x = blockX;
-  writer.text(`For ${SABHA_NAME}`, { bold: true, size: 10, width: blockWidth, align: 'center' });
+  writer.text(t('For {sabha}', { sabha: sabhaName(t) }), {
+    bold: true,
+    size: 10,
+    width: blockWidth,
+    align: 'center',
+  });
   const signatureTop = doc.y + 4;
   if (legal.signaturePng) {
     doc.image(legal.signaturePng, blockX + 30, signatureTop, {
@@ -318,6 +430,21 @@ export function signatoryBlock(
   return true;
 }
 
+/** The 80G paragraph's approval clause: ' under approval number (URN) …, dated …, valid from … to …' or ''. */
+function approvalClause(legal: ReceiptLegal | undefined, language: Language, t: Translator): string {
+  if (!legal?.urn_80g) return '';
+  let clause = ` ${t('under approval number (URN) {urn}', { urn: legal.urn_80g })}`;
+  if (legal.approved_80g_on)
+    clause += ` ${t('dated {date}', { date: shownDate(legal.approved_80g_on, language) })}`;
+  if (legal.valid_80g_from && legal.valid_80g_until)
+    clause += `, ${t('valid from {from} to {until}', {
+      from: shownDate(legal.valid_80g_from, language),
+      until: shownDate(legal.valid_80g_until, language),
+    })}`;
+  return clause;
+}
+
+/** Renders the receipt of a paid order, in the order's language; throws when the order is not paid. */
 export async function renderReceiptPdf(
   record: ReceiptRecord,
   options: { compress?: boolean } = {},
@@ -326,13 +453,16 @@ export async function renderReceiptPdf(
   if (order.status !== 'paid' || !order.receiptNumber || !order.paidAt) {
     throw new Error(`order ${order.id} is not paid`);
   }
+  const { language, t } = receiptTranslator(order.language);
+  const sabha = sabhaName(t);
   const logo = await emblemPng();
   const legal = record.legal;
   const isDonation = record.kind === 'donation';
-  const title = isDonation ? 'Donation Receipt' : 'Membership Fee Receipt';
+  const title = isDonation ? t('Donation Receipt') : t('Membership Fee Receipt');
   const doc = new PDFDocument({
     size: 'A4',
     compress: options.compress ?? true,
+    lang: language,
     margins: { top: 42, bottom: 42, left: 52, right: 52 },
     info: {
       Title: `${title} ${order.receiptNumber}`,
@@ -360,16 +490,21 @@ export async function renderReceiptPdf(
   doc.x = textX;
   doc.y = top + 2;
   doc.fillColor(MAROON);
-  writer.text(SABHA_NAME, { bold: true, size: 20, width: textWidth });
+  writer.text(sabha, { bold: true, size: 20, width: textWidth });
   doc.fillColor('#333333');
+  // In another language the Sabha's registered (English) name follows its name in that script.
+  if (sabha !== SABHA_NAME) {
+    doc.x = textX;
+    writer.text(SABHA_NAME, { bold: true, size: 10, width: textWidth });
+  }
   doc.x = textX;
-  writer.text('Founded 3 April 1899', { size: 9, width: textWidth });
+  writer.text(t('Founded 3 April 1899'), { size: 9, width: textWidth });
   const address = (legal?.registered_address || record.sabhaAddress).trim().replace(/\s*\n\s*/g, ', ');
   if (address) {
     doc.x = textX;
-    writer.text(`Registered office: ${address}`, { size: 9, width: textWidth });
+    writer.text(t('Registered office: {address}', { address }), { size: 9, width: textWidth });
   }
-  for (const line of registrationLines(record)) {
+  for (const line of registrationLines(record, language, t)) {
     doc.x = textX;
     writer.text(line, { size: 9, width: textWidth });
   }
@@ -382,35 +517,39 @@ export async function renderReceiptPdf(
   doc.fillColor('#000000');
   if (order.gateway === 'sandbox') {
     doc.moveDown(0.2).fillColor('#9b1c1c');
-    writer.text(SANDBOX_NOTICE, { bold: true, size: 10, align: 'center', width: contentWidth });
+    writer.text(sandboxNotice(t), { bold: true, size: 10, align: 'center', width: contentWidth });
     doc.fillColor('#000000');
   }
   doc.moveDown(0.6);
 
-  field(writer, 'Receipt number', order.receiptNumber);
+  field(writer, t('Receipt number'), order.receiptNumber);
   if (record.replacesNumber)
-    field(writer, 'Issued in place of', `Receipt ${record.replacesNumber} (cancelled)`);
-  field(writer, 'Date', receiptDate(order.paidAt));
-  field(writer, isDonation ? 'Received with thanks from' : 'Received from', personName(person));
-  field(writer, 'Address', postalAddress(person));
+    field(
+      writer,
+      t('Issued in place of'),
+      t('Receipt {number} (cancelled)', { number: record.replacesNumber }),
+    );
+  field(writer, t('Date'), receiptDate(order.paidAt, language));
+  field(writer, isDonation ? t('Received with thanks from') : t('Received from'), personName(person));
+  field(writer, t('Address'), postalAddress(person));
   if (record.kind === 'donation' && record.person.pan.trim())
-    field(writer, "Donor's PAN", record.person.pan.trim().toUpperCase());
-  if (person.email.trim()) field(writer, 'Email', person.email.trim());
-  field(writer, 'Mode of payment', paymentMode(order.gateway, record.offline));
+    field(writer, t("Donor's PAN"), record.person.pan.trim().toUpperCase());
+  if (person.email.trim()) field(writer, t('Email'), person.email.trim());
+  field(writer, t('Mode of payment'), paymentMode(order.gateway, record.offline, language));
   if (!record.offline) {
-    field(writer, 'Payment reference', order.paymentId ?? '-');
-    field(writer, 'Order reference', order.receiptId);
+    field(writer, t('Payment reference'), order.paymentId ?? '-');
+    field(writer, t('Order reference'), order.receiptId);
   }
   if (record.kind === 'donation') {
-    field(writer, 'Donation type', DONATION_CATEGORY_LABELS[donationCategoryOf(record.person.donationType)]);
-    field(writer, 'Purpose', donationTypeLabel(record.person.donationType));
-    field(writer, 'Frequency chosen', record.person.frequency);
+    field(writer, t('Donation type'), donationCategoryLabel(record.person.donationType, t));
+    field(writer, t('Purpose'), donationPurposeText(record.person.donationType, t));
+    field(writer, t('Frequency chosen'), frequencyText(record.person.frequency, t));
     // The receipt is kept for years, longer than a signed link lives: it says where the donor's current link is.
     if (order.subscriptionId !== null && order.subscriptionId !== undefined)
       field(
         writer,
-        'Regular gift',
-        'To see or stop it, open the link in the mail that brought this receipt, or write to the office.',
+        t('Regular gift'),
+        t('To see or stop it, open the link in the mail that brought this receipt, or write to the office.'),
       );
   }
   doc.moveDown(0.3);
@@ -418,71 +557,75 @@ export async function renderReceiptPdf(
 
   if (record.kind === 'membership') {
     // The base comes from the price list: a life membership and/or a magazine membership.
-    if (record.person.dbjsMember) money(writer, `Life membership of ${SABHA_NAME}`, LIFE_MEMBERSHIP_PAISE);
+    if (record.person.dbjsMember)
+      money(writer, t('Life membership of {sabha}', { sabha }), LIFE_MEMBERSHIP_PAISE);
     if (record.person.magazineMember) {
-      money(writer, 'Pragati and Jinvijay magazine membership (5 years)', MAGAZINE_MEMBERSHIP_PAISE);
+      money(writer, t('Pragati and Jinvijay magazine membership (5 years)'), MAGAZINE_MEMBERSHIP_PAISE);
     }
   } else {
-    money(writer, 'Donation', order.basePaise);
+    money(writer, t('Donation'), order.basePaise);
   }
   // Money received at the office carries no gateway charge.
   if (!record.offline) {
-    money(writer, 'Payment gateway charge (2%)', order.gatewayChargePaise);
-    money(writer, 'GST on the gateway charge (18%)', order.gstPaise);
+    money(writer, t('Payment gateway charge (2%)'), order.gatewayChargePaise);
+    money(writer, t('GST on the gateway charge (18%)'), order.gstPaise);
   }
-  money(writer, 'Total received', order.totalPaise, true);
+  money(writer, t('Total received'), order.totalPaise, true);
   doc.moveDown(0.4);
 
+  const words = (paise: number) => amountInWords(paise, language);
   if (record.kind === 'donation') {
-    paragraph(writer, `Donation amount in words: ${paiseInWords(order.basePaise)}.`, 10.5, true);
-    paragraph(writer, `Total received in words: ${paiseInWords(order.totalPaise)}.`, 9.5);
+    paragraph(writer, t('Donation amount in words: {words}.', { words: words(order.basePaise) }), 10.5, true);
+    paragraph(writer, t('Total received in words: {words}.', { words: words(order.totalPaise) }), 9.5);
     rule(doc);
-    writer.text('Section 80G of the Income-tax Act, 1961', { bold: true, size: 10.5 });
+    writer.text(t('Section 80G of the Income-tax Act, 1961'), { bold: true, size: 10.5 });
     doc.moveDown(0.2);
-    const approval = legal?.urn_80g
-      ? ` under approval number (URN) ${legal.urn_80g}` +
-        (legal.approved_80g_on ? ` dated ${shownDate(legal.approved_80g_on)}` : '') +
-        (legal.valid_80g_from && legal.valid_80g_until
-          ? `, valid from ${shownDate(legal.valid_80g_from)} to ${shownDate(legal.valid_80g_until)}`
-          : '')
-      : '';
+    const amount = rupees(order.basePaise);
     paragraph(
       writer,
-      `Donations to ${SABHA_NAME} are eligible for deduction under section 80G of the Income-tax Act, 1961` +
-        `${approval}, subject to the conditions and limits of that section. The eligible amount is the donation ` +
-        (record.offline
-          ? `of ${rupees(order.basePaise)}.`
-          : `of ${rupees(order.basePaise)}; the payment gateway charge and the GST on it are not part of the donation.`),
+      `${t(
+        'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961{approval}, subject to the conditions and limits of that section.',
+        { sabha, approval: approvalClause(legal, language, t) },
+      )} ${
+        record.offline
+          ? t('The eligible amount is the donation of {amount}.', { amount })
+          : t(
+              'The eligible amount is the donation of {amount}; the payment gateway charge and the GST on it are not part of the donation.',
+              { amount },
+            )
+      }`,
     );
     // Section 80G(5D): no deduction for a cash donation above ₹2,000.
     if (record.offline?.mode === 'cash' && order.basePaise > CASH_80G_LIMIT_PAISE) {
       paragraph(
         writer,
-        'This donation was made in cash: a cash donation of more than ₹2,000 is not eligible for deduction ' +
-          'under section 80G (section 80G(5D)).',
+        t(
+          'This donation was made in cash: a cash donation of more than ₹2,000 is not eligible for deduction under section 80G (section 80G(5D)).',
+        ),
       );
     }
     paragraph(
       writer,
       record.person.pan.trim()
-        ? 'The Sabha reports this donation with the PAN above in its statement of donations (Form 10BD) and ' +
-            'issues the certificate of donation (Form 10BE) after filing it.'
-        : 'No PAN was given with this donation. To have it reported in the statement of donations (Form 10BD) ' +
-            'and receive the certificate of donation (Form 10BE), send your PAN and this receipt number to the ' +
-            'Sabha office.',
+        ? t(
+            'The Sabha reports this donation with the PAN above in its statement of donations (Form 10BD) and issues the certificate of donation (Form 10BE) after filing it.',
+          )
+        : t(
+            'No PAN was given with this donation. To have it reported in the statement of donations (Form 10BD) and receive the certificate of donation (Form 10BE), send your PAN and this receipt number to the Sabha office.',
+          ),
     );
   } else {
-    paragraph(writer, `Amount in words: ${paiseInWords(order.totalPaise)}.`, 10.5, true);
+    paragraph(writer, t('Amount in words: {words}.', { words: words(order.totalPaise) }), 10.5, true);
   }
 
   // The signatory, at the right; without one the receipt says it needs no signature.
   doc.moveDown(0.8);
-  if (signatoryBlock(doc, writer, legal, left)) {
+  if (signatoryBlock(doc, writer, legal, left, t)) {
     doc.fillColor(GREY);
-    paragraph(writer, 'This receipt is issued electronically and kept by the Sabha as issued.', 8.5);
+    paragraph(writer, t('This receipt is issued electronically and kept by the Sabha as issued.'), 8.5);
   } else {
     doc.fillColor(GREY);
-    paragraph(writer, 'This is a computer-generated receipt and needs no signature.', 8.5);
+    paragraph(writer, t('This is a computer-generated receipt and needs no signature.'), 8.5);
   }
   doc.end();
   return done;

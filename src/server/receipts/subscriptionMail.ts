@@ -1,22 +1,46 @@
 import { formatPaise } from '../../shared/money';
-import { recurringSummary, termOfPeriod } from '../../shared/subscriptions';
+import { termOfPeriod } from '../../shared/subscriptions';
 import type { SubscriptionRow } from '../payments/subscriptions';
 import { lastChargeDate, MANAGE_LINK_DAYS } from '../payments/subscriptions';
 import type { DeliverOptions } from './deliver';
 import type { MailOutcome } from './outbox';
-import { personName, receiptDate, SABHA_NAME } from './pdf';
+import { personName, receiptDate, receiptTranslator, sabhaName, type Translator } from './pdf';
 
 // The mails of a monthly or yearly gift besides the receipts: the lines each charge's receipt mail adds (what is
-// charged, how often, until when, and the donor's link to see or cancel it), and the notice of a halted gift.
+// charged, how often, until when, and the donor's link to see or cancel it), and the notice of a halted gift, in the
+// language the donor set the gift up in (subscriptions.language).
+
+/** "12 monthly payments of ₹1,023.60" (shared/subscriptions.ts recurringSummary) in a language. */
+function summaryIn(t: Translator, row: SubscriptionRow): string {
+  const values = { count: termOfPeriod(row.period).totalCount, amount: formatPaise(row.totalPaise) };
+  return row.period === 'monthly'
+    ? t('{count} monthly payments of {amount}', values)
+    : t('{count} yearly payments of {amount}', values);
+}
 
 /** The paragraph a charge's receipt mail carries. */
 export function subscriptionReceiptLines(row: SubscriptionRow, manageUrl: string): string[] {
-  const term = termOfPeriod(row.period);
+  const { language, t } = receiptTranslator(row.language);
+  const values = {
+    summary: summaryIn(t, row),
+    base: formatPaise(row.basePaise),
+    last: receiptDate(lastChargeDate(row), language),
+    days: MANAGE_LINK_DAYS,
+  };
   return [
-    `This is one of ${recurringSummary(term, row.totalPaise)} (${formatPaise(row.basePaise)} plus charges), ` +
-      `the last on ${receiptDate(lastChargeDate(row))}. Each charge has its own receipt.`,
-    `To see your ${term.adjective} gift and its receipts, or to pause or stop it, open this link ` +
-      `(valid for ${MANAGE_LINK_DAYS} days; every receipt mail brings a new one):`,
+    t(
+      'This is one of {summary} ({base} plus charges), the last on {last}. Each charge has its own receipt.',
+      values,
+    ),
+    row.period === 'monthly'
+      ? t(
+          'To see your monthly gift and its receipts, or to pause or stop it, open this link (valid for {days} days; every receipt mail brings a new one):',
+          values,
+        )
+      : t(
+          'To see your yearly gift and its receipts, or to pause or stop it, open this link (valid for {days} days; every receipt mail brings a new one):',
+          values,
+        ),
     manageUrl,
   ];
 }
@@ -30,26 +54,39 @@ export async function deliverHaltedNotice(
 ): Promise<MailOutcome> {
   const to = row.email.trim();
   if (!to) return { status: 'skipped', note: 'no email address was given' };
-  const term = termOfPeriod(row.period);
   const sandbox = row.gateway === 'sandbox';
+  const { t } = receiptTranslator(row.language);
+  const sabha = sabhaName(t);
+  const values = { amount: formatPaise(row.totalPaise), sabha };
+  const name = personName(row);
   const text = [
-    `Dear ${personName(row) || 'donor'},`,
+    name ? t('Dear {name},', { name }) : t('Dear donor,'),
     '',
-    `Your ${term.adjective} donation of ${formatPaise(row.totalPaise)} to ${SABHA_NAME} could not be charged: ` +
-      'the payment gateway tried several times and has stopped. No further attempt will be made.',
-    ...(sandbox ? ['', 'This gift was made in the SANDBOX: no money moves.'] : []),
+    row.period === 'monthly'
+      ? t(
+          'Your monthly donation of {amount} to {sabha} could not be charged: the payment gateway tried several times and has stopped. No further attempt will be made.',
+          values,
+        )
+      : t(
+          'Your yearly donation of {amount} to {sabha} could not be charged: the payment gateway tried several times and has stopped. No further attempt will be made.',
+          values,
+        ),
+    ...(sandbox ? ['', t('This gift was made in the SANDBOX: no money moves.')] : []),
     '',
-    'If your card, UPI or bank mandate changed, you are welcome to start a new gift on our donation page. ' +
-      'You can see this gift and its receipts here:',
+    t(
+      'If your card, UPI or bank mandate changed, you are welcome to start a new gift on our donation page. You can see this gift and its receipts here:',
+    ),
     manageUrl,
     '',
-    'With regards,',
-    SABHA_NAME,
+    t('With regards,'),
+    sabha,
   ].join('\n');
+  const subject =
+    row.period === 'monthly' ? t('Your monthly donation has stopped') : t('Your yearly donation has stopped');
   await options.mailer.send({
     id: `subscription-halted-${mailId}`,
     to,
-    subject: `${sandbox ? '[Sandbox] ' : ''}Your ${term.adjective} donation has stopped`,
+    subject: `${sandbox ? `${t('[Sandbox]')} ` : ''}${subject}`,
     text,
   });
   options.log.info({ subscriptionId: row.id }, 'halted notice mailed');

@@ -11,9 +11,8 @@ import type { PaymentServices } from '../payments/services';
 import { insertOrder } from '../repositories/orders';
 import { insertDonation } from '../repositories/donations';
 import { formRateLimit } from '../plugins/security';
-import { HttpError } from '../plugins/errors';
 import { createGatewayOrder } from './orderCreation';
-import { FORM_INVALID_MESSAGE, isTicked, readSubmittedForm } from './paymentForms';
+import { formInvalid, isTicked, readSubmittedForm, submittedLanguage } from './paymentForms';
 import { registerVerifyRoute } from './verify';
 import { recurringTermOf } from '../../shared/subscriptions';
 import { createDonationSubscription } from './subscriptions';
@@ -65,14 +64,15 @@ export default async function donationRoutes(app: FastifyInstance, options: { se
     for (const [field, message] of Object.entries(donationErrors(form))) {
       if (message) errors[SUBMISSION_NAMES[field as keyof DonationForm] ?? field] = message;
     }
-    if (Object.keys(errors).length > 0) throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
+    const language = submittedLanguage(submitted.fields, errors);
+    if (Object.keys(errors).length > 0) throw formInvalid(errors);
 
     // The chosen amount is the base; charges are added by the server's rule. An `amount` field is never read.
     const charges = chargesFor(rupeesToPaise(form.donation_amount));
     // Monthly and Yearly are gateway subscriptions (docs/api.md#recurring-donations); One Time goes on below.
     const term = recurringTermOf(form.donation_frequency);
     if (term) {
-      const answer = await createDonationSubscription(services, request.log, form, term, charges);
+      const answer = await createDonationSubscription(services, request.log, form, term, charges, language);
       return reply.code(201).send(answer);
     }
     const receiptId = `DBJS-D-${randomBase62(16)}`;
@@ -91,6 +91,7 @@ export default async function donationRoutes(app: FastifyInstance, options: { se
         gateway: services.gateway.name,
         ...charges,
         currency: CURRENCY,
+        language,
       });
       await insertDonation(tx, {
         orderId: order.id,

@@ -13,14 +13,14 @@ import type { PaymentServices } from '../payments/services';
 import { insertOrder } from '../repositories/orders';
 import { insertMembership } from '../repositories/memberships';
 import { formRateLimit } from '../plugins/security';
-import { HttpError } from '../plugins/errors';
 import { createGatewayOrder } from './orderCreation';
 import {
   checkIdentityFile,
   checkPhoto,
-  FORM_INVALID_MESSAGE,
+  formInvalid,
   isTicked,
   readSubmittedForm,
+  submittedLanguage,
 } from './paymentForms';
 import { registerVerifyRoute } from './verify';
 
@@ -78,9 +78,8 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
     if (!photo.ok) errors.memberProfile = photo.message;
     const identity = await checkIdentityFile(submitted.files.aadharFile);
     if (!identity.ok) errors.aadharFile = identity.message;
-    if (Object.keys(errors).length > 0 || !photo.ok || !identity.ok) {
-      throw new HttpError(400, FORM_INVALID_MESSAGE, errors);
-    }
+    const language = submittedLanguage(submitted.fields, errors);
+    if (Object.keys(errors).length > 0 || !photo.ok || !identity.ok) throw formInvalid(errors);
 
     // The price list decides; dbjs_amount and magazine_amount from the browser are never read.
     const charges = chargesFor(membershipBasePaise(form));
@@ -107,6 +106,7 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
           gateway: services.gateway.name,
           ...charges,
           currency: CURRENCY,
+          language,
         });
         await insertMembership(tx, {
           orderId: order.id,

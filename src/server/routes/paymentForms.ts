@@ -10,6 +10,8 @@ import {
   sniffFileKind,
   type FileKind,
 } from '../../shared/validation';
+import type { Language } from '../../shared/i18n/languages';
+import { LANGUAGE_INVALID_MESSAGE, payerLanguageSchema } from '../../shared/schemas/payments';
 import { normaliseMemberPhoto } from '../storage/memberPhoto';
 import { HttpError } from '../plugins/errors';
 import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
@@ -85,6 +87,27 @@ export async function readSubmittedForm(
   }
   refuseControlCharactersInFields(fields);
   return { fields, files };
+}
+
+/**
+ * The payer's language from the form's optional `language` field ('en' when missing). An unknown value is
+ * refused: alone, with a 400 that says so; with other mistakes, as one more highlighted field.
+ */
+export function submittedLanguage(fields: Record<string, string>, errors: Record<string, string>): Language {
+  const parsed = payerLanguageSchema.safeParse(fields.language?.trim());
+  if (parsed.success) return parsed.data;
+  errors.language = LANGUAGE_INVALID_MESSAGE;
+  return 'en';
+}
+
+/** The 400 of a form with mistakes: the language's own message when it is the only one. */
+export function formInvalid(errors: Record<string, string>): HttpError {
+  const fields = Object.keys(errors);
+  return new HttpError(
+    400,
+    fields.length === 1 && fields[0] === 'language' ? LANGUAGE_INVALID_MESSAGE : FORM_INVALID_MESSAGE,
+    errors,
+  );
 }
 
 /** 1/0 and true/false from form fields. */

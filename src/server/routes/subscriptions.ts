@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/payments';
 import { isCancellable, isPausable, isResumable, type RecurringTerm } from '../../shared/subscriptions';
 import type { DonationForm } from '../../shared/validation';
+import type { Language } from '../../shared/i18n/languages';
 import { HttpError } from '../plugins/errors';
 import { GATEWAY_UNAVAILABLE_MESSAGE, GatewayRefusedError } from '../payments/gateway';
 import type { PaymentServices } from '../payments/services';
@@ -55,6 +56,8 @@ export async function createDonationSubscription(
   form: DonationForm,
   term: RecurringTerm,
   charges: ChargeBreakdown,
+  /** The donor's language: each charge's receipt and mail are in it. */
+  language: Language = 'en',
 ): Promise<SubscriptionResponse> {
   const receiptId = `DBJS-S-${randomBase62(16)}`;
   let planId: string;
@@ -100,6 +103,7 @@ export async function createDonationSubscription(
     pan: form.pan,
     donationType: form.donation_type,
     updatesConsent: form.updates_consent,
+    language,
   });
   return {
     subscriptionId: gatewaySubscriptionId,

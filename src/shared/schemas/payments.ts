@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
+
+/** The 400 message of a `language` that is not one of ours. */
+export const LANGUAGE_INVALID_MESSAGE = 'The language must be one of en, mr, kn or hi.';
+
+/**
+ * The optional `language` field of donation/add and joinus/joinnow: the language the payer filled the form in
+ * (the page's). Their receipt and mails are in it; missing or empty means English.
+ */
+export const payerLanguageSchema = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? DEFAULT_LANGUAGE : value),
+  z.enum(LANGUAGES, { message: LANGUAGE_INVALID_MESSAGE }),
+);
 
 /** 201 answer of joinus/joinnow and donation/add. amount is in paise. */
 export const orderResponseSchema = z.object({

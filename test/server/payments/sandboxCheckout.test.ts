@@ -12,11 +12,14 @@ interface SandboxWindow {
   fetch: jest.Mock;
 }
 
-function load(answer: { ok: boolean; json: unknown }) {
-  const dom = new JSDOM('<!doctype html><html><body><button id="opener">Pay</button></body></html>', {
-    url: 'http://localhost:8080/join-us',
-    runScripts: 'outside-only',
-  });
+function load(answer: { ok: boolean; json: unknown }, lang = 'en') {
+  const dom = new JSDOM(
+    `<!doctype html><html lang="${lang}"><body><button id="opener">Pay</button></body></html>`,
+    {
+      url: 'http://localhost:8080/join-us',
+      runScripts: 'outside-only',
+    },
+  );
   const window = dom.window as unknown as SandboxWindow & { eval(code: string): unknown };
   window.fetch = jest.fn(async () => ({ ok: answer.ok, json: async () => answer.json }));
   // As if loaded from <script src="/api/sandbox/checkout.js">.
@@ -81,6 +84,61 @@ describe('sandbox checkout.js', () => {
       razorpay_signature: 'abc',
     });
     expect(window.document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it.each([
+    [
+      'mr',
+      'सँडबॉक्स',
+      'पैसे भरा (सँडबॉक्स)',
+      'पेमेंट अयशस्वी करा',
+      'बंद करा',
+      'ऑर्डर order_ABCDEFGHIJKLMN',
+      'प्रक्रिया सुरू आहे…',
+    ],
+    [
+      'kn',
+      'ಸ್ಯಾಂಡ್‌ಬಾಕ್ಸ್',
+      'ಪಾವತಿಸಿ (ಸ್ಯಾಂಡ್‌ಬಾಕ್ಸ್)',
+      'ಪಾವತಿ ವಿಫಲಗೊಳಿಸಿ',
+      'ಮುಚ್ಚಿ',
+      'ಆರ್ಡರ್ order_ABCDEFGHIJKLMN',
+      'ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿದೆ…',
+    ],
+    [
+      'hi',
+      'सैंडबॉक्स',
+      'भुगतान करें (सैंडबॉक्स)',
+      'भुगतान विफल करें',
+      'बंद करें',
+      'ऑर्डर order_ABCDEFGHIJKLMN',
+      'प्रक्रिया जारी है…',
+    ],
+  ])(
+    'speaks the page language %s (<html lang>)',
+    async (lang, banner, pay, fail, close, order, processing) => {
+      const window = load({ ok: true, json: { razorpay_payment_id: 'pay_1' } }, lang);
+      new window.Razorpay(options({ handler: jest.fn() })).open();
+      const dialog = window.document.querySelector('[role="dialog"]');
+      expect(dialog?.getAttribute('lang')).toBe(lang);
+      expect(dialog?.textContent).toContain(banner);
+      expect(dialog?.textContent).toContain(order);
+      expect(dialog?.textContent).toContain('₹511.80');
+      expect(dialog?.textContent).not.toContain('Pay (sandbox)');
+      expect(button(window, close)).toBeTruthy();
+      expect(button(window, fail)).toBeTruthy();
+      button(window, pay).click();
+      expect(window.document.querySelector('[role="status"]')?.textContent).toBe(processing);
+      await flush();
+      await flush();
+    },
+  );
+
+  it('falls back to English for a language it does not know', () => {
+    const window = load({ ok: true, json: {} }, 'ta');
+    new window.Razorpay(options()).open();
+    expect(button(window, 'Pay (sandbox)')).toBeTruthy();
+    expect(window.document.querySelector('[role="dialog"]')?.getAttribute('lang')).toBe('en');
   });
 
   it("reports a failed payment to on('payment.failed') callbacks", async () => {

@@ -21,7 +21,11 @@ import { renderReceiptPdf } from '../../../src/server/receipts/pdf';
 import { pdfText } from '../helpers/pdfText';
 import { smtpTransportOptions, createMailer } from '../../../src/server/receipts/mailer';
 import { sandboxSecret } from '../../../src/server/payments/sandbox';
-import { SANDBOX_CHECKOUT_SCRIPT } from '../../../src/server/payments/sandboxCheckout';
+import {
+  SANDBOX_CHECKOUT_SCRIPT,
+  SANDBOX_CHECKOUT_TEXTS,
+} from '../../../src/server/payments/sandboxCheckout';
+import { LANGUAGES, TRANSLATED_LANGUAGES } from '../../../src/shared/i18n/languages';
 import type { ReceiptRecord } from '../../../src/server/repositories/receipts';
 
 describe('signatures', () => {
@@ -320,7 +324,24 @@ describe('sandbox checkout script', () => {
   it('is plain JavaScript without template placeholders or inline style attributes', () => {
     expect(() => new Function(SANDBOX_CHECKOUT_SCRIPT)).not.toThrow();
     expect(SANDBOX_CHECKOUT_SCRIPT).not.toMatch(/setAttribute\('style'|innerHTML|<style/);
-    expect(SANDBOX_CHECKOUT_SCRIPT).toContain("'Pay (sandbox)'");
-    expect(SANDBOX_CHECKOUT_SCRIPT).toContain("'Fail payment'");
+    expect(SANDBOX_CHECKOUT_SCRIPT).toContain('"Pay (sandbox)"');
+    expect(SANDBOX_CHECKOUT_SCRIPT).toContain('"Fail payment"');
+  });
+
+  it('carries its texts in every language, each translated', () => {
+    expect(Object.keys(SANDBOX_CHECKOUT_TEXTS).sort()).toEqual([...LANGUAGES].sort());
+    const english = SANDBOX_CHECKOUT_TEXTS.en;
+    for (const language of TRANSLATED_LANGUAGES) {
+      const texts = SANDBOX_CHECKOUT_TEXTS[language];
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+      for (const key of Object.keys(english) as Array<keyof typeof english>) {
+        expect(texts[key]).toBeTruthy();
+        // Every text differs from the English (the catalogs translate them), the placeholders kept.
+        if (key !== 'title') expect([language, key, texts[key]]).not.toEqual([language, key, english[key]]);
+        if (english[key].includes('{id}')) expect(texts[key]).toContain('{id}');
+      }
+    }
+    // Written as ASCII escapes: the script reads the same in any charset.
+    expect(SANDBOX_CHECKOUT_SCRIPT).not.toMatch(/[^ -~\s]/);
   });
 });
