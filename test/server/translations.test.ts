@@ -68,6 +68,30 @@ describeEachDatabase('office content in every language', (server: () => TestServ
     }
   }
 
+  it('the demo seed shows events, the president and the Central Committee in Marathi, Kannada and Hindi', async () => {
+    const events = (await json('/api/fetch/events/?per_page=50&lang=mr')).data;
+    const meeting = events.find(
+      (item: { event_slug: string }) => item.event_slug === 'annual-general-meeting',
+    );
+    expect(meeting.event_name).toBe('वार्षिक सर्वसाधारण सभा');
+    expect(meeting.event_description).toContain('<p>दक्षिण भारत जैन सभेची');
+    expect(meeting.untranslated).toEqual([]);
+    const blood = events.find((item: { event_slug: string }) => item.event_slug === 'blood-donation-camp-2');
+    expect(blood.event_name).toBe('रक्तदान शिबिर');
+    expect(blood.untranslated).toEqual(['event_description']);
+    const president = (await json('/api/fetch/about-president?lang=kn')).result[0];
+    expect(president.president_name).toBe('ರಾಜೇಂದ್ರ ಅಣ್ಣಾಸಾಹೇಬ ಪಾಟೀಲ');
+    expect(president.president_description).toContain('<ul><li>');
+    expect(president.untranslated).toEqual([]);
+    const committees = (await json('/api/fetch/categories/?parent_name=about_us&lang=hi')).result;
+    expect(committees[0]).toMatchObject({ category_name: 'केंद्रीय समिति', untranslated: [] });
+    expect(committees[1].untranslated).toEqual(['category_name']);
+    const members = (await json('/api/fetch/board-of-directors/?category_name=Central%20Committee&lang=mr'))
+      .result;
+    expect(members[0]).toMatchObject({ profile_name: 'श्री राजेंद्र अण्णासाहेब पाटील', profile_type: 'अध्यक्ष' });
+    for (const member of members) expect(member.untranslated).toEqual([]);
+  });
+
   it('events: a Marathi name shows in the list, the page and the home page; the rest is English and named', async () => {
     const created = await sendForm(
       'POST',

@@ -12,6 +12,13 @@ import {
   insertPresident,
 } from '../../repositories/content';
 import { hasSettings, insertSettings } from '../../repositories/settings';
+import { storedTranslations } from '../../repositories/translations';
+import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
+import {
+  SEED_COMMITTEE_TRANSLATIONS,
+  SEED_EVENT_TRANSLATIONS,
+  SEED_PRESIDENT_TRANSLATIONS,
+} from './translations';
 import { saveReceiptDetails } from '../../repositories/receiptDetails';
 import { SEED_RECEIPT_DETAILS } from './receiptDetails';
 import { PUBLIC_UPLOADS_DIR, publicImagePath, savePublicImage } from '../../storage/publicImages';
@@ -107,14 +114,17 @@ export async function seedIfEmpty(db: Db, storage: StorageConfig): Promise<boole
         gallery: Array.from({ length: event.galleryCount }, (_, i) =>
           imageOf(images, `gallery/${event.key}-${i + 1}.webp`),
         ),
+        translations: storedTranslations(SEED_EVENT_TRANSLATIONS[event.key] ?? {}, TRANSLATABLE_FIELDS.event),
       });
     }
 
     for (const [index, committee] of SEED_COMMITTEES.entries()) {
+      const translated = SEED_COMMITTEE_TRANSLATIONS[committee.name];
       const categoryId = await createCategory(tx, {
         parent: 'about_us',
         name: committee.name,
         sortOrder: index + 1,
+        translations: storedTranslations(translated?.category ?? {}, TRANSLATABLE_FIELDS.category),
       });
       for (const [position, member] of committee.members.entries()) {
         await insertBoardMember(tx, {
@@ -123,6 +133,10 @@ export async function seedIfEmpty(db: Db, storage: StorageConfig): Promise<boole
           name: member.name,
           type: member.role,
           sortOrder: position + 1,
+          translations: storedTranslations(
+            translated?.members[member.key] ?? {},
+            TRANSLATABLE_FIELDS.boardMember,
+          ),
         });
       }
     }
@@ -133,6 +147,7 @@ export async function seedIfEmpty(db: Db, storage: StorageConfig): Promise<boole
       subname: SEED_PRESIDENT.subname,
       image: imageOf(images, `people/${SEED_PRESIDENT.person.key}.webp`),
       description: SEED_PRESIDENT.description,
+      translations: storedTranslations(SEED_PRESIDENT_TRANSLATIONS, TRANSLATABLE_FIELDS.president),
     });
 
     for (const [index, group] of SEED_AWARDS.entries()) {
