@@ -62,7 +62,8 @@ function parseCmap(cmap: string): Map<number, string> {
       const start = parseInt(from, 16);
       const end = parseInt(to, 16);
       if (list !== undefined) {
-        [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach(([, hex], index) =>
+        // An empty entry (<>: a glyph made by shaping that stands for no character of its own) keeps its place.
+        [...list.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach(([, hex], index) =>
           map.set(start + index, hexToText(hex)),
         );
       } else {
