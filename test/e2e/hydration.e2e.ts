@@ -142,7 +142,8 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
       await context.close();
     }
     expect(failures).toEqual([]);
-  });
+    // Seventeen pages in four languages, each loaded and hydrated: minutes on a busy 2-core machine.
+  }, 480_000);
 });
 
 describe('the first interaction', () => {
