@@ -145,6 +145,10 @@ function scriptCodePoints(script: ScriptFonts): number[] {
         for (const char of String(value))
           if (inBlock(char.codePointAt(0) ?? 0)) found.add(char.codePointAt(0) ?? 0);
   }
+  // The shaper splits a two-part vowel sign into its canonical parts (Kannada ೋ is ೊ and the length mark ೕ), and
+  // a letter with a nukta into letter and nukta: the font needs the parts too.
+  for (const code of [...found])
+    for (const part of String.fromCodePoint(code).normalize('NFD')) found.add(part.codePointAt(0) ?? 0);
   return [...found];
 }
 
