@@ -221,17 +221,22 @@ function fontHas(file: string, char: string): boolean {
 }
 
 /**
- * A text cut into runs that each take one font. A text in Devanagari or in Kannada is set in that script's Noto Sans
- * whole, its digits, Latin words and ₹ included (both fonts have them): one font keeps one baseline, where a change
- * of font mid-line lowers or raises the Latin parts. Other texts are in Noto Serif, with any Devanagari or Kannada in
- * them (a name in an English receipt) in runs of that script's font. Spaces and punctuation stay in the run before
- * them (a line never breaks on a change of font inside a word), and so do joiners and marks.
+ * A text cut into runs that each take one font. In an English document Latin text keeps Noto Serif and only the
+ * Devanagari or Kannada in it (a name, an address) takes that script's Noto Sans, run by run. In a Marathi, Hindi or
+ * Kannada receipt a text in one of those scripts is set in its Noto Sans whole, its digits, Latin words and ₹
+ * included (both fonts have them): one font keeps one baseline, where a change of font mid-line lowers or raises the
+ * Latin parts. Spaces and punctuation stay in the run before them (a line never breaks on a change of font inside a
+ * word), and so do joiners and marks.
  */
-export function fontRuns(value: string, bold = false): Array<{ font: string; text: string }> {
+export function fontRuns(
+  value: string,
+  bold = false,
+  language: Language = DEFAULT_LANGUAGE,
+): Array<{ font: string; text: string }> {
   const serif = bold ? SERIF.bold : SERIF.regular;
   const chars = Array.from(value);
   const scripts = new Set(chars.map((char) => scriptFontFor(char, bold)).filter((font) => font !== null));
-  const base = scripts.size === 1 ? [...scripts][0] : serif;
+  const base = language !== DEFAULT_LANGUAGE && scripts.size === 1 ? [...scripts][0] : serif;
   const runs: Array<{ font: string; text: string }> = [];
   for (const char of chars) {
     const previous = runs[runs.length - 1];
@@ -255,12 +260,13 @@ export interface Writer {
   text(value: string, options?: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number }): void;
 }
 
-export function makeWriter(doc: PDFKit.PDFDocument): Writer {
+/** A writer for a document in `language` (credit notes and Form 10BE: English). */
+export function makeWriter(doc: PDFKit.PDFDocument, language: Language = DEFAULT_LANGUAGE): Writer {
   return {
     doc,
     text(value, options = {}) {
       const { bold = false, size = 11, ...rest } = options;
-      const runs = fontRuns(value, bold);
+      const runs = fontRuns(value, bold, language);
       runs.forEach((run, index) => {
         doc
           .font(run.font)
@@ -477,7 +483,7 @@ export async function renderReceiptPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const writer = makeWriter(doc);
+  const writer = makeWriter(doc, language);
   const left = doc.page.margins.left;
   const contentWidth = doc.page.width - left - doc.page.margins.right;
 
