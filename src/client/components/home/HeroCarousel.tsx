@@ -132,7 +132,6 @@ export default function HeroCarousel() {
         ref={slider}
         label={t('Highlights of the Sabha')}
         className={styles.carousel}
-        playbackButton={false}
         settings={{
           ...HERO_SETTINGS,
           prevArrow: <HeroArrow direction="prev" />,
