@@ -2,6 +2,7 @@ import type { AdminRole } from '../../shared/adminRoles';
 // Shapes of the office console API (docs/admin-api.md). Plain types only: nothing here ships code.
 
 import type { BankAccount } from '../../shared/validation/siteDocuments';
+import type { TranslationsInput } from '../../shared/schemas/translations';
 import type { UnpaidPeriod } from '../components/UnpaidPayments';
 
 export interface AdminUser {
@@ -158,6 +159,8 @@ export interface AdminEvent {
   event_description: string;
   youtube_url: string | null;
   event_gallery: string[];
+  /** docs/admin-api.md#translations */
+  translations?: TranslationsInput;
 }
 
 export interface NewsItem {

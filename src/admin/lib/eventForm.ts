@@ -1,4 +1,5 @@
 import { parseIsoDate } from '../../shared/dates';
+import type { TranslationsInput } from '../../shared/schemas/translations';
 
 // The event form's checks in the browser, with the server's messages (src/server/routes/admin/content.ts), so the
 // office sees mistakes before a slow upload. The server checks everything again, including the image bytes.
@@ -23,9 +24,13 @@ export interface EventFormValues {
   youtube_url: string;
   event_image: File | null;
   event_gallery: File[];
+  /** Marathi, Kannada and Hindi texts (docs/admin-api.md#translations); empty = the English text. */
+  translations?: TranslationsInput;
 }
 
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
+/** Field errors; the server's translation errors are keyed `translations.<language>.<field>`. */
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>> &
+  Record<string, string | undefined>;
 
 /** A PNG, JPEG or WebP image of at most 5 MB, judged by its declared type and name (the server reads the bytes). */
 export function imageFileProblem(file: File): string | null {
@@ -80,6 +85,9 @@ export function eventFormData(values: EventFormValues, keepGallery?: string[]): 
   body.append('event_description', values.event_description);
   body.append('youtube_url', values.youtube_url.trim());
   if (keepGallery) body.append('keep_gallery', JSON.stringify(keepGallery));
+  // A new event sends its translations only when it has some; an edit always does, so emptied fields go.
+  if (values.translations && (keepGallery || Object.keys(values.translations).length > 0))
+    body.append('translations', JSON.stringify(values.translations));
   if (values.event_image) body.append('event_image', values.event_image);
   for (const file of values.event_gallery) body.append('event_gallery', file);
   return body;

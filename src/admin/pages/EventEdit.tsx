@@ -7,6 +7,8 @@ import ImagePicker from '../components/ImagePicker';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import RichTextEditor from '../components/RichTextEditor';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
 import {
   eventFormData,
@@ -25,6 +27,7 @@ const EMPTY: EventFormValues = {
   youtube_url: '',
   event_image: null,
   event_gallery: [],
+  translations: {},
 };
 
 function valuesOf(event: AdminEvent): EventFormValues {
@@ -35,6 +38,7 @@ function valuesOf(event: AdminEvent): EventFormValues {
     youtube_url: event.youtube_url ?? '',
     event_image: null,
     event_gallery: [],
+    translations: event.translations ?? {},
   };
 }
 
@@ -190,6 +194,20 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
             />
           )}
         </Field>
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.event}
+          value={values.translations ?? {}}
+          errors={errors}
+          onChange={(translations) => {
+            setValues((current) => ({ ...current, translations }));
+            setErrors((current) => {
+              const next = { ...current };
+              for (const key of Object.keys(serverProblem?.errors ?? {}))
+                if (key.startsWith('translations')) next[key] = undefined;
+              return next;
+            });
+          }}
+        />
         <ImagePicker
           label={saved ? 'Event image (choose a file to replace it)' : 'Event image'}
           name="event_image"
