@@ -26,11 +26,17 @@ if (serverState?.textContent) {
   }
 }
 const router = createBrowserRouter(routes);
+const { language } = splitLanguage(window.location.pathname);
+/** The page language's whole catalog (nothing to load for English), loading beside the hydration. */
+let wholeCatalog: Promise<void> = Promise.resolve();
 
 /** Tells the small entry script (bootstrap.ts) that the page has hydrated: it replays a click made before. */
 function AnnounceHydrated() {
   useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    // Once the language's whole catalog is here too: what the replayed click opens (a dialog, a menu) is rendered
+    // by the browser alone, with texts the server's page did not carry.
+    const announce = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
+    wholeCatalog.then(announce, announce);
   }, []);
   return null;
 }
@@ -43,8 +49,6 @@ const app = (
     </Provider>
   </StrictMode>
 );
-
-const { language } = splitLanguage(window.location.pathname);
 
 /**
  * Registers the messages the server rendered the page with; false when it sent none (an English page, or the
@@ -66,17 +70,16 @@ if (serverState && container.firstChild) {
   // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its
   // error boundary offers a retry.
   // The page's messages too: the server rendered it in the language of its address.
-  const messages = pageMessages() ? Promise.resolve() : loadLanguage(language);
-  Promise.all([preloadRoute(window.location.pathname), messages]).then(
-    () => {
-      hydrateRoot(container, app);
-      void loadLanguage(language).catch(() => undefined);
-    },
+  const hasPageMessages = pageMessages();
+  wholeCatalog = loadLanguage(language);
+  Promise.all([preloadRoute(window.location.pathname), hasPageMessages ? undefined : wholeCatalog]).then(
+    () => hydrateRoot(container, app),
     () => createRoot(container).render(app),
   );
 } else {
   // The server sent its plain page (its renderer was missing or failed): render in the browser, in the page's
   // language if its catalog loads (English otherwise).
   const render = () => createRoot(container).render(app);
-  loadLanguage(language).then(render, render);
+  wholeCatalog = loadLanguage(language);
+  wholeCatalog.then(render, render);
 }
