@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:extract`: lists every English text a visitor can read into src/client/i18n/messages/en.json:
  * the static content (src/client/content), the shared validation messages, and every literal passed to a
- * translator in the code (`t('Donate now')`, `t("…")`, in src/client, src/shared and src/server).
+ * translator t in the code, in single, double or back quotes (src/client, src/shared and src/server).
  * The catalogs of the other languages (messages/mr/*.json, kn/, hi/) map each of these English texts to its
  * translation; a test fails when one of them lacks a text listed here (docs/i18n.md).
  */

@@ -3,8 +3,8 @@
 // (/mr/, /kn/, /hi/, none for English) and never changes without a new page load, so a page needs only its own
 // catalog: the browser loads it before hydrating (main.tsx), the server has them all (ssr.tsx).
 //
-// Texts are keyed by their English wording: `t('Donate now')`, where the literal is what `npm run i18n:extract`
-// lists. Static content (src/client/content) is translated whole with useTranslated(CONTENT).
+// Texts are keyed by their English wording, passed to t as a string literal, which is what `npm run i18n:extract`
+// finds. Static content (src/client/content) is translated whole with useTranslated(CONTENT).
 import { forwardRef, useMemo, type ComponentProps } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
@@ -111,7 +111,7 @@ export function useLanguage(): Language {
   return inRouter ? splitLanguage(useLocation().pathname).language : DEFAULT_LANGUAGE;
 }
 
-/** The page language's translator: `t('Donate now')`, `t('Pay {amount}', { amount })`. */
+/** The page language's translator: t with a literal English text, and values for its {placeholders}. */
 export function useT(): Translate {
   const i18n = i18nFor(useLanguage());
   return useMemo(() => (text: string, values?: Record<string, unknown>) => lookUp(i18n, text, values), [i18n]);
