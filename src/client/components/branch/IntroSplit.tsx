@@ -64,14 +64,15 @@ export default function IntroSplit({
           {facts.length > 0 ? (
             <dl className={styles.facts}>
               {facts.map((fact) => (
+                // A <dl>'s <div> may hold only <dt> and <dd>: the icon sits in the term, drawn beside both.
                 <div key={fact.label} className={styles.fact}>
-                  <span className={styles.factIcon}>
-                    <Icon name={fact.icon} size={20} />
-                  </span>
-                  <div className={styles.factText}>
-                    <dt className={styles.factLabel}>{fact.label}</dt>
-                    <dd className={styles.factValue}>{fact.value}</dd>
-                  </div>
+                  <dt className={styles.factLabel}>
+                    <span className={styles.factIcon}>
+                      <Icon name={fact.icon} size={20} />
+                    </span>
+                    {fact.label}
+                  </dt>
+                  <dd className={styles.factValue}>{fact.value}</dd>
                 </div>
               ))}
             </dl>

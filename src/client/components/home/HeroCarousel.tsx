@@ -1,10 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type Slider from 'react-slick';
 import type { CustomArrowProps } from 'react-slick';
 import { Link, useT, useTranslated } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
 import { HERO_SETTINGS } from '../carouselSettings';
-import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { HERO_MOBILE_MEDIA, HERO_SLIDES, type HeroSlide } from '../../content/home';
 import { heroPortraitPath } from '../../content/images';
 import ResponsiveImage from '../ResponsiveImage';
@@ -111,27 +109,18 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
 
 /**
  * Home section 1: nine slides (docs/product.md#home-page), HERO_SETTINGS, and a pause control for the
- * slideshow.
+ * slideshow (Carousel's, drawn over the picture; none under reduced motion, where nothing moves).
  */
 export default function HeroCarousel() {
-  const slider = useRef<Slider>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
   const t = useT();
   const slides = useTranslated(HERO_SLIDES);
-
-  const togglePlayback = () => {
-    if (paused) slider.current?.slickPlay();
-    else slider.current?.slickPause();
-    setPaused(!paused);
-  };
 
   return (
     <div className={styles.hero}>
       <HomeCarousel
-        ref={slider}
         label={t('Highlights of the Sabha')}
         className={styles.carousel}
+        playbackClassName={styles.playback}
         settings={{
           ...HERO_SETTINGS,
           prevArrow: <HeroArrow direction="prev" />,
@@ -142,19 +131,6 @@ export default function HeroCarousel() {
           <HeroSlideView key={slide.id} slide={slide} index={index} />
         ))}
       </HomeCarousel>
-      {/* Nothing moves for people who ask for reduced motion, so there is nothing to pause. */}
-      {reducedMotion ? null : (
-        <button type="button" className={styles.playback} onClick={togglePlayback}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            {paused ? (
-              <path d="M7 5l12 7-12 7z" fill="currentColor" />
-            ) : (
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-            )}
-          </svg>
-          <span className="visually-hidden">{paused ? t('Play slideshow') : t('Pause slideshow')}</span>
-        </button>
-      )}
     </div>
   );
 }
