@@ -1,4 +1,5 @@
 import type { ReceiptDetailsResponse } from '../../shared/schemas/receipts';
+import type { TranslationsInput } from '../../shared/schemas/translations';
 import type { ReceiptDetails } from '../../shared/validation/receiptDetails';
 import type { AdminRole } from '../../shared/adminRoles';
 import {
@@ -162,7 +163,10 @@ export const adminApi = createApi({
 
       // News
       getNews: build.query<Result<NewsItem[]>, void>({ query: () => 'news', providesTags: ['News'] }),
-      saveNews: build.mutation<Result<NewsItem>, { id?: number; content: string; published_on: string }>({
+      saveNews: build.mutation<
+        Result<NewsItem>,
+        { id?: number; content: string; published_on: string; translations?: TranslationsInput }
+      >({
         query: ({ id, ...body }) => ({ url: id ? `news/${id}` : 'news', method: id ? 'PUT' : 'POST', body }),
         invalidatesTags: invalidates('News'),
       }),
@@ -178,7 +182,13 @@ export const adminApi = createApi({
       }),
       saveCategory: build.mutation<
         Result<AdminCategory>,
-        { id?: number; parent_name: CategoryParent; category_name: string; sort_order: number }
+        {
+          id?: number;
+          parent_name: CategoryParent;
+          category_name: string;
+          sort_order: number;
+          translations?: TranslationsInput;
+        }
       >({
         query: ({ id, parent_name, ...body }) =>
           id
@@ -223,7 +233,14 @@ export const adminApi = createApi({
       getAwards: build.query<Result<AdminAward[]>, void>({ query: () => 'awards', providesTags: ['Award'] }),
       saveAward: build.mutation<
         Result<AdminAward>,
-        { id?: number; category_id: number; title: string; description: string; sort_order: number }
+        {
+          id?: number;
+          category_id: number;
+          title: string;
+          description: string;
+          sort_order: number;
+          translations?: TranslationsInput;
+        }
       >({
         query: ({ id, ...body }) => ({
           url: id ? `awards/${id}` : 'awards',

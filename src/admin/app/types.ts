@@ -167,6 +167,7 @@ export interface NewsItem {
   id: number;
   content: string;
   published_on: string;
+  translations?: TranslationsInput;
 }
 
 export type CategoryParent = 'about_us' | 'awards';
@@ -176,6 +177,7 @@ export interface AdminCategory {
   parent_name: CategoryParent;
   category_name: string;
   sort_order: number;
+  translations?: TranslationsInput;
 }
 
 export interface AdminBoardMember {
@@ -186,6 +188,7 @@ export interface AdminBoardMember {
   profile_name: string;
   profile_type: string;
   sort_order: number;
+  translations?: TranslationsInput;
 }
 
 export interface AdminPresident {
@@ -195,6 +198,7 @@ export interface AdminPresident {
   president_subname: string | null;
   president_description: string;
   president_profile_image: string;
+  translations?: TranslationsInput;
 }
 
 export interface AdminAward {
@@ -204,6 +208,7 @@ export interface AdminAward {
   title: string;
   description: string;
   sort_order: number;
+  translations?: TranslationsInput;
 }
 
 export interface AdminMatrimonyCard {
@@ -213,6 +218,7 @@ export interface AdminMatrimonyCard {
   sub_title: string;
   time: string;
   card_image: string;
+  translations?: TranslationsInput;
 }
 
 export interface AdminSettings {

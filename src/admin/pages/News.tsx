@@ -6,13 +6,19 @@ import Field from '../components/Field';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import RichTextEditor from '../components/RichTextEditor';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
 import { formatOrdinalDate, todayInIndia, toIsoDate } from '../../shared/dates';
 import { previewText } from '../../client/lib/sanitize';
 import ui from '../components/ui.module.css';
 
-const blank = () => ({ content: '', published_on: toIsoDate(todayInIndia()) });
+const blank = () => ({
+  content: '',
+  published_on: toIsoDate(todayInIndia()),
+  translations: {} as TranslationsInput,
+});
 
 export default function News() {
   const { data, isLoading, error } = useGetNewsQuery();
@@ -25,7 +31,11 @@ export default function News() {
 
   function edit(item: NewsItem | null) {
     setEditing(item);
-    setForm(item ? { content: item.content, published_on: item.published_on } : blank());
+    setForm(
+      item
+        ? { content: item.content, published_on: item.published_on, translations: item.translations ?? {} }
+        : blank(),
+    );
     feedback.clear();
   }
 
@@ -73,6 +83,13 @@ export default function News() {
             />
           )}
         </Field>
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.news}
+          richPolicy="news"
+          value={form.translations}
+          onChange={(translations) => setForm((current) => ({ ...current, translations }))}
+          errors={feedback.errors}
+        />
         <div className={ui.actions}>
           <button type="submit" className={ui.button} disabled={saving.isLoading}>
             {editing ? 'Save changes' : 'Publish'}

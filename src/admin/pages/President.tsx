@@ -6,6 +6,8 @@ import ImagePicker from '../components/ImagePicker';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import RichTextEditor from '../components/RichTextEditor';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
 import { imageFileProblem } from '../lib/eventForm';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
@@ -34,6 +36,7 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
     president_subname: saved?.president_subname ?? '',
     president_description: saved?.president_description ?? '',
   });
+  const [translations, setTranslations] = useState<TranslationsInput>(saved?.translations ?? {});
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [save, saving] = useSavePresidentMutation();
@@ -48,6 +51,7 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
     const body = new FormData();
     for (const [key, value] of Object.entries(form))
       body.append(key, key === 'president_description' ? value : value.trim());
+    body.append('translations', JSON.stringify(translations));
     if (image) body.append('president_profile_image', image);
     await feedback.run(save(body), 'The president page was saved. The website shows it now.');
   }
@@ -108,6 +112,12 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
             />
           )}
         </Field>
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.president}
+          value={translations}
+          onChange={setTranslations}
+          errors={feedback.errors}
+        />
         <ImagePicker
           label={saved ? 'Photo (choose a file to replace it)' : 'Photo'}
           name="president_profile_image"
