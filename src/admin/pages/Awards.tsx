@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import {
   useDeleteAwardMutation,
   useGetAwardsQuery,
@@ -23,12 +25,14 @@ export default function Awards() {
   const [remove] = useDeleteAwardMutation();
   const [editing, setEditing] = useState<AdminAward | null>(null);
   const [form, setForm] = useState(EMPTY);
+  const [translations, setTranslations] = useState<TranslationsInput>({});
   const feedback = useSaveFeedback();
   const loadProblem = apiProblem(awards.error) ?? apiProblem(categories.error);
   const groups = [...(categories.data?.result ?? [])].sort((a, b) => a.sort_order - b.sort_order);
 
   function edit(award: AdminAward | null) {
     setEditing(award);
+    setTranslations(award?.translations ?? {});
     setForm(
       award
         ? {
@@ -51,6 +55,7 @@ export default function Awards() {
         title: form.title.trim(),
         description: form.description.trim(),
         sort_order: Number(form.sort_order) || 0,
+        translations,
       }),
       editing ? 'The award was saved.' : 'The award was added.',
     );
@@ -126,6 +131,12 @@ export default function Awards() {
             />
           )}
         </Field>
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.award}
+          value={translations}
+          onChange={setTranslations}
+          errors={feedback.errors}
+        />
         <div className={ui.actions}>
           <button type="submit" className={ui.button} disabled={saving.isLoading}>
             {editing ? 'Save changes' : 'Add award'}

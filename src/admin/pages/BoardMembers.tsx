@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import {
   adminImageUrl,
   useDeleteBoardMemberMutation,
@@ -40,6 +42,7 @@ export default function BoardMembers() {
   const [remove] = useDeleteBoardMemberMutation();
   const [editing, setEditing] = useState<AdminBoardMember | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
+  const [translations, setTranslations] = useState<TranslationsInput>({});
   const [formKey, setFormKey] = useState(0);
   const [localError, setLocalError] = useState<string | null>(null);
   const feedback = useSaveFeedback();
@@ -48,6 +51,7 @@ export default function BoardMembers() {
 
   function edit(member: AdminBoardMember | null) {
     setEditing(member);
+    setTranslations(member?.translations ?? {});
     setForm(
       member
         ? {
@@ -79,6 +83,7 @@ export default function BoardMembers() {
     body.append('profile_name', form.profile_name.trim());
     body.append('profile_type', form.profile_type.trim());
     body.append('sort_order', form.sort_order || '0');
+    body.append('translations', JSON.stringify(translations));
     if (form.profile_image) body.append('profile_image', form.profile_image);
     const saved = await feedback.run(
       save({ id: editing?.id, body }),
@@ -173,6 +178,12 @@ export default function BoardMembers() {
           currentUrl={editing ? adminImageUrl(editing.profile_image) : undefined}
           error={localError ?? feedback.errors.profile_image}
           onChange={(file) => set('profile_image', file)}
+        />
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.boardMember}
+          value={translations}
+          onChange={setTranslations}
+          errors={feedback.errors}
         />
         <div className={ui.actions}>
           <button type="submit" className={ui.button} disabled={saving.isLoading}>

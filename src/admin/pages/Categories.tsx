@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import { useDeleteCategoryMutation, useGetCategoriesQuery, useSaveCategoryMutation } from '../app/api';
 import type { AdminCategory, CategoryParent } from '../app/types';
 import DeleteButton from '../components/DeleteButton';
@@ -63,12 +65,14 @@ function CategoryGroup({
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [name, setName] = useState('');
   const [order, setOrder] = useState('0');
+  const [translations, setTranslations] = useState<TranslationsInput>({});
   const feedback = useSaveFeedback();
 
   function edit(row: AdminCategory | null) {
     setEditing(row);
     setName(row?.category_name ?? '');
     setOrder(String(row?.sort_order ?? 0));
+    setTranslations(row?.translations ?? {});
     feedback.clear();
   }
 
@@ -80,6 +84,7 @@ function CategoryGroup({
         parent_name: parent,
         category_name: name.trim(),
         sort_order: Number(order) || 0,
+        translations,
       }),
       editing ? 'The category was saved.' : 'The category was added.',
     );
@@ -162,6 +167,12 @@ function CategoryGroup({
             />
           )}
         </Field>
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.category}
+          value={translations}
+          onChange={setTranslations}
+          errors={feedback.errors}
+        />
         <div className={ui.actions}>
           <button type="submit" className={ui.button} disabled={saving.isLoading}>
             {editing ? 'Save' : 'Add'}

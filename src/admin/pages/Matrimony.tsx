@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import TranslationFields from '../components/TranslationFields';
+import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import {
   adminImageUrl,
   useDeleteMatrimonyCardMutation,
@@ -33,6 +35,7 @@ export default function Matrimony() {
   const [remove] = useDeleteMatrimonyCardMutation();
   const [editing, setEditing] = useState<AdminMatrimonyCard | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
+  const [translations, setTranslations] = useState<TranslationsInput>({});
   const [formKey, setFormKey] = useState(0);
   const [localError, setLocalError] = useState<string | null>(null);
   const feedback = useSaveFeedback();
@@ -45,6 +48,7 @@ export default function Matrimony() {
         ? { date: card.date, title: card.title, sub_title: card.sub_title, time: card.time, card_image: null }
         : EMPTY,
     );
+    setTranslations(card?.translations ?? {});
     setFormKey((key) => key + 1);
     setLocalError(null);
     feedback.clear();
@@ -64,6 +68,7 @@ export default function Matrimony() {
     body.append('title', form.title.trim());
     body.append('sub_title', form.sub_title.trim());
     body.append('time', form.time);
+    body.append('translations', JSON.stringify(translations));
     if (form.card_image) body.append('card_image', form.card_image);
     const saved = await feedback.run(
       save({ id: editing?.id, body }),
@@ -142,6 +147,12 @@ export default function Matrimony() {
           currentUrl={editing ? adminImageUrl(editing.card_image) : undefined}
           error={localError ?? feedback.errors.card_image}
           onChange={(file) => set('card_image', file)}
+        />
+        <TranslationFields
+          fields={TRANSLATABLE_FIELDS.matrimonyCard}
+          value={translations}
+          onChange={setTranslations}
+          errors={feedback.errors}
         />
         <div className={ui.actions}>
           <button type="submit" className={ui.button} disabled={saving.isLoading}>
