@@ -179,9 +179,11 @@ describe('HomePage', () => {
     answerHomepage(HOMEPAGE);
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
-    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    // Every carousel that moves by itself has its own pause button: this is the hero's.
+    const hero = screen.getByRole('region', { name: 'Highlights of the Sabha' });
+    await user.click(within(hero).getByRole('button', { name: 'Pause slideshow' }));
+    await user.click(within(hero).getByRole('button', { name: 'Play slideshow' }));
+    expect(within(hero).getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Latest news' });
   });
 
