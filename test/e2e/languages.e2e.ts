@@ -1,0 +1,294 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { TranslatedLanguage } from '../../src/shared/i18n/languages';
+import {
+  baseUrl,
+  horizontalOverflow,
+  launchBrowser,
+  SCREENSHOT_DIR,
+  waitForHydration,
+  watchProblems,
+} from './browser';
+
+// Both payment journeys in Marathi, Kannada and Hindi (issue 13) in Chromium against the real server and its
+// sandbox gateway: in each language a donation and a membership are paid through the sandbox checkout and reach
+// the success screen in that language; the order carries the page's language; the receipt link gives a PDF.
+// On the way, each form is shown with a validation error and each success screen at 375 and 1440 px: they are
+// kept as screenshots (screenshots/languages-*.png) and must not scroll sideways. One browser, one page per
+// journey, one after the other.
+
+const LANGUAGES: TranslatedLanguage[] = ['mr', 'kn', 'hi'];
+/** Letters of the language's script: Devanagari for Marathi and Hindi, Kannada for Kannada. */
+const SCRIPT: Record<TranslatedLanguage, RegExp> = {
+  mr: /[\u0900-\u097F]/,
+  kn: /[\u0C80-\u0CFF]/,
+  hi: /[\u0900-\u097F]/,
+};
+
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+let browser: Browser;
+let files: { photo: string; identity: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-e2e-languages-'));
+  files = { photo: path.join(dir, 'photo.png'), identity: path.join(dir, 'aadhaar-masked.pdf') };
+  fs.writeFileSync(files.photo, Buffer.from(PNG_1X1, 'base64'));
+  fs.writeFileSync(files.identity, PDF);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (files) fs.rmSync(path.dirname(files.photo), { recursive: true, force: true });
+});
+
+/** A language's catalog as the site merges it: every area file of src/client/i18n/messages/<language>/. */
+function catalogOf(language: TranslatedLanguage): Record<string, string> {
+  const dir = path.resolve(__dirname, '../../src/client/i18n/messages', language);
+  return Object.assign(
+    {},
+    ...fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json') && name !== 'index.json')
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>),
+  );
+}
+const catalogs = new Map<TranslatedLanguage, Record<string, string>>();
+
+/** `english` as the catalog of `language` has it, {placeholders} filled (English when it has none). */
+function translate(
+  language: TranslatedLanguage,
+  english: string,
+  values: Record<string, unknown> = {},
+): string {
+  if (!catalogs.has(language)) catalogs.set(language, catalogOf(language));
+  const text = catalogs.get(language)![english] ?? english;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** An English text in `language`; it must really be translated (in the language's script). */
+function inLanguage(language: TranslatedLanguage, english: string, values?: Record<string, unknown>): string {
+  const text = translate(language, english, values);
+  expect(text).toMatch(SCRIPT[language]);
+  return text;
+}
+
+interface Journey {
+  page: Page;
+  /** The text fields of the order calls' multipart bodies, as the page sent them. */
+  orders: () => Promise<Record<string, string>[]>;
+  dialogs: string[];
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
+
+type Recorded = Window & { __orders?: Record<string, string>[] };
+
+async function open(route: string): Promise<Journey> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  // Chromium does not report a body that holds files (the membership's), so the page records what it sends.
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData && /(donation\/add|joinus\/joinnow)$/.test(String(input))) {
+        const fields = [...init.body.entries()].filter(([, value]) => typeof value === 'string');
+        const recorded = window as Recorded;
+        recorded.__orders = [
+          ...(recorded.__orders ?? []),
+          Object.fromEntries(fields) as Record<string, string>,
+        ];
+      }
+      return send(input, init);
+    };
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return {
+    page,
+    orders: () => page.evaluate(() => (window as Recorded).__orders ?? []),
+    dialogs,
+    consoleErrors: problems.consoleErrors,
+    close: () => context.close(),
+  };
+}
+
+/** Screenshots of the window at 375 and 1440 px (back to 375 after), with no sideways scrolling at either. */
+async function shootBothWidths(page: Page, name: string, focus: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+    await page.locator(focus).first().scrollIntoViewIfNeeded();
+    expect(`${name} at ${width} px overflows by ${await horizontalOverflow(page)} px`).toBe(
+      `${name} at ${width} px overflows by 0 px`,
+    );
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `languages-${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** The sandbox checkout window in the page's language: pay. */
+async function payInSandbox(page: Page, language: TranslatedLanguage) {
+  const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: translate(language, 'Pay (sandbox)') }).click();
+}
+
+/** The success screen: its heading in the language, focused, and read out by the live region. */
+async function expectSuccess(page: Page, language: TranslatedLanguage, title: string) {
+  const heading = page.getByRole('heading', { name: inLanguage(language, title), exact: true });
+  await heading.waitFor({ timeout: 20_000 });
+  await page.waitForFunction(
+    (text) => document.getElementById('payment-outcome-announcer')?.textContent?.startsWith(text),
+    translate(language, title),
+    { timeout: 10_000 },
+  );
+  expect(await heading.evaluate((element) => document.activeElement === element)).toBe(true);
+}
+
+/** The receipt link of the success screen leads to a PDF. */
+async function receiptPdf(page: Page, language: TranslatedLanguage): Promise<Buffer> {
+  const link = page.getByRole('link', { name: inLanguage(language, 'Download your receipt (PDF)') });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/);
+  const response = await fetch(`${baseUrl()}${href}`, { headers: { connection: 'close' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/pdf');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
+const submit = (page: Page) => page.locator('form button[type="submit"]');
+
+describe.each(LANGUAGES)('payments in %s', (language) => {
+  test('a donation through the sandbox checkout, in the language from the form to the receipt', async () => {
+    const journey = await open(`/${language}/donation/donation-payment`);
+    const { page } = journey;
+    try {
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      await page.getByRole('heading', { level: 2, name: inLanguage(language, 'Choose an amount') }).waitFor();
+
+      // Next with nothing chosen: the messages by the fields and in the summary, in the language.
+      await submit(page).click();
+      const amountMessage = inLanguage(language, 'Enter a donation amount between ₹1 and ₹10,00,000.');
+      await page.locator('#donation-donation-amount-error').waitFor();
+      expect(await page.locator('#donation-donation-amount-error').textContent()).toBe(amountMessage);
+      expect(await page.locator('#donation-donation-amount').getAttribute('aria-invalid')).toBe('true');
+      const summary = page.locator('[aria-labelledby="form-error-summary-title"]');
+      expect(await summary.evaluate((element) => document.activeElement === element)).toBe(true);
+      expect(await summary.textContent()).toContain(amountMessage);
+      await shootBothWidths(page, `${language}-donation-error`, '#donation-step-title');
+
+      await page.locator('#donation-donation-amount').fill('1000');
+      await page.locator('label[for="donation-donation-frequency-one-time"]').click();
+      await submit(page).click();
+      await page.locator('#donation-first-name').fill('Rahul');
+      await page.locator('#donation-sur-name').fill('Chougule');
+      await page.locator('#donation-mobile-no').fill('9823012345');
+      await page.locator('#donation-email-id').fill(`rahul.${language}.e2e@example.com`);
+      await page.locator('#donation-data-of-birth').fill('1985-02-20');
+      await page.locator('label[for="donation-gender-male"]').click();
+      await page.locator('#donation-pan').fill('ABCDE1234F');
+      await submit(page).click();
+      await page.locator('#donation-address').fill('45 Station Road, Vishrambag');
+      await page.locator('#donation-city').fill('Sangli');
+      await page.locator('#donation-tehsil').fill('Miraj');
+      await page.locator('#donation-dist').fill('Sangli');
+      await page.locator('#donation-state').fill('Maharashtra');
+      await page.locator('#donation-pincode').fill('416415');
+      await submit(page).click();
+
+      // The review: the summary's rows in the language, the total with Indian grouping.
+      await page.getByRole('heading', { level: 2, name: inLanguage(language, 'Review and pay') }).waitFor();
+      const charges = page.getByRole('region', { name: inLanguage(language, 'Your donation') });
+      expect(await charges.textContent()).toContain(inLanguage(language, 'Total payable'));
+      expect(await charges.textContent()).toContain('₹1,023.60');
+      await page.locator('#donation-certification').check();
+      await submit(page).click();
+      await payInSandbox(page, language);
+
+      await expectSuccess(page, language, 'Payment Successful');
+      await shootBothWidths(page, `${language}-donation-success`, '#result-title');
+      // The order carries the page's language; the values the API expects stay English.
+      expect(await journey.orders()).toEqual([
+        expect.objectContaining({ language, donation_frequency: 'One Time', gender: 'male' }),
+      ]);
+      await receiptPdf(page, language);
+      expect(journey.dialogs).toEqual([]);
+      expect(journey.consoleErrors).toEqual([]);
+    } finally {
+      await journey.close();
+    }
+  });
+
+  test('a membership through the sandbox checkout, in the language from the form to the receipt', async () => {
+    const journey = await open(`/${language}/join-us`);
+    const { page } = journey;
+    try {
+      await page
+        .getByRole('heading', { level: 2, name: inLanguage(language, 'Membership application') })
+        .waitFor();
+      await page.locator('#join-first-name').fill('Asha');
+      await page.locator('#join-sur-name').fill('Patil');
+      await page.locator('#join-mobile-no').fill('9876543210');
+      await page.locator('#join-email-id').fill(`asha.${language}.e2e@example.com`);
+      await page.locator('#join-data-of-birth').fill('1990-05-12');
+      await page.locator('label[for="join-gender-female"]').click();
+      await page.locator('#join-address').fill('12 Ganpati Peth, near Jain Mandir');
+      await page.locator('#join-city').fill('Sangli');
+      await page.locator('#join-tehsil').fill('Miraj');
+      await page.locator('#join-dist').fill('Sangli');
+      await page.locator('#join-state').fill('Maharashtra 1');
+      await page.locator('#join-pincode').fill('416416');
+      await page.locator('#join-dbjs-member').check();
+      await page.locator('#join-memberProfile').setInputFiles(files.photo);
+      await page.locator('#join-aadharFile').setInputFiles(files.identity);
+      await page.getByText('photo.png').waitFor();
+      await page.getByText('aadhaar-masked.pdf').waitFor();
+      await page.locator('#join-personal-checkbox').check();
+      await page.locator('#join-choose-type-checbox').check();
+      expect(
+        await page.getByText(inLanguage(language, 'Total payable')).locator('..').textContent(),
+      ).toContain('₹511.80');
+
+      // A state with a digit: the message is rebuilt around the field's label, in the language.
+      await submit(page).click();
+      const stateMessage = inLanguage(language, '{label} should contain only letters.', {
+        label: translate(language, 'State'),
+      });
+      await page.locator('#join-state-error').waitFor();
+      expect(await page.locator('#join-state-error').textContent()).toBe(stateMessage);
+      const summary = page.locator('[aria-labelledby="form-error-summary-title"]');
+      expect(await summary.evaluate((element) => document.activeElement === element)).toBe(true);
+      await shootBothWidths(page, `${language}-membership-error`, '#join-form-title');
+
+      await page.locator('#join-state').fill('Maharashtra');
+      await submit(page).click();
+      await payInSandbox(page, language);
+
+      await expectSuccess(page, language, 'Thank You!');
+      await shootBothWidths(page, `${language}-membership-success`, '#result-title');
+      // The order carries the page's language; the values the API expects stay English.
+      expect(await journey.orders()).toEqual([
+        expect.objectContaining({ language, gender: 'female', dbjs_member: '1' }),
+      ]);
+      await receiptPdf(page, language);
+      expect(journey.dialogs).toEqual([]);
+      expect(journey.consoleErrors).toEqual([]);
+    } finally {
+      await journey.close();
+    }
+  });
+});
