@@ -1,6 +1,7 @@
 // The office's content pages in Marathi, Kannada and Hindi (docs/api.md#languages): a page under /mr/, /kn/ or
 // /hi/ asks the read API with `lang`, shows what it answers, and marks every field the answer lists as
 // `untranslated` with lang="en"; an English page asks exactly as before (no `lang`).
+import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import EventsPage from '../../../src/client/pages/EventsPage';
@@ -39,7 +40,7 @@ const UNTRANSLATED = {
   untranslated: ['event_name', 'event_description'],
 };
 
-function renderAt(route: string, path: string, page: JSX.Element) {
+function renderAt(route: string, path: string, page: ReactElement) {
   return renderWithProviders(
     <Routes>
       <Route path={path} element={page} />

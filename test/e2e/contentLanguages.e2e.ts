@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { interactAndHydrate, screenshot, watchProblems } from './browser';
+import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+
+// The office's content in another language, end to end in Chromium: an officer signs in to the console and gives
+// an event a Marathi title; /mr/events then shows that title (a Marathi page, the title not marked English),
+// while /events still shows the English one. The Marathi title is written through the console's admin API from
+// the signed-in browser (its session cookie and CSRF token), as the console does (docs/admin-api.md#translations).
+
+const EMAIL = 'office-languages@example.org';
+const MARATHI_TITLE = 'कार्यालयाने दिलेले मराठी शीर्षक';
+
+let office: OfficeServer;
+
+beforeAll(async () => {
+  office = await startOfficeServer('languages', EMAIL);
+}, 240_000);
+
+afterAll(() => stopOfficeServer(office));
+
+interface PublicEvent {
+  id: number;
+  event_slug: string;
+  event_name: string;
+  untranslated?: string[];
+}
+
+/** The admin API's answer to a request made by the signed-in console page (its cookie, its CSRF token). */
+async function setMarathiTitle(
+  page: Page,
+  id: number,
+  title: string,
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ id, title }) => {
+      const session = await (await fetch('/api/admin/session')).json();
+      const { result: event } = await (await fetch(`/api/admin/events/${id}`)).json();
+      const form = new FormData();
+      form.set('event_name', event.event_name);
+      form.set('event_date', event.event_date);
+      form.set('event_description', event.event_description);
+      form.set('youtube_url', event.youtube_url ?? '');
+      form.set(
+        'translations',
+        JSON.stringify({ ...event.translations, mr: { ...event.translations?.mr, event_name: title } }),
+      );
+      const response = await fetch(`/api/admin/events/${id}`, {
+        method: 'PUT',
+        body: form,
+        headers: { 'X-CSRF-Token': session.csrfToken },
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { id, title },
+  );
+}
+
+test('a Marathi title set by the office shows on /mr/events, and /events stays English', async () => {
+  const base = office.server.baseUrl;
+  const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+
+  await page.goto(`${base}/admin`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Password').fill(office.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+  // A demo event the office has not translated into Marathi yet (its name and description in English).
+  const before = (await (await fetch(`${base}/api/fetch/events?per_page=50&lang=mr`)).json()) as {
+    data: PublicEvent[];
+  };
+  const event = before.data.find(
+    (candidate) =>
+      candidate.untranslated?.includes('event_name') && candidate.untranslated.includes('event_description'),
+  )!;
+  expect(event).toBeDefined();
+  const english = event.event_name;
+  const slug = event.event_slug;
+
+  const saved = await setMarathiTitle(page, event.id, MARATHI_TITLE);
+  expect(saved.status).toBe(200);
+  expect(
+    (saved.body as { result: { translations: { mr: { event_name: string } } } }).result.translations.mr,
+  ).toMatchObject({ event_name: MARATHI_TITLE });
+
+  // The Marathi events page, fresh from the server (the write emptied the page and read caches).
+  const site = await context.newPage();
+  const siteProblems = watchProblems(site);
+  await site.goto(`${base}/mr/events`, { waitUntil: 'networkidle' });
+  await interactAndHydrate(site);
+  expect(await site.getAttribute('html', 'lang')).toBe('mr');
+  const marathiLink = site.getByRole('link', { name: MARATHI_TITLE });
+  await marathiLink.waitFor();
+  expect(await marathiLink.getAttribute('href')).toBe(`/mr/events/${slug}`);
+  // Translated, so not marked English; the description has no Marathi text yet, so it is.
+  expect(await marathiLink.getAttribute('lang')).toBeNull();
+  const card = site.locator('article', { has: marathiLink });
+  expect(await card.locator('p[lang="en"]').count()).toBe(1);
+  expect(await site.getByRole('link', { name: english, exact: true }).count()).toBe(0);
+  await screenshot(site, 'content-languages-mr-events');
+
+  // Its own page in Marathi has the Marathi title as its heading.
+  await marathiLink.click();
+  await site.waitForURL(`${base}/mr/events/${slug}`);
+  await site.getByRole('heading', { level: 1, name: MARATHI_TITLE }).waitFor();
+
+  // The English pages are unchanged.
+  await site.goto(`${base}/events`, { waitUntil: 'networkidle' });
+  expect(await site.getAttribute('html', 'lang')).toBe('en');
+  const englishLink = site.getByRole('link', { name: english, exact: true });
+  await englishLink.waitFor();
+  expect(await englishLink.getAttribute('lang')).toBeNull();
+  expect(await site.getByText(MARATHI_TITLE).count()).toBe(0);
+  await site.goto(`${base}/events/${slug}`, { waitUntil: 'networkidle' });
+  await site.getByRole('heading', { level: 1, name: english }).waitFor();
+
+  // The public reads agree: Marathi with lang=mr, English without it (and no untranslated list).
+  const marathi = (await (await fetch(`${base}/api/fetch/event-view/${slug}?lang=mr`)).json()) as {
+    result: PublicEvent;
+  };
+  expect(marathi.result.event_name).toBe(MARATHI_TITLE);
+  expect(marathi.result.untranslated).toEqual(['event_description']);
+  const plain = (await (await fetch(`${base}/api/fetch/event-view/${slug}`)).json()) as {
+    result: PublicEvent;
+  };
+  expect(plain.result.event_name).toBe(english);
+  expect(plain.result).not.toHaveProperty('untranslated');
+
+  // Before signing in the console's session probe is a 401, which Chromium also logs: expected.
+  expect(problems.failedRequests).toEqual([]);
+  expect(problems.consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+  expect(siteProblems).toEqual({ consoleErrors: [], failedRequests: [] });
+  await context.close();
+});
