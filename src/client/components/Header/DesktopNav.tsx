@@ -149,7 +149,7 @@ export default function DesktopNav() {
   };
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label={t('Main')}>
+    <nav ref={navRef} className={styles.nav} aria-label={t('Main')} data-wide-menu>
       <ul className={styles.items}>
         {items.map((item) =>
           item.kind === 'link' ? (
