@@ -28,33 +28,34 @@ interface Budget {
 
 /**
  * Budgets by page chunk (router.tsx's chunk names): issue 10's 110 KiB for `/` before interaction, and for the
- * rest the sizes measured on 2026-11-25 plus a small margin, so that growth fails the check (README,
- * "JavaScript budget"). Raise one only for a reason, in the same commit as the code that needs it.
+ * rest the sizes measured on 2026-11-26 plus a small margin, so that growth fails the check (README,
+ * "JavaScript budget"). Raise one only for a reason, in the same commit as the code that needs it. The last
+ * raise, of 4-7 KiB per page: the four languages (Lingui's runtime, the language switcher, the texts through t).
  */
 const BUDGETS: Record<string, Budget> = {
-  about: { before: 5 * KIB, hydrated: 148 * KIB },
-  awards: { before: 5 * KIB, hydrated: 161 * KIB },
-  board: { before: 5 * KIB, hydrated: 147 * KIB },
-  branch: { before: 5 * KIB, hydrated: 177 * KIB },
-  committee: { before: 5 * KIB, hydrated: 147 * KIB },
-  contact: { before: 158 * KIB, hydrated: 159 * KIB },
-  donate: { before: 184 * KIB, hydrated: 185 * KIB },
-  donation: { before: 5 * KIB, hydrated: 164 * KIB },
-  event: { before: 5 * KIB, hydrated: 174 * KIB },
-  events: { before: 5 * KIB, hydrated: 148 * KIB },
-  history: { before: 5 * KIB, hydrated: 162 * KIB },
-  home: { before: 110 * KIB, hydrated: 181 * KIB },
-  hub: { before: 5 * KIB, hydrated: 155 * KIB },
-  institution: { before: 5 * KIB, hydrated: 168 * KIB },
-  join: { before: 180 * KIB, hydrated: 181 * KIB },
-  legal: { before: 5 * KIB, hydrated: 153 * KIB },
-  matrimony: { before: 5 * KIB, hydrated: 162 * KIB },
-  'not-found': { before: 5 * KIB, hydrated: 142 * KIB },
-  president: { before: 5 * KIB, hydrated: 159 * KIB },
-  programme: { before: 5 * KIB, hydrated: 164 * KIB },
-  publication: { before: 5 * KIB, hydrated: 153 * KIB },
-  scholarship: { before: 5 * KIB, hydrated: 150 * KIB },
-  subscription: { before: 144 * KIB, hydrated: 145 * KIB },
+  about: { before: 5 * KIB, hydrated: 156 * KIB },
+  awards: { before: 5 * KIB, hydrated: 169 * KIB },
+  board: { before: 5 * KIB, hydrated: 155 * KIB },
+  branch: { before: 5 * KIB, hydrated: 185 * KIB },
+  committee: { before: 5 * KIB, hydrated: 155 * KIB },
+  contact: { before: 167 * KIB, hydrated: 167 * KIB },
+  donate: { before: 194 * KIB, hydrated: 194 * KIB },
+  donation: { before: 5 * KIB, hydrated: 173 * KIB },
+  event: { before: 5 * KIB, hydrated: 183 * KIB },
+  events: { before: 5 * KIB, hydrated: 156 * KIB },
+  history: { before: 5 * KIB, hydrated: 171 * KIB },
+  home: { before: 110 * KIB, hydrated: 189 * KIB },
+  hub: { before: 5 * KIB, hydrated: 163 * KIB },
+  institution: { before: 5 * KIB, hydrated: 177 * KIB },
+  join: { before: 190 * KIB, hydrated: 190 * KIB },
+  legal: { before: 5 * KIB, hydrated: 162 * KIB },
+  matrimony: { before: 5 * KIB, hydrated: 170 * KIB },
+  'not-found': { before: 5 * KIB, hydrated: 149 * KIB },
+  president: { before: 5 * KIB, hydrated: 167 * KIB },
+  programme: { before: 5 * KIB, hydrated: 173 * KIB },
+  publication: { before: 5 * KIB, hydrated: 161 * KIB },
+  scholarship: { before: 5 * KIB, hydrated: 158 * KIB },
+  subscription: { before: 153 * KIB, hydrated: 153 * KIB },
 };
 /** A page chunk without an entry above (a new page) must be given one. */
 const MISSING: Budget = { before: 0, hydrated: 0 };
