@@ -4,8 +4,8 @@ import { startOfficeServer, stopOfficeServer, type OfficeServer } from './office
 
 // The office's content in another language, end to end in Chromium: an officer signs in to the console and gives
 // an event a Marathi title; /mr/events then shows that title (a Marathi page, the title not marked English),
-// while /events still shows the English one. The Marathi title is written through the console's admin API from
-// the signed-in browser (its session cookie and CSRF token), as the console does (docs/admin-api.md#translations).
+// while /events still shows the English one. The title is typed into the event editor's Translations section
+// (docs/admin-api.md#translations).
 
 const EMAIL = 'office-languages@example.org';
 const MARATHI_TITLE = 'कार्यालयाने दिलेले मराठी शीर्षक';
@@ -25,34 +25,31 @@ interface PublicEvent {
   untranslated?: string[];
 }
 
-/** The admin API's answer to a request made by the signed-in console page (its cookie, its CSRF token). */
+/**
+ * Types `title` into the event's "Marathi event name" field of the console's editor and saves it; the admin API's
+ * answer to that save.
+ */
 async function setMarathiTitle(
   page: Page,
+  base: string,
   id: number,
   title: string,
 ): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ id, title }) => {
-      const session = await (await fetch('/api/admin/session')).json();
-      const { result: event } = await (await fetch(`/api/admin/events/${id}`)).json();
-      const form = new FormData();
-      form.set('event_name', event.event_name);
-      form.set('event_date', event.event_date);
-      form.set('event_description', event.event_description);
-      form.set('youtube_url', event.youtube_url ?? '');
-      form.set(
-        'translations',
-        JSON.stringify({ ...event.translations, mr: { ...event.translations?.mr, event_name: title } }),
-      );
-      const response = await fetch(`/api/admin/events/${id}`, {
-        method: 'PUT',
-        body: form,
-        headers: { 'X-CSRF-Token': session.csrfToken },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { id, title },
+  await page.goto(`${base}/admin/events/${id}`, { waitUntil: 'networkidle' });
+  // The editor has loaded the event once its English name is in the field.
+  await page.waitForFunction(
+    () => !!document.querySelector<HTMLInputElement>('input[name="event_name"]')?.value,
   );
+  await page.locator('summary', { hasText: 'Translations' }).click();
+  await page.getByLabel('Marathi event name').fill(title);
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate) =>
+        candidate.request().method() === 'PUT' && candidate.url().endsWith(`/api/admin/events/${id}`),
+    ),
+    page.getByRole('button', { name: 'Save changes' }).click(),
+  ]);
+  return { status: response.status(), body: await response.json() };
 }
 
 test('a Marathi title set by the office shows on /mr/events, and /events stays English', async () => {
@@ -79,7 +76,7 @@ test('a Marathi title set by the office shows on /mr/events, and /events stays E
   const english = event.event_name;
   const slug = event.event_slug;
 
-  const saved = await setMarathiTitle(page, event.id, MARATHI_TITLE);
+  const saved = await setMarathiTitle(page, base, event.id, MARATHI_TITLE);
   expect(saved.status).toBe(200);
   expect(
     (saved.body as { result: { translations: { mr: { event_name: string } } } }).result.translations.mr,
