@@ -71,13 +71,31 @@ describe('public image store', () => {
   it('saves bytes under a content-hashed name once', async () => {
     const dataDir = makeTempDir();
     const bytes = Buffer.from('image bytes');
-    const first = await savePublicImage(directoryBackend(dataDir), 'events', 'Mahavir Jayanti!', bytes, 'WEBP');
-    const second = await savePublicImage(directoryBackend(dataDir), 'events', 'Mahavir Jayanti!', bytes, 'webp');
+    const first = await savePublicImage(
+      directoryBackend(dataDir),
+      'events',
+      'Mahavir Jayanti!',
+      bytes,
+      'WEBP',
+    );
+    const second = await savePublicImage(
+      directoryBackend(dataDir),
+      'events',
+      'Mahavir Jayanti!',
+      bytes,
+      'webp',
+    );
     expect(first).toMatch(/^uploads\/events\/mahavir-jayanti-[0-9a-f]{12}\.webp$/);
     expect(second).toBe(first);
     expect(fs.readFileSync(path.join(dataDir, first)).equals(bytes)).toBe(true);
     expect(fs.readdirSync(path.join(publicUploadsRoot(dataDir), 'events'))).toHaveLength(1);
-    const other = await savePublicImage(directoryBackend(dataDir), '../private', 'x', Buffer.from('other'), 'webp');
+    const other = await savePublicImage(
+      directoryBackend(dataDir),
+      '../private',
+      'x',
+      Buffer.from('other'),
+      'webp',
+    );
     expect(other.startsWith('uploads/private/')).toBe(true);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -91,7 +109,7 @@ describe('shared pieces for other routes', () => {
   });
 
   it('parseQuery answers parsed values or throws a 400 HttpError', () => {
-    expect(parseQuery(eventsQuerySchema, { per_page: '3' })).toEqual({ per_page: 3, page: 1 });
+    expect(parseQuery(eventsQuerySchema, { per_page: '3' })).toEqual({ per_page: 3, page: 1, lang: 'en' });
     expect(() => parseQuery(eventsQuerySchema, { per_page: 'x' })).toThrow(HttpError);
     try {
       parseQuery(eventsQuerySchema, { page: ['1', '2'] });

@@ -50,9 +50,13 @@ describe('HTML to text for previews', () => {
 
 describe('query schemas', () => {
   it('events: defaults 9 and 1, bounds 1-50 and from 1', () => {
-    expect(eventsQuerySchema.parse({})).toEqual({ per_page: 9, page: 1 });
-    expect(eventsQuerySchema.parse({ per_page: '', page: '' })).toEqual({ per_page: 9, page: 1 });
-    expect(eventsQuerySchema.parse({ per_page: '50', page: '3' })).toEqual({ per_page: 50, page: 3 });
+    expect(eventsQuerySchema.parse({})).toEqual({ per_page: 9, page: 1, lang: 'en' });
+    expect(eventsQuerySchema.parse({ per_page: '', page: '' })).toEqual({ per_page: 9, page: 1, lang: 'en' });
+    expect(eventsQuerySchema.parse({ per_page: '50', page: '3' })).toEqual({
+      per_page: 50,
+      page: 3,
+      lang: 'en',
+    });
     for (const bad of [
       { per_page: '51' },
       { per_page: '0' },
@@ -68,13 +72,23 @@ describe('query schemas', () => {
     expect(categoriesQuerySchema.parse({ parent_name: 'awards' })).toEqual({
       parent_name: 'awards',
       order: 'asc',
+      lang: 'en',
     });
     expect(categoriesQuerySchema.safeParse({ parent_name: 'awards', order: 'up' }).success).toBe(false);
     expect(categoriesQuerySchema.safeParse({}).success).toBe(false);
   });
 
+  it('lang: en by default, mr, kn or hi; anything else refused', () => {
+    expect(eventsQuerySchema.parse({ lang: 'kn' })).toMatchObject({ lang: 'kn' });
+    for (const bad of ['xx', 'MR', '', 'mr\u0000'])
+      expect(eventsQuerySchema.safeParse({ lang: bad }).success).toBe(false);
+  });
+
   it('board: category_name required and trimmed', () => {
-    expect(boardQuerySchema.parse({ category_name: ' Trustees ' })).toEqual({ category_name: 'Trustees' });
+    expect(boardQuerySchema.parse({ category_name: ' Trustees ' })).toEqual({
+      category_name: 'Trustees',
+      lang: 'en',
+    });
     expect(boardQuerySchema.safeParse({}).success).toBe(false);
   });
 });
