@@ -48,11 +48,11 @@ test('an office user signs in, publishes an event with an image, exports donatio
   await page.getByRole('link', { name: 'Events', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
   await page.getByRole('link', { name: 'New event' }).click();
-  await page.getByLabel('Event name').fill(name);
+  await page.getByLabel('Event name', { exact: true }).fill(name);
   await page.getByLabel('Event date').fill('2026-01-18');
   // The description is a rich-text editor (test/e2e/richText.e2e.ts drives its toolbar); plain text fills it.
   await page
-    .getByRole('textbox', { name: 'Description' })
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('A morning walk through the old Jain temples of Kolhapur, led by the Veer Seva Dal.');
   await page.getByLabel('Event image').setInputFiles(imagePath);
   await page.getByRole('button', { name: 'Publish event' }).click();

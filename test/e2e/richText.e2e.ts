@@ -48,10 +48,10 @@ test('a heading, a bold word and a list typed in the editor show on the public e
     .toFile(imagePath);
   const name = `Choir evening ${Date.now()}`;
   await page.goto(`${base}/admin/events/new`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Event name').fill(name);
+  await page.getByLabel('Event name', { exact: true }).fill(name);
   await page.getByLabel('Event date').fill('2026-02-14');
 
-  const description = page.getByRole('textbox', { name: 'Description' });
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await description.click();
   await toolbar.getByRole('button', { name: 'Heading 2' }).click();
@@ -93,7 +93,7 @@ test('a heading, a bold word and a list typed in the editor show on the public e
   expect(eventPath).toMatch(/^\/events\/choir-evening/);
   // The edit form loads what was stored back into the editor.
   await page
-    .getByRole('textbox', { name: 'Description' })
+    .getByRole('textbox', { name: 'Description', exact: true })
     .getByRole('heading', { name: 'Programme' })
     .waitFor();
 
