@@ -119,8 +119,14 @@ class Ledger {
   readonly orders = new Map<string, OrderAck>();
   readonly events = new Map<number, EditableAck>();
   readonly news = new Map<number, EditableAck>();
-  /** Images an acknowledged edit replaced: the server removes them before it answers. */
+  /**
+   * Images an acknowledged edit replaced itself: the server removes them before it answers. Only an edit with no
+   * other attempt on its event since the last answer counts, as a cut-short edit may have replaced the image first
+   * and been killed while removing it (then the sweep owes its removal).
+   */
   readonly replacedImages = new Set<string>();
+  /** Every image an answer showed on an event: a file of one may be left by a removal a kill cut short. */
+  readonly shownImages = new Set<string>();
 
   count(kind: Kind): void {
     this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
@@ -442,6 +448,7 @@ async function officeLoop(load: Load): Promise<void> {
         const result = answer.body.result as { id: number; event_image: string };
         const id = Number(result.id);
         ledger.events.set(id, { id, acked: name, image: result.event_image, attempted: [], deleted: 'no' });
+        ledger.shownImages.add(result.event_image);
         ledger.count('event create');
       }
     } else if (choice < 0.55) {
@@ -464,7 +471,9 @@ async function officeLoop(load: Load): Promise<void> {
       });
       if (answer?.status === 200) {
         const image = (answer.body.result as { event_image: string }).event_image;
-        if (event.image && image !== event.image) ledger.replacedImages.add(event.image);
+        const onlyAttempt = event.attempted.length === 1 && event.attempted[0] === name;
+        if (onlyAttempt && event.image && image !== event.image) ledger.replacedImages.add(event.image);
+        ledger.shownImages.add(image);
         event.image = image;
         event.acked = name;
         event.attempted = [];
@@ -940,7 +949,10 @@ async function checkFiles(
     // the kill's in-flight window), or let go by a row during the cycle, its removal cut short. The sweep owes
     // their removal, which the final check (after the sweep) holds it to. Any other file without a row leaked on
     // a path no kill touched.
-    const owed = inKillWindow(state.killWindows, file.modified) || state.referencedBefore.has(picture);
+    const owed =
+      inKillWindow(state.killWindows, file.modified) ||
+      state.referencedBefore.has(picture) ||
+      ledger.shownImages.has(picture);
     if (!owed) found.orphans.push(`${what} (no kill near its time)`);
     else if (final) found.orphans.push(`${what} (left by the orphan sweep)`);
     else owedNow += 1;

@@ -114,6 +114,32 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
     }
   });
 
+  it('two edits of one event that meet, each with a new cover, leave only the cover the event shows', async () => {
+    const files = fileBackendFor(server().db, server().config);
+    const eventFiles = async () =>
+      (await files.list('uploads'))
+        .map((file) => file.key)
+        .filter((key) => key.startsWith('uploads/events/'));
+    const before = new Set(await eventFiles());
+    const created = await sendForm('POST', '/api/admin/events', fields, {
+      event_image: await photo(900, 450),
+    });
+    const id = created.json().result.id as number;
+    // Both read the event before either saves (their pictures take a while to convert): each then replaces the
+    // cover it found, so the one saved first used to stay behind with nothing pointing to it.
+    const edits = await Promise.all([
+      sendForm('PUT', `/api/admin/events/${id}`, fields, { event_image: await photo(700, 350) }),
+      sendForm('PUT', `/api/admin/events/${id}`, fields, { event_image: await photo(600, 300) }),
+    ]);
+    expect(edits.map((edit) => edit.statusCode)).toEqual([200, 200]);
+    const shown = (
+      await asAdmin(server().app, session, { method: 'GET', url: `/api/admin/events/${id}` })
+    ).json().result.event_image as string;
+    const added = (await eventFiles()).filter((key) => !before.has(key));
+    expect(added.sort()).toEqual([shown, ...UPLOAD_VARIANT_WIDTHS.map((w) => variantPath(shown, w))].sort());
+    await asAdmin(server().app, session, { method: 'DELETE', url: `/api/admin/events/${id}` });
+  });
+
   it('a seeded event serves its own copies; a picture stored without copies answers for them; nothing else does', async () => {
     const list = (await server().app.inject({ method: 'GET', url: '/api/fetch/events/?per_page=1' })).json();
     const seeded = list.data[0].event_image as string;

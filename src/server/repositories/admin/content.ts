@@ -62,8 +62,17 @@ export async function listEventsForAdmin(db: Db, query: { page: number; perPage:
   };
 }
 
-export async function findEventRow(db: Db, id: number): Promise<EventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
+/**
+ * Editors read the row they replace with `lock` inside their transaction: the images they then remove are the
+ * ones the row really held, even when two saves of the same item meet (the second waits for the first).
+ */
+export interface ReadOptions {
+  lock?: boolean;
+}
+
+export async function findEventRow(db: Db, id: number, options: ReadOptions = {}): Promise<EventRow | null> {
+  const query = db.select().from(events).where(eq(events.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -259,12 +268,13 @@ export async function listBoardMembersForAdmin(db: Db, categoryId?: number) {
   return rows.map(boardView);
 }
 
-export async function findBoardMember(db: Db, id: number) {
-  const [row] = await db
+export async function findBoardMember(db: Db, id: number, options: ReadOptions = {}) {
+  const query = db
     .select(boardSelection)
     .from(boardMembers)
     .innerJoin(categories, eq(boardMembers.categoryId, categories.id))
     .where(eq(boardMembers.id, id));
+  const [row] = options.lock ? await query.for('update', { of: boardMembers }) : await query;
   return row ? boardView(row) : null;
 }
 
@@ -315,8 +325,9 @@ const presidentView = (row: PresidentRow) => ({
   translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.president),
 });
 
-export async function currentPresident(db: Db) {
-  const [row] = await db.select().from(presidents).orderBy(desc(presidents.id)).limit(1);
+export async function currentPresident(db: Db, options: ReadOptions = {}) {
+  const query = db.select().from(presidents).orderBy(desc(presidents.id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ? presidentView(row) : null;
 }
 
@@ -435,8 +446,9 @@ export async function listCardsForAdmin(db: Db) {
   return rows.map(cardView);
 }
 
-export async function findCardRow(db: Db, id: number) {
-  const [row] = await db.select().from(matrimonyCards).where(eq(matrimonyCards.id, id));
+export async function findCardRow(db: Db, id: number, options: ReadOptions = {}) {
+  const query = db.select().from(matrimonyCards).where(eq(matrimonyCards.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -506,13 +518,14 @@ const settingsView = (row: SettingsRow): AdminSettings => ({
   form_10ac_url: row.form10acUrl,
 });
 
-async function settingsRow(db: Db): Promise<SettingsRow | null> {
-  const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+async function settingsRow(db: Db, options: ReadOptions = {}): Promise<SettingsRow | null> {
+  const query = db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function getAdminSettings(db: Db): Promise<AdminSettings> {
-  const row = await settingsRow(db);
+export async function getAdminSettings(db: Db, options: ReadOptions = {}): Promise<AdminSettings> {
+  const row = await settingsRow(db, options);
   return row
     ? settingsView(row)
     : {

@@ -171,6 +171,19 @@ function notFound(): never {
   throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
+/** The gallery paths an event edit keeps (keep_gallery, a JSON list), or null when the field is absent: keep all. */
+function keptGalleryPaths(field: string | undefined): unknown[] | null {
+  if (field === undefined) return null;
+  let wanted: unknown;
+  try {
+    wanted = JSON.parse(field);
+  } catch {
+    wanted = null;
+  }
+  if (!Array.isArray(wanted)) invalid({ keep_gallery: 'keep_gallery must be a JSON list of image paths.' });
+  return wanted;
+}
+
 export default async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const files = fileBackendFor(db, app.config);
@@ -249,8 +262,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.put('/events/:id', async (request) => {
     const id = idParam(request);
-    const existing = await content.findEventRow(db, id);
-    if (!existing) notFound();
+    if (!(await content.findEventRow(db, id))) notFound();
     const form = await readAdminForm(request);
     const fields = await validateForm(
       eventSchema,
@@ -261,37 +273,29 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       ],
       TRANSLATABLE_FIELDS.event,
     );
-    let keep = existing.gallery;
-    if (form.fields.keep_gallery !== undefined) {
-      let wanted: unknown;
-      try {
-        wanted = JSON.parse(form.fields.keep_gallery);
-      } catch {
-        wanted = null;
-      }
-      if (!Array.isArray(wanted))
-        invalid({ keep_gallery: 'keep_gallery must be a JSON list of image paths.' });
-      keep = existing.gallery.filter((path) => (wanted as unknown[]).includes(path));
-    }
-    const { event, newImage } = await withImages(async (tx, store) => {
+    const keepOnly = keptGalleryPaths(form.fields.keep_gallery);
+    const { event, replaced } = await withImages(async (tx, store) => {
       const added: string[] = [];
       for (const upload of form.files.event_gallery ?? []) added.push(await store('events', upload));
       const newImage = form.files.event_image?.[0] ? await store('events', form.files.event_image[0]) : null;
+      const current = (await content.findEventRow(tx, id, { lock: true })) ?? notFound();
+      const keep = keepOnly ? current.gallery.filter((path) => keepOnly.includes(path)) : current.gallery;
       const event = await content.updateEvent(tx, id, {
         name: fields.event_name,
         eventDate: fields.event_date,
         description: fields.event_description,
         youtubeUrl: fields.youtube_url,
-        image: newImage ?? existing.image,
+        image: newImage ?? current.image,
         gallery: [...keep, ...added],
         translations: fields.translations,
       });
-      return event ? { event, newImage } : notFound();
+      const replaced = [
+        newImage ? current.image : null,
+        ...current.gallery.filter((path) => !keep.includes(path)),
+      ];
+      return { event: event ?? notFound(), replaced };
     });
-    await removeImages([
-      newImage ? existing.image : null,
-      ...existing.gallery.filter((path) => !keep.includes(path)),
-    ]);
+    await removeImages(replaced);
     return { result: event };
   });
 
@@ -445,8 +449,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.put('/board-members/:id', async (request) => {
     const id = idParam(request);
-    const existing = await content.findBoardMember(db, id);
-    if (!existing) notFound();
+    if (!(await content.findBoardMember(db, id))) notFound();
     const form = await readAdminForm(request);
     const fields = await validateForm(
       boardSchema,
@@ -455,19 +458,20 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       TRANSLATABLE_FIELDS.boardMember,
     );
     await requireCategory(fields.category_id, 'about_us', 'category_id');
-    const { member, image } = await withImages(async (tx, store) => {
+    const { member, replaced } = await withImages(async (tx, store) => {
       const image = form.files.profile_image?.[0] ? await store('people', form.files.profile_image[0]) : null;
+      const current = (await content.findBoardMember(tx, id, { lock: true })) ?? notFound();
       const member = await content.saveBoardMember(tx, id, {
         categoryId: fields.category_id,
         name: fields.profile_name,
         type: fields.profile_type,
         sortOrder: fields.sort_order,
-        image: image ?? existing.profile_image,
+        image: image ?? current.profile_image,
         translations: fields.translations,
       });
-      return { member, image };
+      return { member, replaced: image ? current.profile_image : null };
     });
-    if (image) await removeImages([existing.profile_image]);
+    await removeImages([replaced]);
     return { result: member };
   });
 
@@ -499,19 +503,21 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       TRANSLATABLE_FIELDS.president,
     );
     const upload = form.files.president_profile_image?.[0];
-    const { president, image } = await withImages(async (tx, store) => {
+    const { president, replaced } = await withImages(async (tx, store) => {
       const image = upload ? await store('people', upload) : null;
-      const president = await content.savePresident(tx, existing?.id ?? null, {
+      const current = await content.currentPresident(tx, { lock: true });
+      const president = await content.savePresident(tx, current?.id ?? null, {
         salutation: fields.salutation,
         name: fields.president_name,
         subname: fields.president_subname,
         description: fields.president_description,
-        image: image ?? existing!.president_profile_image,
+        // Without a saved president the form required a picture (above), and presidents are never deleted.
+        image: image ?? current!.president_profile_image,
         translations: fields.translations,
       });
-      return { president, image };
+      return { president, replaced: image && current ? current.president_profile_image : null };
     });
-    if (image && existing) await removeImages([existing.president_profile_image]);
+    await removeImages([replaced]);
     return { result: president };
   });
 
@@ -594,8 +600,7 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.put('/matrimony-cards/:id', async (request) => {
     const id = idParam(request);
-    const existing = await content.findCardRow(db, id);
-    if (!existing) notFound();
+    if (!(await content.findCardRow(db, id))) notFound();
     const form = await readAdminForm(request);
     const fields = await validateForm(
       cardSchema,
@@ -603,19 +608,20 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
       [{ field: 'card_image', required: false }],
       TRANSLATABLE_FIELDS.matrimonyCard,
     );
-    const { card, image } = await withImages(async (tx, store) => {
+    const { card, replaced } = await withImages(async (tx, store) => {
       const image = form.files.card_image?.[0] ? await store('matrimony', form.files.card_image[0]) : null;
+      const current = (await content.findCardRow(tx, id, { lock: true })) ?? notFound();
       const card = await content.saveCard(tx, id, {
         date: fields.date,
         title: fields.title,
         subTitle: fields.sub_title,
         time: fields.time,
-        image: image ?? existing.cardImage,
+        image: image ?? current.cardImage,
         translations: fields.translations,
       });
-      return { card, image };
+      return { card, replaced: image ? current.cardImage : null };
     });
-    if (image) await removeImages([existing.cardImage]);
+    await removeImages([replaced]);
     return { result: card };
   });
 
@@ -696,16 +702,20 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
 
   app.put('/settings', async (request) => {
     const result = check(settingsSchema, request.body);
-    const saved = await content.getAdminSettings(db);
-    const body = result.ok ? result.data : null;
-    const documents = checkDocuments(body?.bank_accounts, body?.form_10ac_url, saved);
-    if (!result.ok || Object.keys(documents.errors).length > 0)
-      invalid({ ...documents.errors, ...(result.ok ? {} : result.errors) });
-    const { bank_accounts: _accounts, form_10ac_url: _url, ...fields } = result.data;
-    const stored = await content.saveAdminSettings(db, {
-      ...fields,
-      bank_accounts: documents.bankAccounts,
-      form_10ac_url: documents.form10acUrl,
+    // Read and written under the row's lock, so a Form 10AC upload meanwhile is neither lost nor removed.
+    const { saved, stored } = await db.transaction(async (tx) => {
+      const saved = await content.getAdminSettings(tx, { lock: true });
+      const body = result.ok ? result.data : null;
+      const documents = checkDocuments(body?.bank_accounts, body?.form_10ac_url, saved);
+      if (!result.ok || Object.keys(documents.errors).length > 0)
+        invalid({ ...documents.errors, ...(result.ok ? {} : result.errors) });
+      const { bank_accounts: _accounts, form_10ac_url: _url, ...fields } = result.data;
+      const stored = await content.saveAdminSettings(tx, {
+        ...fields,
+        bank_accounts: documents.bankAccounts,
+        form_10ac_url: documents.form10acUrl,
+      });
+      return { saved, stored };
     });
     await dropReplacedUpload(saved.form_10ac_url, stored.form_10ac_url);
     return { result: stored };
@@ -718,11 +728,11 @@ export default async function contentAdminRoutes(app: FastifyInstance): Promise<
     const upload = uploads.length === 1 ? uploads[0] : null;
     if (!upload || upload.tooLarge || !looksLikePdf(upload.bytes))
       invalid({ form_10ac: SITE_DOCUMENT_MESSAGES.form10acFile });
-    const saved = await content.getAdminSettings(db);
     // Content-hashed: the same PDF again is the same file, so a failed save here removes nothing.
-    const stored = await db.transaction(async (tx) => {
+    const { saved, stored } = await db.transaction(async (tx) => {
+      const saved = await content.getAdminSettings(tx, { lock: true });
       const publicPath = await savePublicImage(files, 'documents', 'form-10ac', upload.bytes, 'pdf', tx);
-      return content.saveAdminSettings(tx, { ...saved, form_10ac_url: publicPath });
+      return { saved, stored: await content.saveAdminSettings(tx, { ...saved, form_10ac_url: publicPath }) };
     });
     await dropReplacedUpload(saved.form_10ac_url, stored.form_10ac_url);
     return { result: stored };
