@@ -7,8 +7,7 @@
  * sent) while Lighthouse watched, i.e. before any interaction.
  * BENCH_PAGES (comma-separated paths) measures other pages. Needs a production build (npm run build). Figures only: nothing here passes or fails on timings.
  */
-import { chromiumPath } from '../test/e2e/browser';
-import { startServer, stopServer } from '../test/e2e/serverProcess';
+import { accessibilityMisses, withLighthouse, type LighthouseSession } from './lighthouse';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
@@ -20,20 +19,13 @@ interface Figures {
   accessibility: number;
   seo: number;
   jsKiB: number;
+  /** The accessibility audits that did not pass, with the elements Lighthouse named: what keeps the score below 100. */
+  accessibilityMisses: string[];
 }
 
-type Lighthouse = (typeof import('lighthouse'))['default'];
-
-async function measure(lighthouse: Lighthouse, port: number, url: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'seo'],
-    formFactor: 'mobile',
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+async function measure(session: LighthouseSession, path: string): Promise<Figures> {
+  const report = await session.measure(path, ['performance', 'accessibility', 'seo']);
+  const { categories, audits } = report;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const numeric = (key: string) => audits[key]?.numericValue ?? NaN;
   const resources = (
@@ -48,6 +40,7 @@ async function measure(lighthouse: Lighthouse, port: number, url: string): Promi
     accessibility: score('accessibility'),
     seo: score('seo'),
     jsKiB: script / 1024,
+    accessibilityMisses: accessibilityMisses(report),
   };
 }
 
@@ -58,22 +51,8 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const server = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? undefined,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const events = (await (await fetch(`${server.baseUrl}/api/fetch/events/?per_page=1&page=1`)).json()) as {
+  await withLighthouse(async (session) => {
+    const events = (await (await fetch(`${session.baseUrl}/api/fetch/events/?per_page=1&page=1`)).json()) as {
       data: { event_slug: string }[];
     };
     // BENCH_PAGES=/,/mr/events measures those pages instead of the five below.
@@ -89,21 +68,20 @@ async function main(): Promise<void> {
     for (const path of pages) {
       // The page is rendered and kept by the server before the first measured run, as for any visitor after the
       // first.
-      await fetch(`${server.baseUrl}${path}`);
+      await fetch(`${session.baseUrl}${path}`);
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measure(lighthouse, chrome.port, `${server.baseUrl}${path}`));
-      const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(session, path));
+      const of = (key: Exclude<keyof Figures, 'accessibilityMisses'>) =>
+        median(runs.map((figures) => figures[key]));
+      const misses = new Set(runs.flatMap((figures) => figures.accessibilityMisses));
+      for (const miss of misses) console.error(`${path}: accessibility audit not passed: ${miss}`);
       console.error(`${path}: performance ${runs.map((figures) => figures.performance).join(', ')}`);
       lines.push(
         `| \`${path}\` | ${of('performance')} | ${(of('lcpMs') / 1000).toFixed(2)} | ${of('cls').toFixed(3)} | ${Math.round(of('tbtMs'))} | ${of('accessibility')} | ${of('seo')} | ${of('jsKiB').toFixed(1)} |`,
       );
     }
     console.log(lines.join('\n'));
-  } finally {
-    await chrome.kill();
-    await stopServer(server);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

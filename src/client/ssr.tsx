@@ -3,7 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api, SERVER_STATE_ID } from './app/api';
-import { APP_CHUNK, HYDRATE_ATTRIBUTE, hydrateWhen, SCRIPTS_ATTRIBUTE, type HydrateWhen } from './app/hydration';
+import {
+  APP_CHUNK,
+  HYDRATE_ATTRIBUTE,
+  hydrateWhen,
+  SCRIPTS_ATTRIBUTE,
+  type HydrateWhen,
+} from './app/hydration';
 import { preloadRoute, routeChunks, routes } from './app/router';
 import { makeStore } from './app/store';
 import { documentTitle, PageMetaContext, SITE_NAME, type PageMeta } from './hooks/usePageMeta';
@@ -18,6 +24,7 @@ import {
   type Language,
 } from '../shared/i18n/languages';
 import { messagesFor, PAGE_MESSAGES_ID, recordMessages, registerCatalog, translatorFor } from './i18n';
+import { revealSlidesBeforeHydration } from './components/Carousel';
 import marathi from './i18n/messages/mr/index.json';
 import kannada from './i18n/messages/kn/index.json';
 import hindi from './i18n/messages/hi/index.json';
@@ -93,7 +100,9 @@ function absoluteAddresses(value: unknown, publicUrl: string): unknown {
 function languageLinks(path: string, publicUrl: string): string {
   const link = (hreflang: string, language: Language) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(publicUrl, localisedPath(language, path)))}">`;
-  return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)].join('');
+  return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)].join(
+    '',
+  );
 }
 
 /**
@@ -170,7 +179,9 @@ function rootAttributes(files: string[], when: HydrateWhen): string {
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   return [
     ` ${HYDRATE_ATTRIBUTE}="${when}"`,
-    when === 'interaction' && scripts.length ? ` ${SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}"` : '',
+    when === 'interaction' && scripts.length
+      ? ` ${SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}"`
+      : '',
   ].join('');
 }
 
@@ -205,8 +216,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const rendered = recordMessages(() =>
       renderToString(
         <StrictMode>
-        <PageMetaContext.Provider value={collector}>
-          <Provider store={store}>
+          <PageMetaContext.Provider value={collector}>
+            <Provider store={store}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Provider>
           </PageMetaContext.Provider>
@@ -229,7 +240,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // React puts the preloads of the page's images (the header's emblem, the largest picture) before the app's
   // HTML; they belong in the head, where the browser starts them first.
   const preloads = /^(?:<link [^>]*\/>)*/.exec(appHtml)?.[0] ?? '';
-  appHtml = appHtml.slice(preloads.length);
+  appHtml = revealSlidesBeforeHydration(appHtml.slice(preloads.length));
 
   // Only settled queries: the browser's store takes them as they are and asks for nothing it already has.
   const { queries, provided } = store.getState().api;

@@ -149,6 +149,16 @@ describeEachDatabase('server-rendered pages', (server) => {
     expect(queries['getSettings(undefined)']).toMatchObject({ status: 'fulfilled' });
   });
 
+  it("the home page's carousels hide no slide before hydration: their links are all readable and reachable", async () => {
+    const html = (await get('/')).body;
+    const slides = html.match(/<div data-index="-?\d+" class="slick-slide[^>]*>/g) ?? [];
+    // The hero, the branches, the testimonials, the events, the history cards and the pillars.
+    expect(slides.length).toBeGreaterThan(20);
+    expect(slides.filter((slide) => slide.includes('aria-hidden="true"'))).toEqual([]);
+    // Slides react-slick showed first keep its own marking.
+    expect(slides.filter((slide) => slide.includes('aria-hidden="false"')).length).toBeGreaterThan(0);
+  });
+
   it('the events page carries its events, their pictures, its page chunk and its state', async () => {
     const events = (await server().app.inject('/api/fetch/events/?per_page=9&page=1')).json().data as {
       event_name: string;

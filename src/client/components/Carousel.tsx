@@ -6,6 +6,20 @@ import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import { useT } from '../i18n';
 import { useResponsiveSettings } from '../hooks/useResponsiveSettings';
 
+/**
+ * The server's HTML of the page's carousels, as a visitor meets it before the app hydrates (most pages hydrate at
+ * the first interaction). react-slick marks every slide out of its first view aria-hidden, yet their links stay in
+ * the Tab order until the effects here and in HomeCarousel settle them, which only the hydrated app runs; a hidden
+ * element holding focusable content fails WCAG 4.1.2 (axe's aria-hidden-focus). So the server sends its slides
+ * unhidden: all of them are readable and reachable, as in the page without JavaScript.
+ */
+export function revealSlidesBeforeHydration(html: string): string {
+  return html.replace(
+    /(<div data-index="-?\d+" class="slick-slide[^"]*" tabindex="-1") aria-hidden="true"/g,
+    '$1',
+  );
+}
+
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Our Pillars". */
   label: string;
