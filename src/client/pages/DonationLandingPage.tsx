@@ -66,8 +66,160 @@ function useForm10acHref(): string | null {
   return value && form10acUrlError(value) === null ? imageUrl(value) : null;
 }
 
-export default function DonationLandingPage() {
+type Content = typeof CONTENT;
+
+function MissionSection({ mission }: { mission: Content['MISSION'] }) {
   const t = useT();
+  return (
+    <section className="section" aria-labelledby="donation-mission">
+      <div className={`container ${info.split}`}>
+        <div className={info.prose}>
+          <p className="eyebrow">{t('Our mission')}</p>
+          <h2 id="donation-mission">{mission.title}</h2>
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+          <Link to={mission.action.to} className="btn">
+            {mission.action.label}
+          </Link>
+        </div>
+        <div className={styles.usesCard}>
+          <h3 className={styles.usesTitle}>{t('Your gift supports')}</h3>
+          <ul className={info.points}>
+            {mission.uses.map((use) => (
+              <li key={use.id}>{use.label}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The 80G tax note and the legal certificates, with the office's Form 10AC when it has one. */
+function TrustSection({
+  taxNote,
+  certificates,
+}: {
+  taxNote: Content['TAX_NOTE'];
+  certificates: Content['LEGAL_CERTIFICATES'];
+}) {
+  const t = useT();
+  const form10acHref = useForm10acHref();
+  return (
+    <section className={`section ${info.sectionAlt}`} aria-label={t('Tax benefit and legal certificates')}>
+      <div className={`container ${styles.trust}`}>
+        <article className={`card ${styles.trustCard}`} aria-labelledby="donation-80g">
+          <span className={styles.trustIcon}>
+            <Icon name="rupee" size={26} />
+          </span>
+          <h2 id="donation-80g" className={styles.trustTitle}>
+            {taxNote.title}
+          </h2>
+          <p>{taxNote.text}</p>
+        </article>
+        <article className={`card ${styles.trustCard}`} aria-labelledby="donation-certificates">
+          <span className={styles.trustIcon}>
+            <Icon name="shield" size={26} />
+          </span>
+          <h2 id="donation-certificates" className={styles.trustTitle}>
+            {certificates.title}
+          </h2>
+          <p>
+            {certificates.text} {form10acHref ? certificates.withDocument : certificates.withoutDocument}
+          </p>
+          {form10acHref ? (
+            <a className="btn btn-outline" href={form10acHref} target="_blank" rel="noopener">
+              <Icon name="download" size={18} />
+              {certificates.button.label}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+            </a>
+          ) : (
+            <Link className="btn btn-outline" to={certificates.requestLink.to}>
+              {certificates.requestLink.label}
+            </Link>
+          )}
+        </article>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialsSection({
+  title,
+  testimonials,
+}: {
+  title: Content['TESTIMONIALS_TITLE'];
+  testimonials: Content['BENEFICIARY_TESTIMONIALS'];
+}) {
+  const t = useT();
+  return (
+    <section className={`section ${styles.testimonials}`} aria-labelledby="donation-testimonials">
+      <div className="container">
+        <div className={info.sectionHead}>
+          <p className={`eyebrow ${styles.lightEyebrow}`}>{t('Stories')}</p>
+          <h2 id="donation-testimonials" className={styles.testimonialsTitle}>
+            {title}
+          </h2>
+        </div>
+        <Carousel
+          label={t('Beneficiary testimonials')}
+          settings={DONATION_TESTIMONIALS_SETTINGS}
+          className={styles.slider}
+        >
+          {testimonials.map((testimonial) => (
+            <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+/** The video's poster with its play button, and the modal that plays it. */
+function VideoSection({ video }: { video: Content['DONATION_VIDEO'] }) {
+  const t = useT();
+  const [videoOpen, setVideoOpen] = useState(false);
+  return (
+    <>
+      <section className="section" aria-labelledby="donation-video">
+        <div className={`container ${info.split}`}>
+          <div className={info.prose}>
+            <p className="eyebrow">{video.eyebrow}</p>
+            <h2 id="donation-video">{video.title}</h2>
+            <p className={info.lead}>{video.text}</p>
+            <Link to={DONATE_PATH} className="btn">
+              {t('Donate Now')}
+            </Link>
+          </div>
+          <div className={styles.video}>
+            <ResponsiveImage
+              className={styles.poster}
+              src={video.poster}
+              alt=""
+              width={1280}
+              height={720}
+              sizes="(min-width: 1000px) 560px, calc(100vw - 32px)"
+            />
+            <div className={styles.playWrap}>
+              <VideoPlayButton label={video.playLabel} onClick={() => setVideoOpen(true)} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <VideoModal
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        title={video.modalTitle}
+        src={video.src}
+        poster={video.poster}
+      />
+    </>
+  );
+}
+
+export default function DonationLandingPage() {
   const {
     BENEFICIARY_TESTIMONIALS,
     DONATION_PAGE,
@@ -78,8 +230,6 @@ export default function DonationLandingPage() {
     TESTIMONIALS_TITLE,
   } = useTranslated(CONTENT);
   usePageMeta(DONATION_PAGE.title, DONATION_PAGE.metaDescription);
-  const [videoOpen, setVideoOpen] = useState(false);
-  const form10acHref = useForm10acHref();
 
   return (
     <>
@@ -89,120 +239,10 @@ export default function DonationLandingPage() {
         subtitle={DONATION_PAGE.subtitle}
         image={DONATION_PAGE.banner}
       />
-
-      <section className="section" aria-labelledby="donation-mission">
-        <div className={`container ${info.split}`}>
-          <div className={info.prose}>
-            <p className="eyebrow">{t('Our mission')}</p>
-            <h2 id="donation-mission">{MISSION.title}</h2>
-            {MISSION.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-            <Link to={MISSION.action.to} className="btn">
-              {MISSION.action.label}
-            </Link>
-          </div>
-          <div className={styles.usesCard}>
-            <h3 className={styles.usesTitle}>{t('Your gift supports')}</h3>
-            <ul className={info.points}>
-              {MISSION.uses.map((use) => (
-                <li key={use.id}>{use.label}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section className={`section ${info.sectionAlt}`} aria-label={t('Tax benefit and legal certificates')}>
-        <div className={`container ${styles.trust}`}>
-          <article className={`card ${styles.trustCard}`} aria-labelledby="donation-80g">
-            <span className={styles.trustIcon}>
-              <Icon name="rupee" size={26} />
-            </span>
-            <h2 id="donation-80g" className={styles.trustTitle}>
-              {TAX_NOTE.title}
-            </h2>
-            <p>{TAX_NOTE.text}</p>
-          </article>
-          <article className={`card ${styles.trustCard}`} aria-labelledby="donation-certificates">
-            <span className={styles.trustIcon}>
-              <Icon name="shield" size={26} />
-            </span>
-            <h2 id="donation-certificates" className={styles.trustTitle}>
-              {LEGAL_CERTIFICATES.title}
-            </h2>
-            <p>
-              {LEGAL_CERTIFICATES.text}{' '}
-              {form10acHref ? LEGAL_CERTIFICATES.withDocument : LEGAL_CERTIFICATES.withoutDocument}
-            </p>
-            {form10acHref ? (
-              <a className="btn btn-outline" href={form10acHref} target="_blank" rel="noopener">
-                <Icon name="download" size={18} />
-                {LEGAL_CERTIFICATES.button.label}
-                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-              </a>
-            ) : (
-              <Link className="btn btn-outline" to={LEGAL_CERTIFICATES.requestLink.to}>
-                {LEGAL_CERTIFICATES.requestLink.label}
-              </Link>
-            )}
-          </article>
-        </div>
-      </section>
-
-      <section className={`section ${styles.testimonials}`} aria-labelledby="donation-testimonials">
-        <div className="container">
-          <div className={info.sectionHead}>
-            <p className={`eyebrow ${styles.lightEyebrow}`}>{t('Stories')}</p>
-            <h2 id="donation-testimonials" className={styles.testimonialsTitle}>
-              {TESTIMONIALS_TITLE}
-            </h2>
-          </div>
-          <Carousel
-            label={t('Beneficiary testimonials')}
-            settings={DONATION_TESTIMONIALS_SETTINGS}
-            className={styles.slider}
-          >
-            {BENEFICIARY_TESTIMONIALS.map((testimonial) => (
-              <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
-            ))}
-          </Carousel>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="donation-video">
-        <div className={`container ${info.split}`}>
-          <div className={info.prose}>
-            <p className="eyebrow">{DONATION_VIDEO.eyebrow}</p>
-            <h2 id="donation-video">{DONATION_VIDEO.title}</h2>
-            <p className={info.lead}>{DONATION_VIDEO.text}</p>
-            <Link to={DONATE_PATH} className="btn">
-              {t('Donate Now')}
-            </Link>
-          </div>
-          <div className={styles.video}>
-            <ResponsiveImage
-              className={styles.poster}
-              src={DONATION_VIDEO.poster}
-              alt=""
-              width={1280}
-              height={720}
-              sizes="(min-width: 1000px) 560px, calc(100vw - 32px)"
-            />
-            <div className={styles.playWrap}>
-              <VideoPlayButton label={DONATION_VIDEO.playLabel} onClick={() => setVideoOpen(true)} />
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <VideoModal
-        open={videoOpen}
-        onClose={() => setVideoOpen(false)}
-        title={DONATION_VIDEO.modalTitle}
-        src={DONATION_VIDEO.src}
-        poster={DONATION_VIDEO.poster}
-      />
+      <MissionSection mission={MISSION} />
+      <TrustSection taxNote={TAX_NOTE} certificates={LEGAL_CERTIFICATES} />
+      <TestimonialsSection title={TESTIMONIALS_TITLE} testimonials={BENEFICIARY_TESTIMONIALS} />
+      <VideoSection video={DONATION_VIDEO} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   APP_STORE_LINKS,
   PUBLICATIONS,
   PUBLICATIONS_BANNER,
+  type Publication,
   type PublicationKey,
 } from '../content/publications';
 import NotFoundPage from './NotFoundPage';
@@ -83,11 +84,142 @@ function BankDetails({ intro }: { intro: string }) {
   );
 }
 
+/** The cover beside the description and the publication's facts. */
+function AboutSection({ publication }: { publication: Publication }) {
+  const t = useT();
+  return (
+    <section className="section" aria-labelledby="publication-about">
+      <div className={`container ${styles.intro}`}>
+        <ResponsiveImage
+          className={styles.cover}
+          src={publication.cover.src}
+          alt={publication.cover.alt}
+          width={publication.cover.width}
+          height={publication.cover.height}
+          sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
+          eager
+        />
+        <div className={info.prose}>
+          <h2 id="publication-about">{publication.descriptionTitle}</h2>
+          {publication.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+          <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
+            {publication.facts.map((fact) => (
+              <li key={fact.label} className={styles.fact}>
+                <span className={styles.factIcon}>
+                  <Icon name={fact.icon} size={20} />
+                </span>
+                <span className={styles.factLabel}>{fact.label}</span>
+                <span className={styles.factValue}>{fact.value}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DownloadSection({ download }: { download: Publication['download'] }) {
+  return (
+    <section className={`section ${info.sectionWarm}`} aria-labelledby="publication-download">
+      <div className="container">
+        <div className={styles.download}>
+          <span className={styles.downloadIcon}>
+            <Icon name="download" size={28} />
+          </span>
+          <div>
+            <h2 id="publication-download" className={styles.downloadTitle}>
+              {download.title}
+            </h2>
+            <p className={styles.downloadText}>{download.text}</p>
+          </div>
+          <Link to={download.to} className={`btn ${styles.downloadButton}`}>
+            {download.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MembershipSection({ membership }: { membership: NonNullable<Publication['membership']> }) {
+  return (
+    <section className="section" aria-labelledby="publication-membership">
+      <div className="container">
+        <div className={info.sectionHead}>
+          <h2 id="publication-membership">{membership.title}</h2>
+          <p>{membership.intro}</p>
+        </div>
+        <ul className={styles.schemes}>
+          {membership.schemes.map((scheme) => (
+            <li key={scheme.id} className={`card ${styles.scheme}`}>
+              <h3 className={styles.schemeTitle}>{scheme.title}</h3>
+              <p className={styles.price}>{scheme.price}</p>
+              <p className={styles.term}>{scheme.term}</p>
+              <p className={styles.schemeDetail}>{scheme.detail}</p>
+              {scheme.action ? (
+                <Link to={scheme.action.to} className="btn btn-outline">
+                  {scheme.action.label}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.schemeNote}>{membership.note}</p>
+      </div>
+    </section>
+  );
+}
+
+function BankAccountsSection({ bankAccounts }: { bankAccounts: NonNullable<Publication['bankAccounts']> }) {
+  return (
+    <section className={`section ${info.sectionAlt}`} aria-labelledby="publication-bank">
+      <div className="container">
+        <div className={info.sectionHead}>
+          <h2 id="publication-bank">{bankAccounts.title}</h2>
+        </div>
+        <BankDetails intro={bankAccounts.intro} />
+      </div>
+    </section>
+  );
+}
+
+/** The invitation to the Sabha's app, with its store searches. */
+function AppPromptSection({ appPrompt }: { appPrompt: NonNullable<Publication['appPrompt']> }) {
+  const storeLinks = useTranslated(APP_STORE_LINKS);
+  return (
+    <section className="section" aria-labelledby="publication-app">
+      <div className="container">
+        <div className={info.ctaBand}>
+          <div>
+            <h2 id="publication-app">{appPrompt.title}</h2>
+            <p>{appPrompt.text}</p>
+          </div>
+          <div className={styles.stores}>
+            {storeLinks.map((store) => (
+              <a
+                key={store.id}
+                href={store.href}
+                className="btn btn-light"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {store.label}
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function PublicationPage({ publication: key }: { publication: string }) {
   const t = useT();
   const english = isPublicationKey(key) ? PUBLICATIONS[key] : undefined;
   const publication = useTranslated(english);
-  const storeLinks = useTranslated(APP_STORE_LINKS);
   usePageMeta(publication?.title ?? t('Publications'), publication?.metaDescription);
   if (!publication) return <NotFoundPage />;
 
@@ -99,121 +231,11 @@ export default function PublicationPage({ publication: key }: { publication: str
         subtitle={publication.subtitle}
         image={PUBLICATIONS_BANNER}
       />
-
-      <section className="section" aria-labelledby="publication-about">
-        <div className={`container ${styles.intro}`}>
-          <ResponsiveImage
-            className={styles.cover}
-            src={publication.cover.src}
-            alt={publication.cover.alt}
-            width={publication.cover.width}
-            height={publication.cover.height}
-            sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
-            eager
-          />
-          <div className={info.prose}>
-            <h2 id="publication-about">{publication.descriptionTitle}</h2>
-            {publication.description.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-            <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
-              {publication.facts.map((fact) => (
-                <li key={fact.label} className={styles.fact}>
-                  <span className={styles.factIcon}>
-                    <Icon name={fact.icon} size={20} />
-                  </span>
-                  <span className={styles.factLabel}>{fact.label}</span>
-                  <span className={styles.factValue}>{fact.value}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section className={`section ${info.sectionWarm}`} aria-labelledby="publication-download">
-        <div className="container">
-          <div className={styles.download}>
-            <span className={styles.downloadIcon}>
-              <Icon name="download" size={28} />
-            </span>
-            <div>
-              <h2 id="publication-download" className={styles.downloadTitle}>
-                {publication.download.title}
-              </h2>
-              <p className={styles.downloadText}>{publication.download.text}</p>
-            </div>
-            <Link to={publication.download.to} className={`btn ${styles.downloadButton}`}>
-              {publication.download.label}
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      {publication.membership ? (
-        <section className="section" aria-labelledby="publication-membership">
-          <div className="container">
-            <div className={info.sectionHead}>
-              <h2 id="publication-membership">{publication.membership.title}</h2>
-              <p>{publication.membership.intro}</p>
-            </div>
-            <ul className={styles.schemes}>
-              {publication.membership.schemes.map((scheme) => (
-                <li key={scheme.id} className={`card ${styles.scheme}`}>
-                  <h3 className={styles.schemeTitle}>{scheme.title}</h3>
-                  <p className={styles.price}>{scheme.price}</p>
-                  <p className={styles.term}>{scheme.term}</p>
-                  <p className={styles.schemeDetail}>{scheme.detail}</p>
-                  {scheme.action ? (
-                    <Link to={scheme.action.to} className="btn btn-outline">
-                      {scheme.action.label}
-                    </Link>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <p className={styles.schemeNote}>{publication.membership.note}</p>
-          </div>
-        </section>
-      ) : null}
-
-      {publication.bankAccounts ? (
-        <section className={`section ${info.sectionAlt}`} aria-labelledby="publication-bank">
-          <div className="container">
-            <div className={info.sectionHead}>
-              <h2 id="publication-bank">{publication.bankAccounts.title}</h2>
-            </div>
-            <BankDetails intro={publication.bankAccounts.intro} />
-          </div>
-        </section>
-      ) : null}
-
-      {publication.appPrompt ? (
-        <section className="section" aria-labelledby="publication-app">
-          <div className="container">
-            <div className={info.ctaBand}>
-              <div>
-                <h2 id="publication-app">{publication.appPrompt.title}</h2>
-                <p>{publication.appPrompt.text}</p>
-              </div>
-              <div className={styles.stores}>
-                {storeLinks.map((store) => (
-                  <a
-                    key={store.id}
-                    href={store.href}
-                    className="btn btn-light"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {store.label}
-                  </a>
-                ))}
-              </div>
-            </div>
-          </div>
-        </section>
-      ) : null}
-
+      <AboutSection publication={publication} />
+      <DownloadSection download={publication.download} />
+      {publication.membership ? <MembershipSection membership={publication.membership} /> : null}
+      {publication.bankAccounts ? <BankAccountsSection bankAccounts={publication.bankAccounts} /> : null}
+      {publication.appPrompt ? <AppPromptSection appPrompt={publication.appPrompt} /> : null}
       <section className={publication.appPrompt ? `section ${info.sectionAlt}` : 'section'}>
         <div className={`container ${styles.contact}`}>
           <ContactCard

@@ -124,6 +124,162 @@ async function call(url: string, method: 'GET' | 'POST'): Promise<ManageView> {
   };
 }
 
+type Subscription = ManageView['subscription'];
+type FormatDate = (iso: string) => string;
+
+/** The gift's summary as label and value pairs; the dates shown depend on whether it runs, is paused or ended. */
+function summaryRows(t: Translate, subscription: Subscription, date: FormatDate): [string, string][] {
+  const rows: [string, string][] = [
+    [t('Status'), statusLabel(t, subscription.status)],
+    [
+      t('Each payment'),
+      t('{amount} (your gift of {gift} plus charges)', {
+        amount: formatPaise(subscription.amount),
+        gift: formatPaise(subscription.basePaise),
+      }),
+    ],
+    [t('Plan'), recurringSummaryText(t, termOfPeriod(subscription.period), subscription.amount)],
+    [
+      t('Paid so far'),
+      t('{paid} of {total}', { paid: subscription.paidCount, total: subscription.totalCount }),
+    ],
+  ];
+  if (subscription.nextChargeOn && subscription.cancellable && !subscription.resumable) {
+    rows.push([t('Next payment'), date(subscription.nextChargeOn)]);
+  }
+  if (subscription.resumable && subscription.pausedOn) {
+    rows.push([t('Paused since'), date(subscription.pausedOn)]);
+  }
+  if (subscription.cancellable && !subscription.resumable) {
+    rows.push([t('Last payment'), date(subscription.lastChargeOn)]);
+  }
+  if (subscription.endedOn) rows.push([t('Ended'), date(subscription.endedOn)]);
+  return rows;
+}
+
+/** The actions the gift's state allows, in the order their buttons appear. */
+function availableActions(subscription: Subscription): Action[] {
+  return [
+    ...(subscription.pausable ? (['pause'] as const) : []),
+    ...(subscription.resumable ? (['resume'] as const) : []),
+    ...(subscription.cancellable ? (['cancel'] as const) : []),
+  ];
+}
+
+function ChargesSection({ charges, date }: { charges: ManageView['charges']; date: FormatDate }) {
+  const t = useT();
+  return (
+    <>
+      <h2>{t('Payments and receipts')}</h2>
+      {charges.length === 0 ? (
+        <p>{t('No payment has been received yet.')}</p>
+      ) : (
+        <table className={styles.charges}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col">{t('Receipt')}</th>
+              <th scope="col">{t('Amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {charges.map((charge) => (
+              <tr key={charge.receiptNumber ?? charge.paidOn}>
+                <td>{charge.paidOn ? date(charge.paidOn) : ''}</td>
+                <td>
+                  {charge.receiptUrl ? (
+                    <a href={charge.receiptUrl} target="_blank" rel="noopener noreferrer">
+                      {charge.receiptNumber}
+                    </a>
+                  ) : (
+                    charge.receiptNumber
+                  )}
+                </td>
+                <td>{formatPaise(charge.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+interface GiftActionsProps {
+  actions: Action[];
+  confirming: Action | null;
+  monthly: boolean;
+  busy: boolean;
+  onAsk: (action: Action) => void;
+  onConfirm: (action: Action, doneText: string) => void;
+  onBack: () => void;
+}
+
+/** A button for each allowed action; once one is chosen, its question with a confirm and a go-back button. */
+function GiftActions({ actions, confirming, monthly, busy, onAsk, onConfirm, onBack }: GiftActionsProps) {
+  const t = useT();
+  if (actions.length === 0) return <p>{t('No further payment will be taken.')}</p>;
+  const asking = confirming && actions.includes(confirming) ? actionText(t, confirming, monthly) : null;
+  if (asking && confirming) {
+    return (
+      <div className={styles.confirm} role="group" aria-label={asking.open}>
+        <p>{asking.question}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => onConfirm(confirming, asking.done)}
+            disabled={busy}
+          >
+            {asking.confirm}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>
+            {t('Go back')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'resume' ? 'btn' : 'btn btn-outline'}
+          onClick={() => onAsk(action)}
+        >
+          {actionText(t, action, monthly).open}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** What the page shows until the gift has loaded, or when it could not be. */
+function NotReady({ load }: { load: Exclude<Load, { state: 'ready' }> }) {
+  const t = useT();
+  if (load.state === 'loading') {
+    return (
+      <section className={`container ${styles.page}`} aria-busy="true">
+        <h1 className={styles.title}>{t('Your regular gift')}</h1>
+        <p>{t('Loading…')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('Your regular gift')}</h1>
+      <p className={styles.error} role="alert">
+        {t(load.message)}
+      </p>
+      <p>
+        <Link to="/contact-us">{t('Contact the office')}</Link> {t('if you need help.')}
+      </p>
+    </section>
+  );
+}
+
 export default function SubscriptionPage() {
   const t = useT();
   const language = useLanguage();
@@ -177,64 +333,17 @@ export default function SubscriptionPage() {
     [url],
   );
 
-  if (load.state === 'loading') {
-    return (
-      <section className={`container ${styles.page}`} aria-busy="true">
-        <h1 className={styles.title}>{t('Your regular gift')}</h1>
-        <p>{t('Loading…')}</p>
-      </section>
-    );
-  }
-  if (load.state === 'error') {
-    return (
-      <section className={`container ${styles.page}`}>
-        <h1 className={styles.title}>{t('Your regular gift')}</h1>
-        <p className={styles.error} role="alert">
-          {t(load.message)}
-        </p>
-        <p>
-          <Link to="/contact-us">{t('Contact the office')}</Link> {t('if you need help.')}
-        </p>
-      </section>
-    );
-  }
+  if (load.state !== 'ready') return <NotReady load={load} />;
 
   const { subscription, charges } = load.view;
-  const term = termOfPeriod(subscription.period);
   const monthly = subscription.period === 'monthly';
   const date = (iso: string) => formatOrdinalDate(iso, language);
   const statusRow = t('Status');
-  const rows: [string, string][] = [
-    [statusRow, statusLabel(t, subscription.status)],
-    [
-      t('Each payment'),
-      t('{amount} (your gift of {gift} plus charges)', {
-        amount: formatPaise(subscription.amount),
-        gift: formatPaise(subscription.basePaise),
-      }),
-    ],
-    [t('Plan'), recurringSummaryText(t, term, subscription.amount)],
-    [
-      t('Paid so far'),
-      t('{paid} of {total}', { paid: subscription.paidCount, total: subscription.totalCount }),
-    ],
-  ];
-  if (subscription.nextChargeOn && subscription.cancellable && !subscription.resumable) {
-    rows.push([t('Next payment'), date(subscription.nextChargeOn)]);
-  }
-  if (subscription.resumable && subscription.pausedOn) {
-    rows.push([t('Paused since'), date(subscription.pausedOn)]);
-  }
-  if (subscription.cancellable && !subscription.resumable) {
-    rows.push([t('Last payment'), date(subscription.lastChargeOn)]);
-  }
-  const actions: Action[] = [
-    ...(subscription.pausable ? (['pause'] as const) : []),
-    ...(subscription.resumable ? (['resume'] as const) : []),
-    ...(subscription.cancellable ? (['cancel'] as const) : []),
-  ];
-  const asking = confirming && actions.includes(confirming) ? actionText(t, confirming, monthly) : null;
-  if (subscription.endedOn) rows.push([t('Ended'), date(subscription.endedOn)]);
+  const ask = (action: Action) => {
+    setDone(null);
+    setActionError(null);
+    setConfirming(action);
+  };
 
   return (
     <section className={`container ${styles.page}`}>
@@ -248,44 +357,14 @@ export default function SubscriptionPage() {
           : t('Thank you for supporting the Dakshin Bharat Jain Sabha.')}
       </p>
       <dl className={styles.summary}>
-        {rows.map(([label, value]) => (
+        {summaryRows(t, subscription, date).map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
             <dd className={label === statusRow ? styles.status : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
-      <h2>{t('Payments and receipts')}</h2>
-      {charges.length === 0 ? (
-        <p>{t('No payment has been received yet.')}</p>
-      ) : (
-        <table className={styles.charges}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Date')}</th>
-              <th scope="col">{t('Receipt')}</th>
-              <th scope="col">{t('Amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {charges.map((charge) => (
-              <tr key={charge.receiptNumber ?? charge.paidOn}>
-                <td>{charge.paidOn ? date(charge.paidOn) : ''}</td>
-                <td>
-                  {charge.receiptUrl ? (
-                    <a href={charge.receiptUrl} target="_blank" rel="noopener noreferrer">
-                      {charge.receiptNumber}
-                    </a>
-                  ) : (
-                    charge.receiptNumber
-                  )}
-                </td>
-                <td>{formatPaise(charge.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ChargesSection charges={charges} date={date} />
       {done ? (
         <p className={styles.done} role="status">
           {done}
@@ -294,50 +373,15 @@ export default function SubscriptionPage() {
       {subscription.resumable && !done ? (
         <p>{t('Your gift is paused: no payment is taken until you resume it.')}</p>
       ) : null}
-      {actions.length > 0 ? (
-        asking && confirming ? (
-          <div className={styles.confirm} role="group" aria-label={asking.open}>
-            <p>{asking.question}</p>
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => act(confirming, asking.done)}
-                disabled={busy}
-              >
-                {asking.confirm}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => setConfirming(null)}
-                disabled={busy}
-              >
-                {t('Go back')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            {actions.map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={action === 'resume' ? 'btn' : 'btn btn-outline'}
-                onClick={() => {
-                  setDone(null);
-                  setActionError(null);
-                  setConfirming(action);
-                }}
-              >
-                {actionText(t, action, monthly).open}
-              </button>
-            ))}
-          </div>
-        )
-      ) : (
-        <p>{t('No further payment will be taken.')}</p>
-      )}
+      <GiftActions
+        actions={availableActions(subscription)}
+        confirming={confirming}
+        monthly={monthly}
+        busy={busy}
+        onAsk={ask}
+        onConfirm={act}
+        onBack={() => setConfirming(null)}
+      />
       {actionError ? (
         <p className={styles.error} role="alert">
           {t(actionError)}

@@ -32,6 +32,90 @@ const FIELD_ORDER: Field[] = [
 const fieldId = (field: Field) => `contact-${field.replace('_', '-')}`;
 const errorId = (field: Field) => `${fieldId(field)}-error`;
 
+type ChangeHandler = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+
+interface ContactFieldsProps {
+  values: ContactFormValues;
+  errors: FieldErrors<ContactFormValues>;
+  onChange: ChangeHandler;
+}
+
+/** The seven fields in their grid, each with its label and, once checked, its error tied to it for screen readers. */
+function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
+  const t = useT();
+  const CONTACT_FIELD_LABELS = useTranslated(FIELD_LABELS_CONTENT);
+  const interestLabel = interestLabels(t);
+  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined);
+  const common = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange,
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+    className: `${styles.control}${errors[field] ? ` ${styles.invalid}` : ''}`,
+  });
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={errorId(field)} className={styles.error}>
+        {t(errors[field])}
+      </p>
+    ) : null;
+  const label = (field: Field) => (
+    <label htmlFor={fieldId(field)} className={styles.label}>
+      {CONTACT_FIELD_LABELS[field]}
+    </label>
+  );
+
+  return (
+    <div className={styles.grid}>
+      <div className={styles.field}>
+        {label('first_name')}
+        <input type="text" autoComplete="given-name" {...common('first_name')} />
+        {fieldError('first_name')}
+      </div>
+      <div className={styles.field}>
+        {label('last_name')}
+        <input type="text" autoComplete="family-name" {...common('last_name')} />
+        {fieldError('last_name')}
+      </div>
+      <div className={styles.field}>
+        {label('email_id')}
+        <input type="email" autoComplete="email" {...common('email_id')} />
+        {fieldError('email_id')}
+      </div>
+      <div className={styles.field}>
+        {label('mobile_no')}
+        <input type="tel" inputMode="numeric" autoComplete="tel-national" {...common('mobile_no')} />
+        {fieldError('mobile_no')}
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        {label('interested_in')}
+        <select {...common('interested_in')}>
+          <option value="">{t('Select an option')}</option>
+          {INTEREST_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {interestLabel[option]}
+            </option>
+          ))}
+        </select>
+        {fieldError('interested_in')}
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        {label('address')}
+        <input type="text" autoComplete="street-address" {...common('address')} />
+        {fieldError('address')}
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        {label('message')}
+        <textarea rows={5} {...common('message')} />
+        {fieldError('message')}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The enquiry form of docs/product.md#validation: seven required fields checked with the shared rules on submit,
  * the mobile number normalised and filtered to digits while typing, and the server's message shown on success and failure.
@@ -39,8 +123,6 @@ const errorId = (field: Field) => `${fieldId(field)}-error`;
 export default function ContactForm() {
   const t = useT();
   const CONTACT_PAGE = useTranslated(CONTACT_PAGE_CONTENT);
-  const CONTACT_FIELD_LABELS = useTranslated(FIELD_LABELS_CONTENT);
-  const interestLabel = interestLabels(t);
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<FieldErrors<ContactFormValues>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -52,7 +134,7 @@ export default function ContactForm() {
   const focusField = (field: Field) =>
     formRef.current?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+  const onChange: ChangeHandler = (event) => {
     const field = event.target.name as Field;
     const value = field === 'mobile_no' ? filterMobileInput(event.target.value) : event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
@@ -93,29 +175,6 @@ export default function ContactForm() {
     }
   };
 
-  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined);
-  const common = (field: Field) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange,
-    required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
-    className: `${styles.control}${errors[field] ? ` ${styles.invalid}` : ''}`,
-  });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
-        {t(errors[field])}
-      </p>
-    ) : null;
-  const label = (field: Field) => (
-    <label htmlFor={fieldId(field)} className={styles.label}>
-      {CONTACT_FIELD_LABELS[field]}
-    </label>
-  );
-
   return (
     <form
       ref={formRef}
@@ -129,50 +188,7 @@ export default function ContactForm() {
       </h2>
       <p className={styles.intro}>{CONTACT_PAGE.formIntro}</p>
 
-      <div className={styles.grid}>
-        <div className={styles.field}>
-          {label('first_name')}
-          <input type="text" autoComplete="given-name" {...common('first_name')} />
-          {fieldError('first_name')}
-        </div>
-        <div className={styles.field}>
-          {label('last_name')}
-          <input type="text" autoComplete="family-name" {...common('last_name')} />
-          {fieldError('last_name')}
-        </div>
-        <div className={styles.field}>
-          {label('email_id')}
-          <input type="email" autoComplete="email" {...common('email_id')} />
-          {fieldError('email_id')}
-        </div>
-        <div className={styles.field}>
-          {label('mobile_no')}
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" {...common('mobile_no')} />
-          {fieldError('mobile_no')}
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          {label('interested_in')}
-          <select {...common('interested_in')}>
-            <option value="">{t('Select an option')}</option>
-            {INTEREST_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {interestLabel[option]}
-              </option>
-            ))}
-          </select>
-          {fieldError('interested_in')}
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          {label('address')}
-          <input type="text" autoComplete="street-address" {...common('address')} />
-          {fieldError('address')}
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          {label('message')}
-          <textarea rows={5} {...common('message')} />
-          {fieldError('message')}
-        </div>
-      </div>
+      <ContactFields values={values} errors={errors} onChange={onChange} />
 
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t('Leave this field empty')}</label>
