@@ -1,7 +1,7 @@
 import { parseIsoDate } from '../../shared/dates';
 import type { TranslationsInput } from '../../shared/schemas/translations';
 
-// The event form's checks in the browser, with the server's messages (src/server/routes/admin/content.ts), so the
+// The event form's checks in the browser, with the server's messages (src/server/routes/admin/content/), so the
 // office sees mistakes before a slow upload. The server checks everything again, including the image bytes.
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

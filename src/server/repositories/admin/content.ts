@@ -21,8 +21,8 @@ import type { BankAccount } from '../../../shared/validation/siteDocuments';
 // route can store unsanitised HTML. Answers use the public API's field names.
 //
 // Translations (docs/admin-api.md#translations): every answer carries the row's `translations` per language and
-// API field name; a save given `translations` (already in the column's form: routes/admin/content.ts converts
-// and sanitises them with repositories/translations.ts) replaces the row's, a save without keeps them.
+// API field name; a save given `translations` (already in the column's form: routes/admin/content/validation.ts
+// converts and sanitises them with repositories/translations.ts) replaces the row's, a save without keeps them.
 
 type EventRow = typeof events.$inferSelect;
 

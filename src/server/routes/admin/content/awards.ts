@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
+import type { Db } from '../../../db/client';
+import * as content from '../../../repositories/admin/content';
+import { idParam, requiredText, sortOrder } from '../shared';
+import { requireCategory } from './categories';
+import { DELETED, notFound, type ContentContext } from './context';
+import { parseWithTranslations } from './validation';
+
+const awardSchema = z.object({
+  category_id: z.coerce
+    .number({ message: 'Please choose an award category.' })
+    .int()
+    .positive({ message: 'Please choose an award category.' }),
+  title: requiredText('title', 300),
+  description: requiredText('description', 5000),
+  sort_order: sortOrder,
+});
+
+/** Saves an award from a request's body: a new one when id is null. */
+async function saveAwardFrom(db: Db, id: number | null, requestBody: unknown) {
+  const body = parseWithTranslations(awardSchema, requestBody, TRANSLATABLE_FIELDS.award);
+  await requireCategory(db, body.category_id, 'awards', 'category_id');
+  return content.saveAward(db, id, {
+    categoryId: body.category_id,
+    title: body.title,
+    description: body.description,
+    sortOrder: body.sort_order,
+    translations: body.translations,
+  });
+}
+
+export function registerAwardRoutes({ app, db }: ContentContext): void {
+  app.get('/awards', async () => ({ result: await content.listAwardsForAdmin(db) }));
+
+  app.post('/awards', async (request, reply) => {
+    const award = await saveAwardFrom(db, null, request.body);
+    return reply.code(201).send({ result: award });
+  });
+
+  app.put('/awards/:id', async (request) => {
+    const award = await saveAwardFrom(db, idParam(request), request.body);
+    return award ? { result: award } : notFound();
+  });
+
+  app.delete('/awards/:id', async (request) =>
+    (await content.deleteAward(db, idParam(request))) ? DELETED : notFound(),
+  );
+}
