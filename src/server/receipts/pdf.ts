@@ -18,7 +18,6 @@ import {
   registrationIds,
   rule,
   rupees,
-  SABHA_NAME,
   sabhaName,
   signatureAndNote,
   startDocument,
@@ -34,7 +33,7 @@ import {
 // The Sabha's names, the rupee format and the parts of the page that credit notes and Form 10BE certificates draw
 // alike live in receipts/pdfLayout.ts; the mails (receipts/deliver.ts, subscriptionMail.ts, form10beMail.ts) take
 // the names and the rupee format from here, with the receipt's other texts.
-export { rupees, SABHA_NAME, sabhaName };
+export { rupees, SABHA_NAME, sabhaName } from './pdfLayout';
 
 /** A translator of English texts with their values (lib/translate.ts); the extractor reads the literals passed to it. */
 export type Translator = (text: string, values?: Record<string, unknown>) => string;
