@@ -1,23 +1,28 @@
-import PDFDocument from 'pdfkit';
 import { paiseInWords } from '../../shared/money';
 import type { ReceiptRecord } from '../repositories/receipts';
 import {
   emblemPng,
-  field,
-  GREY,
   makeWriter,
-  MAROON,
-  money,
-  paragraph,
   paymentMode,
   personName,
   postalAddress,
   receiptDate,
+  type Writer,
+} from './pdf';
+import {
+  documentTitle,
+  english,
+  field,
+  letterhead,
+  money,
+  paragraph,
+  registeredAddress,
+  registrationIds,
   rule,
   rupees,
-  SABHA_NAME,
-  signatoryBlock,
-} from './pdf';
+  signatureAndNote,
+  startDocument,
+} from './pdfLayout';
 
 // The credit note that cancels a refunded payment's receipt (payments/refunds.ts): rendered once, when the gateway
 // processes the refund, stored with the refund and served as stored, in the receipts' style (receipts/pdf.ts).
@@ -38,78 +43,10 @@ export interface CreditNoteInput {
   reason: string;
 }
 
-export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffer> {
+/** The credit note's fields: its number and date, the receipt it cancels, the payer, and the payment and refund. */
+function creditNoteFields(writer: Writer, input: CreditNoteInput): void {
   const { record } = input;
   const { order, person } = record;
-  const logo = await emblemPng();
-  const legal = record.legal;
-  const isDonation = record.kind === 'donation';
-  const title = 'Credit Note';
-  const doc = new PDFDocument({
-    size: 'A4',
-    compress: true,
-    margins: { top: 42, bottom: 42, left: 52, right: 52 },
-    info: {
-      Title: `${title} ${input.creditNoteNumber}`,
-      Author: SABHA_NAME,
-      Subject: `${title} cancelling receipt ${input.receiptNumber}`,
-      Creator: SABHA_NAME,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const writer = makeWriter(doc);
-  const left = doc.page.margins.left;
-  const contentWidth = doc.page.width - left - doc.page.margins.right;
-
-  // Letterhead, as on the receipts.
-  const top = doc.y;
-  const emblemSize = 64;
-  doc.image(logo, left, top, { width: emblemSize, height: emblemSize });
-  const textX = left + emblemSize + 14;
-  const textWidth = contentWidth - emblemSize - 14;
-  doc.x = textX;
-  doc.y = top + 2;
-  doc.fillColor(MAROON);
-  writer.text(SABHA_NAME, { bold: true, size: 20, width: textWidth });
-  doc.fillColor('#333333');
-  doc.x = textX;
-  writer.text('Founded 3 April 1899', { size: 9, width: textWidth });
-  const address = (legal?.registered_address || record.sabhaAddress).trim().replace(/\s*\n\s*/g, ', ');
-  if (address) {
-    doc.x = textX;
-    writer.text(`Registered office: ${address}`, { size: 9, width: textWidth });
-  }
-  const ids = [
-    legal?.pan ? `PAN: ${legal.pan}` : '',
-    legal?.registration_12ab ? `Registration u/s 12A/12AB: ${legal.registration_12ab}` : '',
-  ].filter(Boolean);
-  if (ids.length) {
-    doc.x = textX;
-    writer.text(ids.join('    '), { size: 9, width: textWidth });
-  }
-  if (isDonation && legal?.urn_80g) {
-    doc.x = textX;
-    writer.text(`80G approval (URN): ${legal.urn_80g}`, { size: 9, width: textWidth });
-  }
-  doc.x = left;
-  doc.y = Math.max(doc.y, top + emblemSize) + 4;
-  rule(doc, 1.4);
-
-  doc.fillColor(MAROON);
-  writer.text(title, { bold: true, size: 15, align: 'center', width: contentWidth });
-  doc.fillColor('#000000');
-  if (order.gateway === 'sandbox') {
-    doc.moveDown(0.2).fillColor('#9b1c1c');
-    writer.text(SANDBOX_CREDIT_NOTE_NOTICE, { bold: true, size: 10, align: 'center', width: contentWidth });
-    doc.fillColor('#000000');
-  }
-  doc.moveDown(0.6);
-
   field(writer, 'Credit note number', input.creditNoteNumber);
   field(writer, 'Date', receiptDate(input.issuedAt));
   field(
@@ -125,24 +62,29 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffe
   field(writer, 'Payment reference', order.paymentId ?? '-');
   field(writer, 'Refund reference', input.gatewayRefundId);
   field(writer, 'Reason for the refund', input.reason);
-  doc.moveDown(0.3);
-  rule(doc);
+}
 
+/** The amounts: what the cancelled receipt was for and what was refunded, in figures and in words. */
+function creditNoteAmounts(writer: Writer, input: CreditNoteInput): void {
+  const { order } = input.record;
+  const isDonation = input.record.kind === 'donation';
   money(writer, isDonation ? 'Donation' : 'Membership fee', isDonation ? order.basePaise : order.totalPaise);
   if (isDonation && order.totalPaise !== order.basePaise) {
     money(writer, 'Payment gateway charge and GST on it', order.totalPaise - order.basePaise);
   }
   money(writer, 'Amount refunded', input.amountPaise, true);
-  doc.moveDown(0.4);
+  writer.doc.moveDown(0.4);
   paragraph(writer, `Amount refunded in words: ${paiseInWords(input.amountPaise)}.`, 10.5, true);
-  rule(doc);
+}
 
+/** What the credit note does: cancels the receipt, and for a donation, its 80G deduction and Form 10BD/10BE. */
+function cancellationStatements(writer: Writer, input: CreditNoteInput): void {
   paragraph(
     writer,
     `Receipt ${input.receiptNumber} is cancelled by this credit note. The amount of ${rupees(input.amountPaise)} ` +
       'was refunded in full to the original method of payment through the payment gateway.',
   );
-  if (isDonation) {
+  if (input.record.kind === 'donation') {
     paragraph(
       writer,
       'The cancelled receipt can no longer support a deduction under section 80G of the Income-tax Act, 1961, ' +
@@ -150,15 +92,37 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffe
         'in a certificate of donation (Form 10BE).',
     );
   }
+}
 
-  doc.moveDown(0.8);
-  if (signatoryBlock(doc, writer, legal, left)) {
-    doc.fillColor(GREY);
-    paragraph(writer, 'This credit note is issued electronically and kept by the Sabha as issued.', 8.5);
-  } else {
-    doc.fillColor(GREY);
-    paragraph(writer, 'This is a computer-generated credit note and needs no signature.', 8.5);
-  }
+export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffer> {
+  const { record } = input;
+  const logo = await emblemPng();
+  const legal = record.legal;
+  const title = 'Credit Note';
+  const { doc, done } = startDocument({
+    title: `${title} ${input.creditNoteNumber}`,
+    subject: `${title} cancelling receipt ${input.receiptNumber}`,
+  });
+  const writer = makeWriter(doc);
+
+  // Letterhead, as on the receipts; the 80G approval only on a donation's.
+  const registrations = registrationIds(legal, english);
+  if (record.kind === 'donation' && legal?.urn_80g)
+    registrations.push(`80G approval (URN): ${legal.urn_80g}`);
+  letterhead(writer, logo, english, registeredAddress(legal, record.sabhaAddress), registrations);
+  documentTitle(writer, title, record.order.gateway === 'sandbox' ? SANDBOX_CREDIT_NOTE_NOTICE : null);
+
+  creditNoteFields(writer, input);
+  doc.moveDown(0.3);
+  rule(doc);
+  creditNoteAmounts(writer, input);
+  rule(doc);
+  cancellationStatements(writer, input);
+
+  signatureAndNote(writer, legal, english, {
+    signed: 'This credit note is issued electronically and kept by the Sabha as issued.',
+    unsigned: 'This is a computer-generated credit note and needs no signature.',
+  });
   doc.end();
   return done;
 }

@@ -1,19 +1,23 @@
-import PDFDocument from 'pdfkit';
 import { financialYearLabel, formatOrdinalDate, todayInIndia, toIsoDate } from '../../shared/dates';
 import { paiseInWords } from '../../shared/money';
 import type { ReceiptLegal } from '../repositories/receipts';
+import { emblemPng, makeWriter, type Writer } from './pdf';
 import {
-  emblemPng,
+  contentWidth,
+  english,
   field,
   GREY,
-  makeWriter,
+  letterhead,
   MAROON,
   paragraph,
+  registeredAddress,
+  registrationIds,
   rule,
   rupees,
   SABHA_NAME,
-  signatoryBlock,
-} from './pdf';
+  signatureAndNote,
+  startDocument,
+} from './pdfLayout';
 
 // The Form 10BE certificate of donation (rule 18AB of the Income-tax Rules): one per donor identity of a financial
 // year whose statement of donations (Form 10BD) the Sabha has filed, made from the same rows as that statement
@@ -47,87 +51,36 @@ const CASH_80G_LIMIT_PAISE = 2_000 * 100;
 
 const shownDate = (iso: string) => (iso ? formatOrdinalDate(iso) : '-');
 
-/** Renders a Form 10BE certificate as an A4 PDF. */
-export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
-  const { legal, donor } = input;
-  const logo = await emblemPng();
-  const title = 'Certificate of Donation (Form No. 10BE)';
-  const doc = new PDFDocument({
-    size: 'A4',
-    compress: true,
-    margins: { top: 42, bottom: 42, left: 52, right: 52 },
-    info: {
-      Title: `Form 10BE ${input.certificateNumber}`,
-      Author: SABHA_NAME,
-      Subject: `Certificate of donation for the financial year ${financialYearLabel(input.fy)}`,
-      Creator: SABHA_NAME,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const writer = makeWriter(doc);
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
-  const contentWidth = right - left;
-  const address = (legal.registered_address || input.sabhaAddress).trim().replace(/\s*\n\s*/g, ', ');
-
-  // Letterhead, as on the receipts.
-  const top = doc.y;
-  const emblemSize = 64;
-  doc.image(logo, left, top, { width: emblemSize, height: emblemSize });
-  const textX = left + emblemSize + 14;
-  const textWidth = contentWidth - emblemSize - 14;
-  doc.x = textX;
-  doc.y = top + 2;
+/** The certificate's title with the rule it is made under, and its number and date. */
+function certificateTitle(writer: Writer, input: Form10beInput): void {
+  const { doc } = writer;
+  const width = contentWidth(doc);
   doc.fillColor(MAROON);
-  writer.text(SABHA_NAME, { bold: true, size: 20, width: textWidth });
-  doc.fillColor('#333333');
-  doc.x = textX;
-  writer.text('Founded 3 April 1899', { size: 9, width: textWidth });
-  if (address) {
-    doc.x = textX;
-    writer.text(`Registered office: ${address}`, { size: 9, width: textWidth });
-  }
-  const ids = [
-    legal.pan ? `PAN: ${legal.pan}` : '',
-    legal.registration_12ab ? `Registration u/s 12A/12AB: ${legal.registration_12ab}` : '',
-  ].filter(Boolean);
-  if (ids.length) {
-    doc.x = textX;
-    writer.text(ids.join('    '), { size: 9, width: textWidth });
-  }
-  doc.x = left;
-  doc.y = Math.max(doc.y, top + emblemSize) + 4;
-  rule(doc, 1.4);
-
-  doc.fillColor(MAROON);
-  writer.text(title, { bold: true, size: 15, align: 'center', width: contentWidth });
+  writer.text('Certificate of Donation (Form No. 10BE)', { bold: true, size: 15, align: 'center', width });
   doc.fillColor(GREY);
-  writer.text('[See rule 18AB of the Income-tax Rules, 1962]', {
-    size: 9,
-    align: 'center',
-    width: contentWidth,
-  });
+  writer.text('[See rule 18AB of the Income-tax Rules, 1962]', { size: 9, align: 'center', width });
   doc.fillColor('#000000');
   doc.moveDown(0.6);
 
   field(writer, 'Certificate number', input.certificateNumber);
   field(writer, 'Date of certificate', shownDate(toIsoDate(todayInIndia(input.issuedAt))));
   doc.moveDown(0.2);
+}
 
-  const heading = (text: string) => {
-    doc.x = left;
-    doc.fillColor(MAROON);
-    writer.text(text, { bold: true, size: 10.5, width: contentWidth });
-    doc.fillColor('#000000');
-    doc.moveDown(0.2);
-  };
+/** A section's heading, in maroon across the page. */
+function heading(writer: Writer, text: string): void {
+  const { doc } = writer;
+  doc.x = doc.page.margins.left;
+  doc.fillColor(MAROON);
+  writer.text(text, { bold: true, size: 10.5, width: contentWidth(doc) });
+  doc.fillColor('#000000');
+  doc.moveDown(0.2);
+}
 
-  heading('Reporting person (the donee)');
+/** The reporting person (the Sabha, with its 80G approval and Form 10BD filing) and the donor. */
+function donorAndDonee(writer: Writer, input: Form10beInput, address: string): void {
+  const { legal, donor } = input;
+  heading(writer, 'Reporting person (the donee)');
   field(writer, 'PAN', legal.pan || '-');
   field(writer, 'Name', SABHA_NAME);
   field(writer, 'Address', address || '-');
@@ -151,9 +104,9 @@ export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
     'Form 10BD filed',
     `Acknowledgement ${input.acknowledgement}, on ${shownDate(input.filedOn)}`,
   );
-  doc.moveDown(0.2);
+  writer.doc.moveDown(0.2);
 
-  heading('Donor');
+  heading(writer, 'Donor');
   field(writer, 'Name', donor.name);
   field(writer, 'Address', donor.address || '-');
   field(
@@ -161,10 +114,18 @@ export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
     'Identification',
     donor.pan ? `${donor.pan} (ID code: Permanent Account Number)` : 'None given (no PAN with the donations)',
   );
-  doc.moveDown(0.2);
+  writer.doc.moveDown(0.2);
+}
 
-  heading(`Donations received in the financial year ${financialYearLabel(input.fy)}`);
-  // A table: donation type, mode of receipt, amount; a total when there is more than one row.
+/**
+ * The donations as a table (donation type, mode of receipt, amount) with a total when there is more than one row,
+ * then the total in words.
+ */
+function donationsTable(writer: Writer, input: Form10beInput): void {
+  const { doc } = writer;
+  heading(writer, `Donations received in the financial year ${financialYearLabel(input.fy)}`);
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
   const typeX = left;
   const modeX = left + 120;
   const amountWidth = 110;
@@ -197,8 +158,10 @@ export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
   }
   doc.moveDown(0.3);
   paragraph(writer, `Amount of donation in words: ${paiseInWords(total)}.`, 10, true);
-  rule(doc);
+}
 
+/** The certification itself, with the section 80G(5D) caveat when a cash donation exceeds ₹2,000. */
+function certification(writer: Writer, input: Form10beInput): void {
   paragraph(
     writer,
     `This is to certify that ${SABHA_NAME} received the donations above from the donor named in this ` +
@@ -216,17 +179,32 @@ export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
       9,
     );
   }
+}
 
-  // The signatory, at the right, as on the receipts.
-  doc.moveDown(0.8);
-  signatoryBlock(doc, writer, legal, left);
-  doc.fillColor(GREY);
-  paragraph(
-    writer,
+/** Renders a Form 10BE certificate as an A4 PDF. */
+export async function renderForm10bePdf(input: Form10beInput): Promise<Buffer> {
+  const { legal } = input;
+  const logo = await emblemPng();
+  const { doc, done } = startDocument({
+    title: `Form 10BE ${input.certificateNumber}`,
+    subject: `Certificate of donation for the financial year ${financialYearLabel(input.fy)}`,
+  });
+  const writer = makeWriter(doc);
+  const address = registeredAddress(legal, input.sabhaAddress);
+
+  // Letterhead, as on the receipts.
+  letterhead(writer, logo, english, address, registrationIds(legal, english));
+  certificateTitle(writer, input);
+  donorAndDonee(writer, input, address);
+  donationsTable(writer, input);
+  rule(doc);
+  certification(writer, input);
+
+  // The signatory, at the right, as on the receipts; the note under it either way.
+  const note =
     'This certificate is issued electronically from the statement of donations filed with the Income Tax ' +
-      'Department and kept by the Sabha as issued.',
-    8.5,
-  );
+    'Department and kept by the Sabha as issued.';
+  signatureAndNote(writer, legal, english, { signed: note, unsigned: note });
   doc.end();
   return done;
 }

@@ -1,14 +1,27 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatOrdinalDate, toIsoDate, todayInIndia } from '../../shared/dates';
-import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE, formatPaise } from '../../shared/money';
+import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE } from '../../shared/money';
 import { donationCategoryOf, donationPurposeLabel } from '../../shared/validation/receiptDetails';
 import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import type { ReceiptLegal, ReceiptRecord } from '../repositories/receipts';
 import { translatorFor } from '../lib/translate';
 import { amountInWords } from './amountInWords';
+import {
+  documentTitle,
+  field,
+  letterhead,
+  money,
+  paragraph,
+  registeredAddress,
+  registrationIds,
+  rule,
+  rupees,
+  sabhaName,
+  signatureAndNote,
+  startDocument,
+} from './pdfLayout';
 
 // Receipts as PDF. Each is rendered once, when its order becomes paid, and kept as issued (receipts/issue.ts).
 // Donations carry the Sabha's 80G approval, the donation type, the donor's PAN when given and the amount in words;
@@ -16,6 +29,11 @@ import { amountInWords } from './amountInWords';
 // A receipt is in the language the payer paid in (orders.language): its labels, sentences, dates and the amount in
 // words; the identifiers (receipt number, PAN, URN, references) and the amounts (₹, Indian grouping) are the same in
 // every language. Credit notes and Form 10BE stay in English.
+
+// The Sabha's names, the rupee format and the parts of the page that credit notes and Form 10BE certificates draw
+// alike live in receipts/pdfLayout.ts; the mails (receipts/deliver.ts, subscriptionMail.ts, form10beMail.ts) take
+// the names and the rupee format from here, with the receipt's other texts.
+export { rupees, SABHA_NAME, sabhaName } from './pdfLayout';
 
 /** A translator of English texts with their values (lib/translate.ts); the extractor reads the literals passed to it. */
 export type Translator = (text: string, values?: Record<string, unknown>) => string;
@@ -26,12 +44,6 @@ export function receiptTranslator(language: unknown): { language: Language; t: T
   return { language: chosen, t: translatorFor(chosen) };
 }
 
-/** The Sabha's name in a language (its usual spelling in that script). */
-export function sabhaName(t: Translator): string {
-  return t('Dakshin Bharat Jain Sabha');
-}
-
-export const SABHA_NAME = 'Dakshin Bharat Jain Sabha';
 /** Section 80G(5D): a cash donation above this gives the donor no deduction. */
 const CASH_80G_LIMIT_PAISE = 2_000 * 100;
 /** A sandbox payment moved no money: its receipt must never pass for a real one. */
@@ -39,11 +51,6 @@ export const SANDBOX_NOTICE = 'SANDBOX TEST RECEIPT: no money was received; not 
 
 function sandboxNotice(t: Translator): string {
   return t('SANDBOX TEST RECEIPT: no money was received; not valid for any purpose.');
-}
-
-/** '₹1,500.00': the receipt's fonts have the rupee sign. */
-export function rupees(paise: number): string {
-  return formatPaise(paise);
 }
 
 /** How the money came: online through the gateway, or the office's record of cash, cheque, transfer or UPI. */
@@ -296,78 +303,13 @@ export function emblemPng(): Promise<Buffer> {
   return emblem;
 }
 
-export const MAROON = '#7b1e1e';
-export const GREY = '#555555';
-
-export function field(writer: Writer, label: string, value: string): void {
-  const { doc } = writer;
-  const left = doc.page.margins.left;
-  const valueX = left + 150;
-  const width = doc.page.width - valueX - doc.page.margins.right;
-  const top = doc.y;
-  doc.fillColor(GREY);
-  doc.x = left;
-  writer.text(label, { bold: true, size: 9.5, width: 140 });
-  const afterLabel = doc.y;
-  doc.fillColor('#000000');
-  doc.x = valueX;
-  doc.y = top;
-  writer.text(value || '-', { size: 10.5, width });
-  doc.x = left;
-  doc.y = Math.max(doc.y, afterLabel) + 3;
-}
-
-export function money(writer: Writer, label: string, paise: number, bold = false): void {
-  const { doc } = writer;
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
-  const top = doc.y;
-  doc.fillColor('#000000');
-  doc.x = left;
-  writer.text(label, { bold, size: 10.5, width: right - left - 140 });
-  const afterLabel = doc.y;
-  doc.x = right - 140;
-  doc.y = top;
-  writer.text(rupees(paise), { bold, size: 10.5, width: 140, align: 'right' });
-  doc.x = left;
-  doc.y = Math.max(doc.y, afterLabel) + 2;
-}
-
-export function rule(doc: PDFKit.PDFDocument, weight = 0.7): void {
-  const y = doc.y + 4;
-  doc
-    .moveTo(doc.page.margins.left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .lineWidth(weight)
-    .strokeColor(MAROON)
-    .stroke();
-  doc.y = y + 8;
-}
-
-export function paragraph(writer: Writer, text: string, size = 9.5, bold = false): void {
-  const { doc } = writer;
-  doc.x = doc.page.margins.left;
-  writer.text(text, {
-    size,
-    bold,
-    width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-    lineGap: 1.5,
-  });
-  doc.moveDown(0.4);
-}
+// ------------------------------------------------------------------ the receipt
 
 /** The Sabha's registrations, a line each; what the office has not filled in is left out. */
 function registrationLines(record: ReceiptRecord, language: Language, t: Translator): string[] {
   const legal = record.legal;
   if (!legal) return [];
-  const lines: string[] = [];
-  const ids = [
-    legal.pan ? t('PAN: {pan}', { pan: legal.pan }) : '',
-    legal.registration_12ab
-      ? t('Registration u/s 12A/12AB: {number}', { number: legal.registration_12ab })
-      : '',
-  ].filter(Boolean);
-  if (ids.length) lines.push(ids.join('    '));
+  const lines = registrationIds(legal, t);
   // A membership fee is not a donation: its receipt names no 80G approval at all.
   if (legal.urn_80g && record.kind === 'donation') {
     const approval = [
@@ -386,156 +328,27 @@ function registrationLines(record: ReceiptRecord, language: Language, t: Transla
   return lines;
 }
 
-/**
- * The signatory at the right of the page (For the Sabha, the signature image if any, a line, name and
- * designation), shared by receipts, credit notes and Form 10BE certificates. Draws nothing and answers false when
- * no signatory is set; leaves the cursor at `left` below the block. `t` is the receipt's translator (credit notes and
- * Form 10BE stay in English).
- */
-export function signatoryBlock(
-  doc: PDFKit.PDFDocument,
-  writer: Writer,
-  legal: ReceiptLegal | null | undefined,
-  left: number,
-  t: Translator = translatorFor(DEFAULT_LANGUAGE),
-): boolean {
-  if (!legal?.signatory_name) return false;
-  const blockWidth = 200;
-  const blockX = doc.page.width - doc.page.margins.right - blockWidth;
-  doc.x = blockX;
-  writer.text(t('For {sabha}', { sabha: sabhaName(t) }), {
-    bold: true,
-    size: 10,
-    width: blockWidth,
-    align: 'center',
-  });
-  const signatureTop = doc.y + 4;
-  if (legal.signaturePng) {
-    doc.image(legal.signaturePng, blockX + 30, signatureTop, {
-      fit: [blockWidth - 60, 46],
-      align: 'center',
-      valign: 'bottom',
-    });
-  }
-  doc.y = signatureTop + 50;
-  doc
-    .moveTo(blockX + 20, doc.y)
-    .lineTo(blockX + blockWidth - 20, doc.y)
-    .lineWidth(0.5)
-    .strokeColor('#333333')
-    .stroke();
-  doc.y += 4;
-  doc.x = blockX;
-  writer.text(legal.signatory_name, { bold: true, size: 10, width: blockWidth, align: 'center' });
-  if (legal.signatory_designation) {
-    doc.x = blockX;
-    writer.text(legal.signatory_designation, { size: 9.5, width: blockWidth, align: 'center' });
-  }
-  doc.x = left;
-  doc.moveDown(0.8);
-  return true;
+/** What every part of a receipt reads: the writer, the record, and the receipt's language with its translator. */
+interface ReceiptPage {
+  writer: Writer;
+  record: ReceiptRecord;
+  language: Language;
+  t: Translator;
 }
 
-/** The 80G paragraph's approval clause: ' under approval number (URN) …, dated …, valid from … to …' or ''. */
-function approvalClause(legal: ReceiptLegal | undefined, language: Language, t: Translator): string {
-  if (!legal?.urn_80g) return '';
-  let clause = ` ${t('under approval number (URN) {urn}', { urn: legal.urn_80g })}`;
-  if (legal.approved_80g_on)
-    clause += ` ${t('dated {date}', { date: shownDate(legal.approved_80g_on, language) })}`;
-  if (legal.valid_80g_from && legal.valid_80g_until)
-    clause += `, ${t('valid from {from} to {until}', {
-      from: shownDate(legal.valid_80g_from, language),
-      until: shownDate(legal.valid_80g_until, language),
-    })}`;
-  return clause;
-}
-
-/** Renders the receipt of a paid order, in the order's language; throws when the order is not paid. */
-export async function renderReceiptPdf(
-  record: ReceiptRecord,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
+/** The receipt's fields: its number and date, the payer, how they paid and, for a donation, what it is for. */
+function receiptFields(page: ReceiptPage, receiptNumber: string, paidAt: Date): void {
+  const { writer, record, language, t } = page;
   const { order, person } = record;
-  if (order.status !== 'paid' || !order.receiptNumber || !order.paidAt) {
-    throw new Error(`order ${order.id} is not paid`);
-  }
-  const { language, t } = receiptTranslator(order.language);
-  const sabha = sabhaName(t);
-  const logo = await emblemPng();
-  const legal = record.legal;
   const isDonation = record.kind === 'donation';
-  const title = isDonation ? t('Donation Receipt') : t('Membership Fee Receipt');
-  const doc = new PDFDocument({
-    size: 'A4',
-    compress: options.compress ?? true,
-    lang: language,
-    margins: { top: 42, bottom: 42, left: 52, right: 52 },
-    info: {
-      Title: `${title} ${order.receiptNumber}`,
-      Author: SABHA_NAME,
-      Subject: title,
-      Creator: SABHA_NAME,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const writer = makeWriter(doc, language);
-  const left = doc.page.margins.left;
-  const contentWidth = doc.page.width - left - doc.page.margins.right;
-
-  // Letterhead: the emblem, the name, the registered address and the registrations.
-  const top = doc.y;
-  const emblemSize = 64;
-  doc.image(logo, left, top, { width: emblemSize, height: emblemSize });
-  const textX = left + emblemSize + 14;
-  const textWidth = contentWidth - emblemSize - 14;
-  doc.x = textX;
-  doc.y = top + 2;
-  doc.fillColor(MAROON);
-  writer.text(sabha, { bold: true, size: 20, width: textWidth });
-  doc.fillColor('#333333');
-  // In another language the Sabha's registered (English) name follows its name in that script.
-  if (sabha !== SABHA_NAME) {
-    doc.x = textX;
-    writer.text(SABHA_NAME, { bold: true, size: 10, width: textWidth });
-  }
-  doc.x = textX;
-  writer.text(t('Founded 3 April 1899'), { size: 9, width: textWidth });
-  const address = (legal?.registered_address || record.sabhaAddress).trim().replace(/\s*\n\s*/g, ', ');
-  if (address) {
-    doc.x = textX;
-    writer.text(t('Registered office: {address}', { address }), { size: 9, width: textWidth });
-  }
-  for (const line of registrationLines(record, language, t)) {
-    doc.x = textX;
-    writer.text(line, { size: 9, width: textWidth });
-  }
-  doc.x = left;
-  doc.y = Math.max(doc.y, top + emblemSize) + 4;
-  rule(doc, 1.4);
-
-  doc.fillColor(MAROON);
-  writer.text(title, { bold: true, size: 15, align: 'center', width: contentWidth });
-  doc.fillColor('#000000');
-  if (order.gateway === 'sandbox') {
-    doc.moveDown(0.2).fillColor('#9b1c1c');
-    writer.text(sandboxNotice(t), { bold: true, size: 10, align: 'center', width: contentWidth });
-    doc.fillColor('#000000');
-  }
-  doc.moveDown(0.6);
-
-  field(writer, t('Receipt number'), order.receiptNumber);
+  field(writer, t('Receipt number'), receiptNumber);
   if (record.replacesNumber)
     field(
       writer,
       t('Issued in place of'),
       t('Receipt {number} (cancelled)', { number: record.replacesNumber }),
     );
-  field(writer, t('Date'), receiptDate(order.paidAt, language));
+  field(writer, t('Date'), receiptDate(paidAt, language));
   field(writer, isDonation ? t('Received with thanks from') : t('Received from'), personName(person));
   field(writer, t('Address'), postalAddress(person));
   if (record.kind === 'donation' && record.person.pan.trim())
@@ -558,13 +371,16 @@ export async function renderReceiptPdf(
         t('To see or stop it, open the link in the mail that brought this receipt, or write to the office.'),
       );
   }
-  doc.moveDown(0.3);
-  rule(doc);
+}
 
+/** The amounts: what was paid for, the gateway's charge and GST on it when paid online, and the total. */
+function receiptAmounts(page: ReceiptPage): void {
+  const { writer, record, t } = page;
+  const { order } = record;
   if (record.kind === 'membership') {
     // The base comes from the price list: a life membership and/or a magazine membership.
     if (record.person.dbjsMember)
-      money(writer, t('Life membership of {sabha}', { sabha }), LIFE_MEMBERSHIP_PAISE);
+      money(writer, t('Life membership of {sabha}', { sabha: sabhaName(t) }), LIFE_MEMBERSHIP_PAISE);
     if (record.person.magazineMember) {
       money(writer, t('Pragati and Jinvijay magazine membership (5 years)'), MAGAZINE_MEMBERSHIP_PAISE);
     }
@@ -577,62 +393,110 @@ export async function renderReceiptPdf(
     money(writer, t('GST on the gateway charge (18%)'), order.gstPaise);
   }
   money(writer, t('Total received'), order.totalPaise, true);
-  doc.moveDown(0.4);
+  writer.doc.moveDown(0.4);
+}
 
+/** A donation's amounts in words and its section 80G statement: what is eligible, and its reporting in Form 10BD. */
+function donationStatements(page: ReceiptPage, record: Extract<ReceiptRecord, { kind: 'donation' }>): void {
+  const { writer, language, t } = page;
+  const { order } = record;
   const words = (paise: number) => amountInWords(paise, language);
-  if (record.kind === 'donation') {
-    paragraph(writer, t('Donation amount in words: {words}.', { words: words(order.basePaise) }), 10.5, true);
-    paragraph(writer, t('Total received in words: {words}.', { words: words(order.totalPaise) }), 9.5);
-    rule(doc);
-    writer.text(t('Section 80G of the Income-tax Act, 1961'), { bold: true, size: 10.5 });
-    doc.moveDown(0.2);
-    const amount = rupees(order.basePaise);
-    paragraph(
-      writer,
-      `${t(
-        'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961{approval}, subject to the conditions and limits of that section.',
-        { sabha, approval: approvalClause(legal, language, t) },
-      )} ${
-        record.offline
-          ? t('The eligible amount is the donation of {amount}.', { amount })
-          : t(
-              'The eligible amount is the donation of {amount}; the payment gateway charge and the GST on it are not part of the donation.',
-              { amount },
-            )
-      }`,
-    );
-    // Section 80G(5D): no deduction for a cash donation above ₹2,000.
-    if (record.offline?.mode === 'cash' && order.basePaise > CASH_80G_LIMIT_PAISE) {
-      paragraph(
-        writer,
-        t(
-          'This donation was made in cash: a cash donation of more than ₹2,000 is not eligible for deduction under section 80G (section 80G(5D)).',
-        ),
-      );
-    }
-    paragraph(
-      writer,
-      record.person.pan.trim()
-        ? t(
-            'The Sabha reports this donation with the PAN above in its statement of donations (Form 10BD) and issues the certificate of donation (Form 10BE) after filing it.',
-          )
+  paragraph(writer, t('Donation amount in words: {words}.', { words: words(order.basePaise) }), 10.5, true);
+  paragraph(writer, t('Total received in words: {words}.', { words: words(order.totalPaise) }), 9.5);
+  rule(writer.doc);
+  writer.text(t('Section 80G of the Income-tax Act, 1961'), { bold: true, size: 10.5 });
+  writer.doc.moveDown(0.2);
+  const amount = rupees(order.basePaise);
+  paragraph(
+    writer,
+    `${t(
+      'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961{approval}, subject to the conditions and limits of that section.',
+      { sabha: sabhaName(t), approval: approvalClause(record.legal, language, t) },
+    )} ${
+      record.offline
+        ? t('The eligible amount is the donation of {amount}.', { amount })
         : t(
-            'No PAN was given with this donation. To have it reported in the statement of donations (Form 10BD) and receive the certificate of donation (Form 10BE), send your PAN and this receipt number to the Sabha office.',
-          ),
+            'The eligible amount is the donation of {amount}; the payment gateway charge and the GST on it are not part of the donation.',
+            { amount },
+          )
+    }`,
+  );
+  // Section 80G(5D): no deduction for a cash donation above ₹2,000.
+  if (record.offline?.mode === 'cash' && order.basePaise > CASH_80G_LIMIT_PAISE) {
+    paragraph(
+      writer,
+      t(
+        'This donation was made in cash: a cash donation of more than ₹2,000 is not eligible for deduction under section 80G (section 80G(5D)).',
+      ),
     );
+  }
+  paragraph(
+    writer,
+    record.person.pan.trim()
+      ? t(
+          'The Sabha reports this donation with the PAN above in its statement of donations (Form 10BD) and issues the certificate of donation (Form 10BE) after filing it.',
+        )
+      : t(
+          'No PAN was given with this donation. To have it reported in the statement of donations (Form 10BD) and receive the certificate of donation (Form 10BE), send your PAN and this receipt number to the Sabha office.',
+        ),
+  );
+}
+
+/** The 80G paragraph's approval clause: ' under approval number (URN) …, dated …, valid from … to …' or ''. */
+function approvalClause(legal: ReceiptLegal | undefined, language: Language, t: Translator): string {
+  if (!legal?.urn_80g) return '';
+  let clause = ` ${t('under approval number (URN) {urn}', { urn: legal.urn_80g })}`;
+  if (legal.approved_80g_on)
+    clause += ` ${t('dated {date}', { date: shownDate(legal.approved_80g_on, language) })}`;
+  if (legal.valid_80g_from && legal.valid_80g_until)
+    clause += `, ${t('valid from {from} to {until}', {
+      from: shownDate(legal.valid_80g_from, language),
+      until: shownDate(legal.valid_80g_until, language),
+    })}`;
+  return clause;
+}
+
+/** Renders the receipt of a paid order, in the order's language; throws when the order is not paid. */
+export async function renderReceiptPdf(
+  record: ReceiptRecord,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const { order } = record;
+  if (order.status !== 'paid' || !order.receiptNumber || !order.paidAt) {
+    throw new Error(`order ${order.id} is not paid`);
+  }
+  const { language, t } = receiptTranslator(order.language);
+  const logo = await emblemPng();
+  const title = record.kind === 'donation' ? t('Donation Receipt') : t('Membership Fee Receipt');
+  const { doc, done } = startDocument({
+    title: `${title} ${order.receiptNumber}`,
+    subject: title,
+    compress: options.compress,
+    language,
+  });
+  const page: ReceiptPage = { writer: makeWriter(doc, language), record, language, t };
+
+  // Letterhead: the emblem, the name, the registered address and the registrations.
+  const address = registeredAddress(record.legal, record.sabhaAddress);
+  letterhead(page.writer, logo, t, address, registrationLines(record, language, t));
+  documentTitle(page.writer, title, order.gateway === 'sandbox' ? sandboxNotice(t) : null);
+  receiptFields(page, order.receiptNumber, order.paidAt);
+  doc.moveDown(0.3);
+  rule(doc);
+
+  receiptAmounts(page);
+  if (record.kind === 'donation') {
+    donationStatements(page, record);
   } else {
-    paragraph(writer, t('Amount in words: {words}.', { words: words(order.totalPaise) }), 10.5, true);
+    const words = amountInWords(order.totalPaise, language);
+    paragraph(page.writer, t('Amount in words: {words}.', { words }), 10.5, true);
   }
 
   // The signatory, at the right; without one the receipt says it needs no signature.
-  doc.moveDown(0.8);
-  if (signatoryBlock(doc, writer, legal, left, t)) {
-    doc.fillColor(GREY);
-    paragraph(writer, t('This receipt is issued electronically and kept by the Sabha as issued.'), 8.5);
-  } else {
-    doc.fillColor(GREY);
-    paragraph(writer, t('This is a computer-generated receipt and needs no signature.'), 8.5);
-  }
+  signatureAndNote(page.writer, record.legal, t, {
+    signed: t('This receipt is issued electronically and kept by the Sabha as issued.'),
+    unsigned: t('This is a computer-generated receipt and needs no signature.'),
+  });
   doc.end();
   return done;
 }
