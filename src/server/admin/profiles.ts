@@ -719,17 +719,43 @@ interface OrderDetail {
   instrumentNumber: string | null;
 }
 
-/** The profile page: the person, every record with its receipt, totals per financial year, and suggestions. */
-export async function profileDetail(db: Db, key: string, options: LoadOptions, now = new Date()) {
-  const found = await profileOfRecord(db, key, options);
-  if (!found) return null;
-  const { profile, records, links, grouping } = found;
-  const byKey = new Map(records.map((record) => [record.key, record]));
-  const memberKeys = grouping.members.get(profile)!;
-  const members = memberKeys.map((member) => byKey.get(member)!);
-  const ids = (kind: ProfileRecordKind) => members.filter((m) => m.kind === kind).map((m) => m.id);
+/** What a record's own table adds to it on the profile page. */
+interface RecordDetail {
+  order?: OrderDetail;
+  extra: Record<string, unknown>;
+  address: string;
+  at: Date;
+}
 
-  // The details each record shows: purpose, membership type, receipt, mode of payment, address.
+type ProfileLink = Awaited<ReturnType<typeof connectedRecords>>['links'][number];
+
+function addressOf(row: { address: string; city: string; district: string; state: string; pincode: string }) {
+  return [row.address, row.city, row.district, row.state, row.pincode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+function orderDetail(
+  order: typeof orders.$inferSelect,
+  offline: typeof offlinePayments.$inferSelect | null,
+): OrderDetail {
+  return {
+    receiptNumber: order.receiptNumber,
+    receiptCancelled: order.receiptCancelledAt !== null,
+    channel: order.channel,
+    gateway: order.gateway,
+    totalPaise: order.totalPaise,
+    basePaise: order.basePaise,
+    paidAt: order.paidAt,
+    mode: offline?.mode ?? null,
+    instrumentNumber: offline?.instrumentNumber || null,
+  };
+}
+
+/** The details each record shows: purpose, membership type, receipt, mode of payment, address. */
+async function recordDetails(db: Db, members: readonly ProfileRecord[]): Promise<Map<string, RecordDetail>> {
+  const ids = (kind: ProfileRecordKind) => members.filter((m) => m.kind === kind).map((m) => m.id);
   const donationIds = ids('donation');
   const membershipIds = ids('membership');
   const subscriptionIds = ids('subscription');
@@ -749,35 +775,7 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
       ? []
       : await db.select().from(subscriptions).where(inArray(subscriptions.id, subscriptionIds));
 
-  const details = new Map<
-    string,
-    { order?: OrderDetail; extra: Record<string, unknown>; address: string; at: Date }
-  >();
-  const addressOf = (row: {
-    address: string;
-    city: string;
-    district: string;
-    state: string;
-    pincode: string;
-  }) =>
-    [row.address, row.city, row.district, row.state, row.pincode]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(', ');
-  const orderDetail = (
-    order: typeof orders.$inferSelect,
-    offline: typeof offlinePayments.$inferSelect | null,
-  ) => ({
-    receiptNumber: order.receiptNumber,
-    receiptCancelled: order.receiptCancelledAt !== null,
-    channel: order.channel,
-    gateway: order.gateway,
-    totalPaise: order.totalPaise,
-    basePaise: order.basePaise,
-    paidAt: order.paidAt,
-    mode: offline?.mode ?? null,
-    instrumentNumber: offline?.instrumentNumber || null,
-  });
+  const details = new Map<string, RecordDetail>();
   for (const row of donationRows) {
     const person = row.person as typeof donations.$inferSelect;
     details.set(recordKey('donation', person.id), {
@@ -809,11 +807,11 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
       at: row.createdAt,
     });
   }
+  return details;
+}
 
-  const recent = [...members].sort((a, b) => byAge(b, a));
-  const latestAddress = recent.map((record) => details.get(record.key)?.address ?? '').find(Boolean) ?? '';
-
-  // Totals: lifetime and per financial year (newest first), donations and memberships apart.
+/** Totals: lifetime and per financial year (newest first), donations and memberships apart. */
+function profileTotals(members: readonly ProfileRecord[], now: Date) {
   const perYear = new Map<number, { donation_paise: number; membership_paise: number; count: number }>();
   const lifetime = { donation_paise: 0, membership_paise: 0, count: 0 };
   for (const record of members) {
@@ -828,9 +826,28 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
     perYear.set(fy, year);
   }
   const currentFy = financialYearOf(todayInIndia(now));
+  return {
+    lifetime: { ...lifetime, all_paise: lifetime.donation_paise + lifetime.membership_paise },
+    current_financial_year: financialYearLabel(currentFy),
+    by_financial_year: [...perYear]
+      .sort(([a], [b]) => b - a)
+      .map(([fy, year]) => ({
+        fy,
+        label: financialYearLabel(fy),
+        ...year,
+        all_paise: year.donation_paise + year.membership_paise,
+      })),
+  };
+}
 
-  // Warnings as Form 10BD gives them: a PAN used under more than one name, here or by another profile.
-  const panWarnings = [...new Set(members.map((record) => record.pan).filter(Boolean))].flatMap((pan) => {
+/** Warnings as Form 10BD gives them: a PAN used under more than one name, here or by another profile. */
+function sharedPanWarnings(
+  profile: string,
+  members: readonly ProfileRecord[],
+  records: readonly ProfileRecord[],
+  grouping: Grouping,
+) {
+  return [...new Set(members.map((record) => record.pan).filter(Boolean))].flatMap((pan) => {
     const users = records.filter((record) => record.pan === pan);
     const names = distinctValues(users.map((record) => record.displayName));
     if (new Set(users.map((record) => record.name)).size < 2) return [];
@@ -839,8 +856,17 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
     );
     return [{ kind: 'shared-pan' as const, pan, names, other_profiles: others }];
   });
+}
 
-  const suggestions = suggestionsFor(profile, records, grouping, links).map((suggestion) => {
+/** The profiles suggested as the same person, each with what the office compares. */
+function suggestionsShown(
+  profile: string,
+  records: readonly ProfileRecord[],
+  grouping: Grouping,
+  links: readonly ProfileLink[],
+  byKey: ReadonlyMap<string, ProfileRecord>,
+) {
+  return suggestionsFor(profile, records, grouping, links).map((suggestion) => {
     const theirs = (grouping.members.get(suggestion.profile) ?? []).map((member) => byKey.get(member)!);
     const newest = [...theirs].sort((a, b) => byAge(b, a))[0];
     return {
@@ -852,9 +878,12 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
       records: theirs.length,
     };
   });
+}
 
+/** The office's decisions that touch one of the profile's records. */
+function linksShown(links: readonly ProfileLink[], memberKeys: readonly string[]) {
   const memberSet = new Set(memberKeys);
-  const profileLinksShown = links
+  return links
     .filter((link) => memberSet.has(link.recordA) || memberSet.has(link.recordB))
     .map((link) => ({
       id: link.id,
@@ -864,6 +893,48 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
       user_id: link.userId,
       created_at: link.createdAt.toISOString(),
     }));
+}
+
+/** One record as the profile page lists it, with its receipt and its own details. */
+function recordShown(record: ProfileRecord, detail: RecordDetail | undefined) {
+  const order = detail?.order;
+  return {
+    key: record.key,
+    kind: record.kind,
+    id: record.id,
+    name: record.displayName,
+    pan: record.rawPan,
+    email: record.rawEmail,
+    mobile: record.rawMobile,
+    status: record.status,
+    test: record.test,
+    created_at: record.createdAt.toISOString(),
+    order_id: record.orderId,
+    receipt_number: order?.receiptNumber ?? null,
+    receipt_cancelled: order?.receiptCancelled ?? false,
+    channel: order?.channel ?? null,
+    mode: order?.mode ?? null,
+    instrument_number: order?.instrumentNumber ?? null,
+    base_paise: order?.basePaise ?? null,
+    total_paise: order?.totalPaise ?? null,
+    counted_paise: record.paidPaise,
+    paid_at: order?.paidAt?.toISOString() ?? null,
+    ...(detail?.extra ?? {}),
+  };
+}
+
+/** The profile page: the person, every record with its receipt, totals per financial year, and suggestions. */
+export async function profileDetail(db: Db, key: string, options: LoadOptions, now = new Date()) {
+  const found = await profileOfRecord(db, key, options);
+  if (!found) return null;
+  const { profile, records, links, grouping } = found;
+  const byKey = new Map(records.map((record) => [record.key, record]));
+  const memberKeys = grouping.members.get(profile)!;
+  const members = memberKeys.map((member) => byKey.get(member)!);
+  const details = await recordDetails(db, members);
+
+  const recent = [...members].sort((a, b) => byAge(b, a));
+  const latestAddress = recent.map((record) => details.get(record.key)?.address ?? '').find(Boolean) ?? '';
 
   return {
     key: profile,
@@ -873,48 +944,11 @@ export async function profileDetail(db: Db, key: string, options: LoadOptions, n
     emails: distinctValues(recent.map((record) => record.rawEmail)),
     mobiles: distinctValues(recent.map((record) => record.mobile)),
     address: latestAddress,
-    records: recent.map((record) => {
-      const detail = details.get(record.key);
-      const order = detail?.order;
-      return {
-        key: record.key,
-        kind: record.kind,
-        id: record.id,
-        name: record.displayName,
-        pan: record.rawPan,
-        email: record.rawEmail,
-        mobile: record.rawMobile,
-        status: record.status,
-        test: record.test,
-        created_at: record.createdAt.toISOString(),
-        order_id: record.orderId,
-        receipt_number: order?.receiptNumber ?? null,
-        receipt_cancelled: order?.receiptCancelled ?? false,
-        channel: order?.channel ?? null,
-        mode: order?.mode ?? null,
-        instrument_number: order?.instrumentNumber ?? null,
-        base_paise: order?.basePaise ?? null,
-        total_paise: order?.totalPaise ?? null,
-        counted_paise: record.paidPaise,
-        paid_at: order?.paidAt?.toISOString() ?? null,
-        ...(detail?.extra ?? {}),
-      };
-    }),
-    totals: {
-      lifetime: { ...lifetime, all_paise: lifetime.donation_paise + lifetime.membership_paise },
-      current_financial_year: financialYearLabel(currentFy),
-      by_financial_year: [...perYear]
-        .sort(([a], [b]) => b - a)
-        .map(([fy, year]) => ({
-          fy,
-          label: financialYearLabel(fy),
-          ...year,
-          all_paise: year.donation_paise + year.membership_paise,
-        })),
-    },
-    warnings: panWarnings,
-    suggestions,
-    links: profileLinksShown,
+    records: recent.map((record) => recordShown(record, details.get(record.key))),
+    totals: profileTotals(members, now),
+    warnings: sharedPanWarnings(profile, members, records, grouping),
+    suggestions: suggestionsShown(profile, records, grouping, links, byKey),
+    links: linksShown(links, memberKeys),
   };
 }
 

@@ -93,12 +93,15 @@ function gatewayErrorText(body: unknown): string {
     : 'no error description';
 }
 
-export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
+/** One authenticated JSON call to the Razorpay API; throws GatewayRefusedError or GatewayUnavailableError. */
+type RazorpayCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+
+function razorpayCaller(options: RazorpayOptions): RazorpayCall {
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = options.apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  return async function call(method, path, body) {
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -137,11 +140,35 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       );
     }
     return parsed;
+  };
+}
+
+/** The id of an entity the gateway just created; `what` names it in the error when the id is missing. */
+function createdId(answer: { id?: unknown } | null, what: string): string {
+  if (!answer || typeof answer.id !== 'string' || answer.id === '' || answer.id.length > 100) {
+    throw new GatewayUnavailableError(`gateway created ${what} without a usable id`);
   }
+  return answer.id;
+}
 
+/** The items of one of the gateway's lists; `what` names the list in the error when they are missing. */
+function listedItems(answer: unknown, what: string): unknown[] {
+  const items = (answer as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw new GatewayUnavailableError(`gateway listed ${what} without items`);
+  return items;
+}
+
+/** The subscription in an answer about it; `done` says what the gateway did, for the error. */
+function answeredSubscription(answer: unknown, done: string, subscriptionId: string): GatewaySubscription {
+  const subscription = subscriptionFromEntity(answer);
+  if (!subscription) throw new GatewayUnavailableError(`gateway ${done} ${subscriptionId} without a status`);
+  return subscription;
+}
+
+type OrderMethods = Pick<PaymentGateway, 'createOrder' | 'fetchOrderPayments' | 'verifySignature'>;
+
+function orderMethods(call: RazorpayCall, keySecret: string): OrderMethods {
   return {
-    name: 'razorpay',
-
     async createOrder(input: CreateOrderInput) {
       const answer = (await call('POST', '/orders', {
         amount: input.amount,
@@ -149,25 +176,23 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
         receipt: input.receipt,
         notes: input.notes,
       })) as { id?: unknown; amount?: unknown } | null;
-      if (!answer || typeof answer.id !== 'string' || answer.id === '' || answer.id.length > 100) {
-        throw new GatewayUnavailableError('gateway created an order without a usable id');
-      }
-      if (typeof answer.amount === 'number' && answer.amount !== input.amount) {
+      const id = createdId(answer, 'an order');
+      if (typeof answer?.amount === 'number' && answer.amount !== input.amount) {
         throw new GatewayUnavailableError(
-          `gateway created order ${answer.id} for ${answer.amount}, not ${input.amount}`,
+          `gateway created order ${id} for ${answer.amount}, not ${input.amount}`,
         );
       }
-      return { id: answer.id };
+      return { id };
     },
 
     async fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
-      const answer = (await call('GET', `/orders/${encodeURIComponent(gatewayOrderId)}/payments`)) as {
-        items?: unknown;
-      } | null;
-      if (!answer || !Array.isArray(answer.items)) {
-        throw new GatewayUnavailableError(`gateway listed the payments of ${gatewayOrderId} without items`);
-      }
-      return answer.items
+      const answer = await call('GET', `/orders/${encodeURIComponent(gatewayOrderId)}/payments`);
+      const items = listedItems(answer, `the payments of ${gatewayOrderId}`) as Array<{
+        id?: unknown;
+        status?: unknown;
+        amount?: unknown;
+      } | null>;
+      return items
         .filter(
           (item): item is { id: string; status: string; amount?: unknown } =>
             typeof item?.id === 'string' && typeof item?.status === 'string',
@@ -180,19 +205,33 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     },
 
     async verifySignature(gatewayOrderId, paymentId, signature) {
-      return verifyPaymentSignature(options.keySecret, gatewayOrderId, paymentId, signature);
+      return verifyPaymentSignature(keySecret, gatewayOrderId, paymentId, signature);
     },
+  };
+}
 
+type SubscriptionMethods = Pick<
+  PaymentGateway,
+  | 'createPlan'
+  | 'createSubscription'
+  | 'fetchSubscription'
+  | 'fetchSubscriptionCharges'
+  | 'cancelSubscription'
+  | 'pauseSubscription'
+  | 'resumeSubscription'
+  | 'verifySubscriptionSignature'
+>;
+
+function subscriptionMethods(call: RazorpayCall, keySecret: string): SubscriptionMethods {
+  const subscriptionPath = (subscriptionId: string) => `/subscriptions/${encodeURIComponent(subscriptionId)}`;
+  return {
     async createPlan(input) {
       const answer = (await call('POST', '/plans', {
         period: input.period,
         interval: input.interval,
         item: { name: input.name, amount: input.amount, currency: input.currency },
       })) as { id?: unknown } | null;
-      if (!answer || typeof answer.id !== 'string' || answer.id === '' || answer.id.length > 100) {
-        throw new GatewayUnavailableError('gateway created a plan without a usable id');
-      }
-      return { id: answer.id };
+      return { id: createdId(answer, 'a plan') };
     },
 
     async createSubscription(input) {
@@ -203,31 +242,23 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
         customer_notify: 0,
         notes: input.notes,
       })) as { id?: unknown } | null;
-      if (!answer || typeof answer.id !== 'string' || answer.id === '' || answer.id.length > 100) {
-        throw new GatewayUnavailableError('gateway created a subscription without a usable id');
-      }
-      return { id: answer.id };
+      return { id: createdId(answer, 'a subscription') };
     },
 
     async fetchSubscription(subscriptionId) {
-      const answer = await call('GET', `/subscriptions/${encodeURIComponent(subscriptionId)}`);
-      const subscription = subscriptionFromEntity(answer);
-      if (!subscription)
-        throw new GatewayUnavailableError(`gateway answered ${subscriptionId} without a status`);
-      return subscription;
+      const answer = await call('GET', subscriptionPath(subscriptionId));
+      return answeredSubscription(answer, 'answered', subscriptionId);
     },
 
     async fetchSubscriptionCharges(subscriptionId): Promise<GatewayCharge[]> {
       // Each charge of a subscription is an invoice with its payment (Invoices API, filtered by subscription).
-      const answer = (await call(
+      const answer = await call(
         'GET',
         `/invoices?subscription_id=${encodeURIComponent(subscriptionId)}&count=100`,
-      )) as { items?: unknown } | null;
-      if (!answer || !Array.isArray(answer.items)) {
-        throw new GatewayUnavailableError(`gateway listed the invoices of ${subscriptionId} without items`);
-      }
+      );
+      const invoices = listedItems(answer, `the invoices of ${subscriptionId}`);
       const charges: GatewayCharge[] = [];
-      for (const item of answer.items as Array<Record<string, unknown> | null>) {
+      for (const item of invoices as Array<Record<string, unknown> | null>) {
         if (typeof item?.payment_id !== 'string' || item.payment_id === '') continue;
         charges.push({
           paymentId: item.payment_id,
@@ -240,39 +271,30 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     },
 
     async cancelSubscription(subscriptionId) {
-      const answer = await call('POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+      const answer = await call('POST', `${subscriptionPath(subscriptionId)}/cancel`, {
         cancel_at_cycle_end: 0,
       });
-      const subscription = subscriptionFromEntity(answer);
-      if (!subscription)
-        throw new GatewayUnavailableError(`gateway cancelled ${subscriptionId} without a status`);
-      return subscription;
+      return answeredSubscription(answer, 'cancelled', subscriptionId);
     },
 
     async pauseSubscription(subscriptionId) {
-      const answer = await call('POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/pause`, {
-        pause_at: 'now',
-      });
-      const subscription = subscriptionFromEntity(answer);
-      if (!subscription)
-        throw new GatewayUnavailableError(`gateway paused ${subscriptionId} without a status`);
-      return subscription;
+      const answer = await call('POST', `${subscriptionPath(subscriptionId)}/pause`, { pause_at: 'now' });
+      return answeredSubscription(answer, 'paused', subscriptionId);
     },
 
     async resumeSubscription(subscriptionId) {
-      const answer = await call('POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/resume`, {
-        resume_at: 'now',
-      });
-      const subscription = subscriptionFromEntity(answer);
-      if (!subscription)
-        throw new GatewayUnavailableError(`gateway resumed ${subscriptionId} without a status`);
-      return subscription;
+      const answer = await call('POST', `${subscriptionPath(subscriptionId)}/resume`, { resume_at: 'now' });
+      return answeredSubscription(answer, 'resumed', subscriptionId);
     },
 
     async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
-      return verifySubscriptionSignature(options.keySecret, subscriptionId, paymentId, signature);
+      return verifySubscriptionSignature(keySecret, subscriptionId, paymentId, signature);
     },
+  };
+}
 
+function refundMethods(call: RazorpayCall): Pick<PaymentGateway, 'refundPayment' | 'fetchPaymentRefunds'> {
+  return {
     async refundPayment(paymentId, amountPaise, notes) {
       const answer = await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
         amount: amountPaise,
@@ -285,13 +307,20 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     },
 
     async fetchPaymentRefunds(paymentId) {
-      const answer = (await call('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`)) as {
-        items?: unknown;
-      } | null;
-      if (!answer || !Array.isArray(answer.items)) {
-        throw new GatewayUnavailableError(`gateway listed the refunds of ${paymentId} without items`);
-      }
-      return answer.items.map(refundFromEntity).filter((refund): refund is GatewayRefund => refund !== null);
+      const answer = await call('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`);
+      return listedItems(answer, `the refunds of ${paymentId}`)
+        .map(refundFromEntity)
+        .filter((refund): refund is GatewayRefund => refund !== null);
     },
+  };
+}
+
+export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway {
+  const call = razorpayCaller(options);
+  return {
+    name: 'razorpay',
+    ...orderMethods(call, options.keySecret),
+    ...subscriptionMethods(call, options.keySecret),
+    ...refundMethods(call),
   };
 }

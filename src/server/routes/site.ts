@@ -109,59 +109,78 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 export default async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   if (!options.serveSite) return;
   const distDir = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
-  const indexFile = path.join(distDir, 'index.html');
   const renderer = options.renderer
     ? () => options.renderer ?? null
     : builtRenderer(distDir, () => app.pageCache.invalidate());
+  const sendPage = pageSender(app, distDir, renderer);
+  registerAdminRoutes(app, distDir);
+  registerSiteRoutes(app, distDir, sendPage);
+}
 
-  // dist/ may not exist yet (first start, or a watch build still running): requests then get a 503 that says so.
-  async function sendIndex(reply: FastifyReply, statusCode: number): Promise<FastifyReply> {
-    let html: string;
-    try {
-      html = await fs.promises.readFile(indexFile, 'utf8');
-    } catch {
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(SITE_NOT_BUILT_MESSAGE);
-    }
-    reply.code(statusCode).header('Cache-Control', 'no-cache').type(HTML_TYPE);
-    if (statusCode === 200) {
-      // no-cache means "revalidate": a browser's next visit asks with If-None-Match and gets 304 while the
-      // build is unchanged. Weak, because the page is sent compressed in the encoding each client accepts.
-      const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('ETag', etag);
-      const ifNoneMatch = reply.request.headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-    }
-    return reply.send(html);
+/** Sends the page at the request's address with `statusCode` (see pageSender). */
+type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  statusCode: number,
+) => Promise<FastifyReply>;
+
+/** The 503 for a request that needs a file of the build while dist/ has none yet. */
+function sendSiteNotBuilt(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(SITE_NOT_BUILT_MESSAGE);
+}
+
+// dist/ may not exist yet (first start, or a watch build still running): requests then get a 503 that says so.
+async function sendIndex(reply: FastifyReply, indexFile: string, statusCode: number): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await fs.promises.readFile(indexFile, 'utf8');
+  } catch {
+    return sendSiteNotBuilt(reply);
   }
+  reply.code(statusCode).header('Cache-Control', 'no-cache').type(HTML_TYPE);
+  if (statusCode === 200) {
+    // no-cache means "revalidate": a browser's next visit asks with If-None-Match and gets 304 while the
+    // build is unchanged. Weak, because the page is sent compressed in the encoding each client accepts.
+    const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('ETag', etag);
+    const ifNoneMatch = reply.request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+  }
+  return reply.send(html);
+}
 
-  // A rebuild changes the bundles' names in the template: the pages rendered from the old one are dropped. The
-  // template's time is looked at once a second at most, not on every request.
+// A rebuild changes the bundles' names in the template: the pages rendered from the old one are dropped. The
+// template's time is looked at once a second at most, not on every request.
+function oldBuildDropper(app: FastifyInstance, indexFile: string): () => void {
   let templateSeen = { mtimeMs: -1, checkedAt: 0 };
-  function dropPagesOfOldBuild(): void {
+  return function dropPagesOfOldBuild(): void {
     const now = Date.now();
     if (now - templateSeen.checkedAt < 1000) return;
     const mtimeMs = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
     if (templateSeen.mtimeMs !== -1 && mtimeMs !== templateSeen.mtimeMs) app.pageCache.invalidate();
     templateSeen = { mtimeMs, checkedAt: now };
-  }
+  };
+}
 
-  /** The browser build's files per chunk (webpack.config.ts writes them); without them pages link no chunk. */
-  async function readChunkFiles(): Promise<Record<string, string[]> | undefined> {
-    try {
-      return JSON.parse(
-        await fs.promises.readFile(path.join(distDir, SERVER_BUILD_DIR, 'chunks.json'), 'utf8'),
-      ) as Record<string, string[]>;
-    } catch {
-      return undefined;
-    }
+/** The browser build's files per chunk (webpack.config.ts writes them); without them pages link no chunk. */
+async function readChunkFiles(distDir: string): Promise<Record<string, string[]> | undefined> {
+  try {
+    return JSON.parse(
+      await fs.promises.readFile(path.join(distDir, SERVER_BUILD_DIR, 'chunks.json'), 'utf8'),
+    ) as Record<string, string[]>;
+  } catch {
+    return undefined;
   }
+}
 
-  /** The page's API calls, answered in process through the same routes and read cache as the browser's. */
-  const serverFetch: typeof fetch = async (input, init) => {
+/** The page's API calls, answered in process through the same routes and read cache as the browser's. */
+function serverFetchThrough(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const answer = await app.inject({
@@ -178,44 +197,53 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
       headers,
     });
   };
+}
 
-  // The first screen's CSS inline and the fonts preloaded, once per rendered page (lib/criticalCss.ts); the page's
-  // CSP names its inline styles by hash, worked out once per kept page.
-  const finishPage = criticalCss({ distDir, log: app.log });
-  const pagePolicies = new WeakMap<CachedAnswer, string>();
-  function policyOf(page: CachedAnswer): string {
-    let policy = pagePolicies.get(page);
+// The page's CSP names its inline styles by hash, worked out once per kept page.
+function pagePolicies(app: FastifyInstance): (page: CachedAnswer) => string {
+  const policies = new WeakMap<CachedAnswer, string>();
+  return function policyOf(page: CachedAnswer): string {
+    let policy = policies.get(page);
     if (policy === undefined) {
       policy = pageContentSecurityPolicy(app.config, inlineStyleHashes(page.body));
-      pagePolicies.set(page, policy);
+      policies.set(page, policy);
     }
     return policy;
-  }
+  };
+}
 
-  function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
-    reply.header('Content-Security-Policy', policyOf(page));
-    const encoding = page.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
-    reply
-      .code(page.statusCode)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .header('ETag', page.etag(encoding));
-    if (page.statusCode === 200 && page.matches(request.headers['if-none-match']))
-      return reply.code(304).send();
-    reply.type(HTML_TYPE);
-    if (encoding) return reply.header('Content-Encoding', encoding).send(page.encodedBody(encoding));
-    return reply.send(page.body);
-  }
+function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedAnswer,
+  policy: string,
+): FastifyReply {
+  reply.header('Content-Security-Policy', policy);
+  const encoding = page.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+  reply
+    .code(page.statusCode)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', page.etag(encoding));
+  if (page.statusCode === 200 && page.matches(request.headers['if-none-match']))
+    return reply.code(304).send();
+  reply.type(HTML_TYPE);
+  if (encoding) return reply.header('Content-Encoding', encoding).send(page.encodedBody(encoding));
+  return reply.send(page.body);
+}
 
-  /** The page at the request's address, rendered by React (or, failing that, the shell) with `statusCode`. */
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname: string,
-    statusCode: number,
-  ): Promise<FastifyReply> {
+/** Sends the page at the request's address, rendered by React (or, failing that, the shell) with `statusCode`. */
+function pageSender(app: FastifyInstance, distDir: string, renderer: () => PageRenderer | null): SendPage {
+  const indexFile = path.join(distDir, 'index.html');
+  const dropPagesOfOldBuild = oldBuildDropper(app, indexFile);
+  const serverFetch = serverFetchThrough(app);
+  // The first screen's CSS inline and the fonts preloaded, once per rendered page (lib/criticalCss.ts).
+  const finishPage = criticalCss({ distDir, log: app.log });
+  const policyOf = pagePolicies(app);
+
+  return async function sendPage(request, reply, pathname, statusCode) {
     // 503: the database could not say whether the page exists; the browser's app explains it.
-    if (statusCode === 503) return sendIndex(reply, statusCode);
+    if (statusCode === 503) return sendIndex(reply, indexFile, statusCode);
     let render: PageRenderer | null;
     try {
       render = renderer();
@@ -224,9 +252,9 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
         { err: loggableError(error) },
         'page renderer could not be loaded; sending the shell',
       );
-      return sendIndex(reply, statusCode);
+      return sendIndex(reply, indexFile, statusCode);
     }
-    if (!render) return sendIndex(reply, statusCode);
+    if (!render) return sendIndex(reply, indexFile, statusCode);
     dropPagesOfOldBuild();
     const query = request.url.indexOf('?');
     const url = query === -1 ? pathname : `${pathname}${request.url.slice(query)}`;
@@ -235,7 +263,7 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
     try {
       const page = await app.pageCache.get(key, async () => {
         const template = await fs.promises.readFile(indexFile, 'utf8');
-        const chunkFiles = await readChunkFiles();
+        const chunkFiles = await readChunkFiles(distDir);
         const rendered = await render.render(url, {
           template,
           publicUrl: app.config.publicUrl,
@@ -245,50 +273,52 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
         });
         return { statusCode, payload: null, text: await finishPage(rendered.html) };
       });
-      return sendRenderedPage(request, reply, page);
+      return sendRenderedPage(request, reply, page, policyOf(page));
     } catch (error) {
       request.log.error({ err: loggableError(error) }, 'page could not be rendered; sending the shell');
-      return sendIndex(reply, statusCode);
+      return sendIndex(reply, indexFile, statusCode);
     }
-  }
+  };
+}
 
-  // The office console (src/admin) is its own page, dist/admin.html, for /admin and everything under it. It is
-  // not a public route (isKnownRoute stays as it is), and its HTML is never cached.
+// The office console (src/admin) is its own page, dist/admin.html, for /admin and everything under it. It is
+// not a public route (isKnownRoute stays as it is), and its HTML is never cached.
+function registerAdminRoutes(app: FastifyInstance, distDir: string): void {
   const adminFile = path.join(distDir, 'admin.html');
   const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
       html = await fs.promises.readFile(adminFile, 'utf8');
     } catch {
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(SITE_NOT_BUILT_MESSAGE);
+      return sendSiteNotBuilt(reply);
     }
     return reply.code(200).header('Cache-Control', 'no-store').type(HTML_TYPE).send(html);
   };
   app.get('/admin', sendAdmin);
   app.get('/admin/*', sendAdmin);
+}
 
-  // /events/{slug} is a page only while that event exists; otherwise 404, and the app shows its not-found page.
-  // If the database cannot say, 503: the page then explains that the event could not be loaded.
-  async function eventPageStatus(request: FastifyRequest, slug: string): Promise<number> {
-    try {
-      return (await findEventBySlug(app.db, slug)) ? 200 : 404;
-    } catch (error) {
-      request.log.error({ err: loggableError(error) }, 'event page: the event could not be looked up');
-      return 503;
-    }
+// /events/{slug} is a page only while that event exists; otherwise 404, and the app shows its not-found page.
+// If the database cannot say, 503: the page then explains that the event could not be loaded.
+async function eventPageStatus(app: FastifyInstance, request: FastifyRequest, slug: string): Promise<number> {
+  try {
+    return (await findEventBySlug(app.db, slug)) ? 200 : 404;
+  } catch (error) {
+    request.log.error({ err: loggableError(error) }, 'event page: the event could not be looked up');
+    return 503;
   }
+}
 
+/** Every other path: a page of the site, a file of the build, or the not-found page. */
+function registerSiteRoutes(app: FastifyInstance, distDir: string, sendPage: SendPage): void {
+  const indexFile = path.join(distDir, 'index.html');
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = ((request.params as { '*'?: string })['*'] ?? '').replace(/^\/+/, '');
     const pathname = `/${rest}`;
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     const slug = eventSlugOf(pathname);
-    if (slug !== null) return sendPage(request, reply, pathname, await eventPageStatus(request, slug));
-    if (pathname === '/index.html') return sendIndex(reply, 200);
+    if (slug !== null) return sendPage(request, reply, pathname, await eventPageStatus(app, request, slug));
+    if (pathname === '/index.html') return sendIndex(reply, indexFile, 200);
     if (isKnownRoute(pathname)) return sendPage(request, reply, pathname, 200);
     const relative = safeDistPath(rest);
     if (relative && !relative.startsWith(`${SERVER_BUILD_DIR}/`)) {

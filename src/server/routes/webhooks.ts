@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentServices } from '../payments/services';
 import { becamePaid, markFailed, markPaid } from '../payments/settle';
 import { verifyWebhookSignature } from '../payments/verify';
@@ -66,125 +66,145 @@ export default async function webhookRoutes(app: FastifyInstance, options: { ser
     } catch {
       return reply.code(400).send({ message: 'The webhook body is not valid JSON.' });
     }
-    const event = text(payload?.event) ?? 'unknown';
     const eventIdHeader = request.headers['x-razorpay-event-id'];
-    const externalEventId = text(Array.isArray(eventIdHeader) ? eventIdHeader[0] : eventIdHeader);
-    const payment = payload?.payload?.payment?.entity;
-    const paymentId = text(payment?.id);
-    const common = { paymentId, source: 'webhook' as const, eventType: event, externalEventId };
-
-    // Monthly and yearly gifts: subscription.authenticated, .activated, .charged, .pending, .halted, .cancelled,
-    // .completed (and a failed charge's payment.failed naming its subscription) go to settleSubscription, which
-    // records each event id once and accepts them in any order.
-    const subscriptionState = subscriptionFromEntity(payload?.payload?.subscription?.entity);
-    const failedSubscriptionId = event === 'payment.failed' ? text(payment?.subscription_id) : null;
-    if (
-      (event.startsWith('subscription.') && subscriptionState) ||
-      (failedSubscriptionId && !text(payment?.order_id))
-    ) {
-      const charged = event === 'subscription.charged' && paymentId && payment?.status === 'captured';
-      const outcome = await settleSubscription(services.db, {
-        gatewaySubscriptionId: subscriptionState?.id ?? (failedSubscriptionId as string),
-        source: 'webhook',
-        eventType: event,
-        externalEventId,
-        state: subscriptionState,
-        // Tells a pause and a resume apart when their webhooks arrive out of order.
-        reportedAt:
-          typeof payload?.created_at === 'number' &&
-          Number.isFinite(payload.created_at) &&
-          payload.created_at > 0
-            ? new Date(payload.created_at * 1000)
-            : null,
-        charge: charged
-          ? {
-              paymentId,
-              amount: paise(payment?.amount),
-              at: typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined,
-            }
-          : null,
-      });
-      if (outcome.outcome === 'settled') {
-        // A new charge's receipt, or a halted subscription's notice, was queued with it: wake the outbox.
-        if (outcome.newCharge && outcome.charge) services.receiptPaid(outcome.charge);
-        else if (outcome.subscription.status === 'halted') services.outbox.kick();
-      } else if (outcome.outcome === 'unknown-subscription') {
-        request.log.warn({ event }, 'webhook for a subscription this server does not know');
-      } else if (outcome.outcome === 'amount-mismatch') {
-        request.log.warn(
-          { event, subscriptionId: outcome.subscription.id },
-          'charged amount differs from the plan',
-        );
-      }
-      return reply.code(200).send({ received: true });
-    }
-
-    // Refunds (payments/refunds.ts): refund.created, .processed and .failed carry the refund entity; each event id
-    // is recorded once and the refund's state only moves forward, so replays and any order are harmless.
-    const refundEntity = refundFromEntity(payload?.payload?.refund?.entity);
-    if (refundEntity && (event.startsWith('refund.') || event === 'payment.refunded')) {
-      const outcome = await applyRefundState(services.db, {
-        gatewayRefund: refundEntity,
-        status: event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : undefined,
-        failureReason:
-          event === 'refund.failed' ? 'The payment service reported the refund failed.' : undefined,
-        source: 'webhook',
-        eventType: event,
-        externalEventId,
-      });
-      if (outcome.outcome === 'unknown-refund') {
-        request.log.warn({ event }, 'refund webhook for a payment this server does not know');
-      } else if (outcome.outcome === 'partial-refund') {
-        request.log.warn(
-          { event, orderId: outcome.order.id },
-          'partial refund made on the gateway: not recorded',
-        );
-      }
-      return reply.code(200).send({ received: true });
-    }
-
-    let gatewayOrderId: string | null = null;
-    let result;
-    if (event === 'payment.captured' || event === 'order.paid') {
-      gatewayOrderId =
-        event === 'order.paid' ? text(payload.payload?.order?.entity?.id) : text(payment?.order_id);
-      gatewayOrderId ??= text(payment?.order_id);
-      const capturedAmount =
-        event === 'order.paid' ? paise(payload.payload?.order?.entity?.amount_paid) : paise(payment?.amount);
-      if (gatewayOrderId)
-        result = await markPaid(services.db, {
-          ...common,
-          gatewayOrderId,
-          capturedAmount,
-          detail: capturedAmount === undefined ? undefined : { amount: capturedAmount },
-        });
-    } else if (event === 'payment.failed') {
-      gatewayOrderId = text(payment?.order_id);
-      if (gatewayOrderId) {
-        result = await markFailed(services.db, {
-          ...common,
-          gatewayOrderId,
-          reason: text(payment?.error_description) ?? 'payment.failed webhook',
-        });
-      }
-    }
-    if (!result) {
-      // Events we do not act on (or without an order) are still kept, once, for the office's trail.
-      await insertPaymentEvent(services.db, {
-        orderId: null,
-        source: 'webhook',
-        type: event,
-        externalEventId,
-        paymentId,
-        detail: gatewayOrderId ? { gatewayOrderId } : null,
-      });
-    } else if (becamePaid(result)) {
-      services.receiptPaid(result.order);
-    } else if (result.outcome === 'unknown-order') {
-      request.log.warn({ event }, 'webhook for an order this server does not know');
-    } else if (result.outcome === 'amount-mismatch') {
-      request.log.warn({ event, orderId: result.order.id }, 'captured amount differs from the order total');
-    }
+    const context: WebhookContext = {
+      services,
+      log: request.log,
+      payload,
+      event: text(payload?.event) ?? 'unknown',
+      externalEventId: text(Array.isArray(eventIdHeader) ? eventIdHeader[0] : eventIdHeader),
+    };
+    if (!(await handledAsSubscriptionEvent(context)) && !(await handledAsRefundEvent(context)))
+      await handleOrderEvent(context);
     return reply.code(200).send({ received: true });
   });
+}
+
+/** What every kind of webhook event is handled with, once its signature and JSON are checked. */
+interface WebhookContext {
+  services: PaymentServices;
+  log: FastifyBaseLogger;
+  payload: WebhookPayload;
+  event: string;
+  externalEventId: string | null;
+}
+
+// Monthly and yearly gifts: subscription.authenticated, .activated, .charged, .pending, .halted, .cancelled,
+// .completed (and a failed charge's payment.failed naming its subscription) go to settleSubscription, which
+// records each event id once and accepts them in any order. False when the event is not about a subscription.
+async function handledAsSubscriptionEvent(context: WebhookContext): Promise<boolean> {
+  const { services, log, payload, event, externalEventId } = context;
+  const payment = payload?.payload?.payment?.entity;
+  const paymentId = text(payment?.id);
+  const subscriptionState = subscriptionFromEntity(payload?.payload?.subscription?.entity);
+  const failedSubscriptionId = event === 'payment.failed' ? text(payment?.subscription_id) : null;
+  if (!(
+    (event.startsWith('subscription.') && subscriptionState) ||
+    (failedSubscriptionId && !text(payment?.order_id))
+  ))
+    return false;
+  const charged = event === 'subscription.charged' && paymentId && payment?.status === 'captured';
+  const outcome = await settleSubscription(services.db, {
+    gatewaySubscriptionId: subscriptionState?.id ?? (failedSubscriptionId as string),
+    source: 'webhook',
+    eventType: event,
+    externalEventId,
+    state: subscriptionState,
+    // Tells a pause and a resume apart when their webhooks arrive out of order.
+    reportedAt:
+      typeof payload?.created_at === 'number' && Number.isFinite(payload.created_at) && payload.created_at > 0
+        ? new Date(payload.created_at * 1000)
+        : null,
+    charge: charged
+      ? {
+          paymentId,
+          amount: paise(payment?.amount),
+          at: typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined,
+        }
+      : null,
+  });
+  if (outcome.outcome === 'settled') {
+    // A new charge's receipt, or a halted subscription's notice, was queued with it: wake the outbox.
+    if (outcome.newCharge && outcome.charge) services.receiptPaid(outcome.charge);
+    else if (outcome.subscription.status === 'halted') services.outbox.kick();
+  } else if (outcome.outcome === 'unknown-subscription') {
+    log.warn({ event }, 'webhook for a subscription this server does not know');
+  } else if (outcome.outcome === 'amount-mismatch') {
+    log.warn({ event, subscriptionId: outcome.subscription.id }, 'charged amount differs from the plan');
+  }
+  return true;
+}
+
+// Refunds (payments/refunds.ts): refund.created, .processed and .failed carry the refund entity; each event id
+// is recorded once and the refund's state only moves forward, so replays and any order are harmless. False when
+// the event is not about a refund.
+async function handledAsRefundEvent(context: WebhookContext): Promise<boolean> {
+  const { services, log, payload, event, externalEventId } = context;
+  const refundEntity = refundFromEntity(payload?.payload?.refund?.entity);
+  if (!(refundEntity && (event.startsWith('refund.') || event === 'payment.refunded'))) return false;
+  const outcome = await applyRefundState(services.db, {
+    gatewayRefund: refundEntity,
+    status: event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : undefined,
+    failureReason: event === 'refund.failed' ? 'The payment service reported the refund failed.' : undefined,
+    source: 'webhook',
+    eventType: event,
+    externalEventId,
+  });
+  if (outcome.outcome === 'unknown-refund') {
+    log.warn({ event }, 'refund webhook for a payment this server does not know');
+  } else if (outcome.outcome === 'partial-refund') {
+    log.warn({ event, orderId: outcome.order.id }, 'partial refund made on the gateway: not recorded');
+  }
+  return true;
+}
+
+// One-time orders: payment.captured and order.paid mark the order paid, payment.failed marks it failed; any other
+// event is only kept for the trail.
+async function handleOrderEvent(context: WebhookContext): Promise<void> {
+  const { services, log, payload, event, externalEventId } = context;
+  const payment = payload?.payload?.payment?.entity;
+  const paymentId = text(payment?.id);
+  const common = { paymentId, source: 'webhook' as const, eventType: event, externalEventId };
+  let gatewayOrderId: string | null = null;
+  let result;
+  if (event === 'payment.captured' || event === 'order.paid') {
+    gatewayOrderId =
+      event === 'order.paid' ? text(payload.payload?.order?.entity?.id) : text(payment?.order_id);
+    gatewayOrderId ??= text(payment?.order_id);
+    const capturedAmount =
+      event === 'order.paid' ? paise(payload.payload?.order?.entity?.amount_paid) : paise(payment?.amount);
+    if (gatewayOrderId)
+      result = await markPaid(services.db, {
+        ...common,
+        gatewayOrderId,
+        capturedAmount,
+        detail: capturedAmount === undefined ? undefined : { amount: capturedAmount },
+      });
+  } else if (event === 'payment.failed') {
+    gatewayOrderId = text(payment?.order_id);
+    if (gatewayOrderId) {
+      result = await markFailed(services.db, {
+        ...common,
+        gatewayOrderId,
+        reason: text(payment?.error_description) ?? 'payment.failed webhook',
+      });
+    }
+  }
+  if (!result) {
+    // Events we do not act on (or without an order) are still kept, once, for the office's trail.
+    await insertPaymentEvent(services.db, {
+      orderId: null,
+      source: 'webhook',
+      type: event,
+      externalEventId,
+      paymentId,
+      detail: gatewayOrderId ? { gatewayOrderId } : null,
+    });
+  } else if (becamePaid(result)) {
+    services.receiptPaid(result.order);
+  } else if (result.outcome === 'unknown-order') {
+    log.warn({ event }, 'webhook for an order this server does not know');
+  } else if (result.outcome === 'amount-mismatch') {
+    log.warn({ event, orderId: result.order.id }, 'captured amount differs from the order total');
+  }
 }

@@ -29,181 +29,199 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
     .send(csv);
 }
 
+/** One line per enquiry, in the columns the office reads. */
+function enquiriesCsv(rows: Awaited<ReturnType<typeof records.enquiriesForExport>>): string {
+  return toCsv(
+    [
+      'ID',
+      'Received at (IST)',
+      'First name',
+      'Last name',
+      'Email',
+      'Mobile',
+      'Interested in',
+      'Address',
+      'Message',
+    ],
+    rows.map((e) => [
+      e.id,
+      indiaDateTime(new Date(e.created_at)),
+      e.first_name,
+      e.last_name,
+      e.email_id,
+      e.mobile_no,
+      e.interested_in,
+      e.address,
+      e.message,
+    ]),
+  );
+}
+
+/** One line per membership application with its order; an erased member's date of birth is left blank. */
+function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForExport>>): string {
+  return toCsv(
+    [
+      'ID',
+      'Applied at (IST)',
+      'First name',
+      'Middle name',
+      'Surname',
+      'Mobile',
+      'Email',
+      'Date of birth',
+      'Gender',
+      'Address',
+      'City',
+      'Tehsil',
+      'District',
+      'State',
+      'Pincode',
+      'Life member',
+      'Magazine member',
+      'Status',
+      'Membership fee (₹)',
+      'Total paid with charges (₹)',
+      'Receipt ID',
+      'Receipt number',
+      'Paid at (IST)',
+      'Approval',
+      'Membership number',
+      'Erased',
+    ],
+    rows.map(({ person: p, order: o }) => [
+      p.id,
+      indiaDateTime(p.createdAt),
+      p.firstName,
+      p.middleName,
+      p.surname,
+      p.mobile,
+      p.email,
+      p.erasedAt ? '' : p.dob,
+      p.gender,
+      p.address,
+      p.city,
+      p.tehsil,
+      p.district,
+      p.state,
+      p.pincode,
+      yesNo(p.dbjsMember),
+      yesNo(p.magazineMember),
+      statusLabel(o.refundedAt ? 'refunded' : o.status),
+      rupees(o.basePaise),
+      rupees(o.totalPaise),
+      o.receiptId,
+      o.receiptNumber ?? '',
+      indiaDateTime(o.paidAt),
+      MEMBERSHIP_APPROVAL_LABELS[p.approval],
+      p.membershipNumber ?? '',
+      yesNo(p.erasedAt !== null),
+    ]),
+  );
+}
+
+/** One line per donation with its order. */
+function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport>>): string {
+  return toCsv(
+    [
+      'ID',
+      'Donated at (IST)',
+      'First name',
+      'Middle name',
+      'Surname',
+      'Mobile',
+      'Email',
+      'PAN',
+      'Address',
+      'City',
+      'Tehsil',
+      'District',
+      'State',
+      'Pincode',
+      'Donation type',
+      'Frequency',
+      'Status',
+      'Donation (₹)',
+      'Total paid with charges (₹)',
+      'Receipt ID',
+      'Receipt number',
+      'Paid at (IST)',
+      'Erased',
+    ],
+    rows.map(({ person: p, order: o }) => [
+      p.id,
+      indiaDateTime(p.createdAt),
+      p.firstName,
+      p.middleName,
+      p.surname,
+      p.mobile,
+      p.email,
+      p.pan,
+      p.address,
+      p.city,
+      p.tehsil,
+      p.district,
+      p.state,
+      p.pincode,
+      donationTypeLabel(p.donationType),
+      p.frequency,
+      statusLabel(o.refundedAt ? 'refunded' : o.status),
+      rupees(o.basePaise),
+      rupees(o.totalPaise),
+      o.receiptId,
+      o.receiptNumber ?? '',
+      indiaDateTime(o.paidAt),
+      yesNo(p.erasedAt !== null),
+    ]),
+  );
+}
+
+const FY_MESSAGE = { message: 'fy must be the starting year of a financial year, e.g. 2025.' };
+const fyQuery = z.object({
+  fy: z.coerce.number(FY_MESSAGE).int(FY_MESSAGE).min(2000, FY_MESSAGE).max(2100, FY_MESSAGE),
+});
+
 export default async function exportRoutes(app: FastifyInstance): Promise<void> {
+  registerCsvExportRoutes(app);
+  registerReceiptRoutes(app);
+}
+
+function registerCsvExportRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const mailer = createMailer({
-    smtpUrl: app.config.smtpUrl,
-    dataDir: app.config.dataDir,
-    publicUrl: app.config.publicUrl,
-  });
 
   app.get('/exports/enquiries.csv', async (request, reply) => {
     const range = parseQuery(rangeQuery, request.query);
     const rows = await records.enquiriesForExport(db, range);
-    const csv = toCsv(
-      [
-        'ID',
-        'Received at (IST)',
-        'First name',
-        'Last name',
-        'Email',
-        'Mobile',
-        'Interested in',
-        'Address',
-        'Message',
-      ],
-      rows.map((e) => [
-        e.id,
-        indiaDateTime(new Date(e.created_at)),
-        e.first_name,
-        e.last_name,
-        e.email_id,
-        e.mobile_no,
-        e.interested_in,
-        e.address,
-        e.message,
-      ]),
-    );
-    return sendCsv(reply, `enquiries-${range.from}-to-${range.to}.csv`, csv);
+    return sendCsv(reply, `enquiries-${range.from}-to-${range.to}.csv`, enquiriesCsv(rows));
   });
 
   app.get('/exports/memberships.csv', async (request, reply) => {
     const range = parseQuery(paymentsRangeQuery, request.query);
     const rows = await records.membershipsForExport(db, { ...range, includeTest: range.include_test });
-    const csv = toCsv(
-      [
-        'ID',
-        'Applied at (IST)',
-        'First name',
-        'Middle name',
-        'Surname',
-        'Mobile',
-        'Email',
-        'Date of birth',
-        'Gender',
-        'Address',
-        'City',
-        'Tehsil',
-        'District',
-        'State',
-        'Pincode',
-        'Life member',
-        'Magazine member',
-        'Status',
-        'Membership fee (₹)',
-        'Total paid with charges (₹)',
-        'Receipt ID',
-        'Receipt number',
-        'Paid at (IST)',
-        'Approval',
-        'Membership number',
-        'Erased',
-      ],
-      rows.map(({ person: p, order: o }) => [
-        p.id,
-        indiaDateTime(p.createdAt),
-        p.firstName,
-        p.middleName,
-        p.surname,
-        p.mobile,
-        p.email,
-        p.erasedAt ? '' : p.dob,
-        p.gender,
-        p.address,
-        p.city,
-        p.tehsil,
-        p.district,
-        p.state,
-        p.pincode,
-        yesNo(p.dbjsMember),
-        yesNo(p.magazineMember),
-        statusLabel(o.refundedAt ? 'refunded' : o.status),
-        rupees(o.basePaise),
-        rupees(o.totalPaise),
-        o.receiptId,
-        o.receiptNumber ?? '',
-        indiaDateTime(o.paidAt),
-        MEMBERSHIP_APPROVAL_LABELS[p.approval],
-        p.membershipNumber ?? '',
-        yesNo(p.erasedAt !== null),
-      ]),
-    );
-    return sendCsv(reply, `memberships-${range.from}-to-${range.to}.csv`, csv);
+    return sendCsv(reply, `memberships-${range.from}-to-${range.to}.csv`, membershipsCsv(rows));
   });
 
   app.get('/exports/donations.csv', async (request, reply) => {
     const range = parseQuery(paymentsRangeQuery, request.query);
     const rows = await records.donationsForExport(db, { ...range, includeTest: range.include_test });
-    const csv = toCsv(
-      [
-        'ID',
-        'Donated at (IST)',
-        'First name',
-        'Middle name',
-        'Surname',
-        'Mobile',
-        'Email',
-        'PAN',
-        'Address',
-        'City',
-        'Tehsil',
-        'District',
-        'State',
-        'Pincode',
-        'Donation type',
-        'Frequency',
-        'Status',
-        'Donation (₹)',
-        'Total paid with charges (₹)',
-        'Receipt ID',
-        'Receipt number',
-        'Paid at (IST)',
-        'Erased',
-      ],
-      rows.map(({ person: p, order: o }) => [
-        p.id,
-        indiaDateTime(p.createdAt),
-        p.firstName,
-        p.middleName,
-        p.surname,
-        p.mobile,
-        p.email,
-        p.pan,
-        p.address,
-        p.city,
-        p.tehsil,
-        p.district,
-        p.state,
-        p.pincode,
-        donationTypeLabel(p.donationType),
-        p.frequency,
-        statusLabel(o.refundedAt ? 'refunded' : o.status),
-        rupees(o.basePaise),
-        rupees(o.totalPaise),
-        o.receiptId,
-        o.receiptNumber ?? '',
-        indiaDateTime(o.paidAt),
-        yesNo(p.erasedAt !== null),
-      ]),
-    );
-    return sendCsv(reply, `donations-${range.from}-to-${range.to}.csv`, csv);
+    return sendCsv(reply, `donations-${range.from}-to-${range.to}.csv`, donationsCsv(rows));
   });
 
   app.get('/exports/form-10bd.csv', async (request, reply) => {
-    const { fy } = parseQuery(
-      z.object({
-        fy: z.coerce
-          .number({ message: 'fy must be the starting year of a financial year, e.g. 2025.' })
-          .int({ message: 'fy must be the starting year of a financial year, e.g. 2025.' })
-          .min(2000, { message: 'fy must be the starting year of a financial year, e.g. 2025.' })
-          .max(2100, { message: 'fy must be the starting year of a financial year, e.g. 2025.' }),
-      }),
-      request.query,
-    );
+    const { fy } = parseQuery(fyQuery, request.query);
     const file = await form10bdFile(db, fy);
     // The office sees what it must look at (shared PANs, erased donors) on the Exports page and in this header.
     reply.header('x-form-10bd-warnings', String(file.warnings.length));
     return sendCsv(reply, `form-10bd-${fy}-${String((fy + 1) % 100).padStart(2, '0')}.csv`, file.csv);
+  });
+}
+
+/** Downloading and re-sending the receipt of a paid order. */
+function registerReceiptRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const mailer = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    dataDir: app.config.dataDir,
+    publicUrl: app.config.publicUrl,
   });
 
   async function paidRecord(id: number) {
