@@ -27,17 +27,14 @@ import { GENDER_OPTIONS } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
 import { useLanguage, useT, useTranslated, type Translate } from '../../i18n';
 import ChargeSummary from '../payments/ChargeSummary';
-import ErrorSummary from '../payments/ErrorSummary';
+import ErrorSummary, { summaryErrorsOf } from '../payments/ErrorSummary';
 import {
-  AddressFields,
-  bindFields,
-  paymentOutcomeScreen,
   PaymentActions,
-  PersonFields,
+  paymentOutcomeScreen,
   SubmitButton,
-  summaryErrorsOf,
   usePaymentProgress,
 } from '../payments/journeyForm';
+import { AddressFields, bindFields, PersonFields } from '../payments/personFields';
 import {
   recurringSummaryText,
   termAdjective,
@@ -74,12 +71,12 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
     input: { config, language },
     inspect: inspectInDevelopment(),
   });
-  const { form, orderError } = snapshot.context;
+  const { form } = snapshot.context;
   // The page's language; the options' values (what is submitted) stay the English values the API expects.
   const errors = translateErrors(t, snapshot.context.errors);
   const LABELS = useTranslated(DONATION_FIELD_LABELS);
   const ACTIONS = useTranslated(DONATION_ACTIONS);
-  const { busy, confirming } = usePaymentProgress(snapshot);
+  const { busy, confirming, actions } = usePaymentProgress(snapshot, () => send({ type: 'form.submit' }));
   const step: DonationStep =
     DONATION_STEPS.find((candidate) => snapshot.matches({ editing: candidate })) ?? 'review';
 
@@ -150,13 +147,7 @@ export default function DonationForm({ config }: { config: PaymentConfig }) {
       <StepHeader step={step} headingRef={stepHeading} />
       <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
       {content}
-      <PaymentActions
-        className={styles.actions}
-        busy={busy}
-        processingLabel={ACTIONS.processing}
-        orderError={orderError}
-        onRetry={canSubmit ? () => send({ type: 'form.submit' }) : undefined}
-      >
+      <PaymentActions {...actions} className={styles.actions} processingLabel={ACTIONS.processing}>
         {step !== 'amount' ? (
           <button type="button" className="btn btn-outline" onClick={() => send({ type: 'step.back' })}>
             {ACTIONS.back}
