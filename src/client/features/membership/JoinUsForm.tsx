@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { membershipBasePaise } from '../../../shared/money';
 import {
   IDENTITY_ACCEPT,
@@ -22,13 +23,17 @@ import {
 } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
 import { useLanguage, useT, useTranslated } from '../../i18n';
-import { announce } from '../payments/announce';
 import ChargeSummary from '../payments/ChargeSummary';
-import ErrorSummary from '../payments/ErrorSummary';
+import ErrorSummary, { summaryErrorsOf } from '../payments/ErrorSummary';
+import {
+  PaymentActions,
+  paymentOutcomeScreen,
+  SubmitButton,
+  usePaymentProgress,
+} from '../payments/journeyForm';
+import { AddressFields, bindFields, PersonFields } from '../payments/personFields';
 import { translateErrors, translateOptions } from '../payments/journeyText';
-import { ConfirmingScreen, OrderProblem } from '../payments/PaymentScreens';
-import ResultScreen from '../payments/ResultScreen';
-import { Checkbox, FileField, RadioGroup, Spinner, TextField, type TextFieldProps } from '../payments/fields';
+import { FileField } from '../payments/fields';
 import { inspectInDevelopment } from '../payments/inspector';
 import type { PaymentConfig } from '../payments/paymentFlow';
 import { shrinkPhoto } from './shrinkPhoto';
@@ -40,9 +45,9 @@ import {
 } from './membershipMachine';
 import styles from './JoinUsForm.module.css';
 
-type TextFieldName = {
-  [K in MembershipField]: MembershipForm[K] extends string ? K : never;
-}[MembershipField];
+type MembershipFields = ReturnType<typeof bindFields<MembershipForm>>;
+type MembershipSnapshot = SnapshotFrom<typeof membershipMachine>;
+type TranslatedErrors = Partial<Record<MembershipField | MemberFileField, string>>;
 
 const fieldId = (field: MembershipField | MemberFileField) => `join-${field.replace(/_/g, '-')}`;
 
@@ -90,85 +95,42 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   });
   // The page's language; the options' values (what is submitted) stay the English values the API expects.
   const LABELS = useTranslated(MEMBERSHIP_FIELD_LABELS);
-  const GENDERS = translateOptions(t, GENDER_OPTIONS);
   const PAGE = useTranslated(JOIN_US_PAGE);
   const SECTIONS = useTranslated(JOIN_US_SECTIONS);
-  const NOTES = useTranslated(MEMBERSHIP_TYPE_NOTES);
   const DOCS = useTranslated(DOCUMENTS);
-  const AADHAAR = useTranslated(MASKED_AADHAAR_NOTE);
   const ACTIONS = useTranslated(JOIN_US_ACTIONS);
   const RESULTS = useTranslated(JOIN_US_RESULTS);
   // Submits that found problems: the summary at the top of the form takes focus on each.
   const [summaryShownAt, setSummaryShownAt] = useState(0);
-  // The payment's progress is announced to screen readers (the outcome screens announce themselves).
-  const phase = snapshot.matches('checkout')
-    ? 'checkout'
-    : snapshot.matches('verifying')
-      ? 'verifying'
-      : null;
-  useEffect(() => {
-    if (phase === 'checkout') announce(t('Opening the payment window…'));
-    else if (phase === 'verifying') announce(t('Verifying your payment…'));
-  }, [phase, t]);
-  // A refusal the browser could not foresee (a 400 naming fields, such as a photo whose picture does not decode)
-  // brings the form back as it was: focus goes to the first named field, whose message is beside it.
-  const creatingOrder = snapshot.matches('creatingOrder');
-  const wasCreatingOrder = useRef(false);
-  /** The latest photo choice (choosePhoto below): a slower, earlier shrink that finishes later is dropped. */
-  const photoPick = useRef(0);
-  useEffect(() => {
-    if (wasCreatingOrder.current && !creatingOrder && snapshot.matches('editing')) {
-      focusFirstInvalid(snapshot.context.errors);
-    }
-    wasCreatingOrder.current = creatingOrder;
-  }, [creatingOrder, snapshot]);
-  const { form, files, receipt, orderError, payment, confirmationFailures } = snapshot.context;
+  const { busy, confirming, actions } = usePaymentProgress(snapshot, () => send({ type: 'form.submit' }));
+  useFocusAfterRefusal(snapshot);
+  const documents = useDocumentChoice(actorRef);
+  const { form, receipt } = snapshot.context;
   const errors = translateErrors(t, snapshot.context.errors);
-  const busy =
-    snapshot.matches('creatingOrder') || snapshot.matches('checkout') || snapshot.matches('verifying');
-  // Once a confirmation failed, every later check happens on the confirming screen, never on the form.
-  const confirming =
-    snapshot.matches({ verifying: 'confirming' }) ||
-    (snapshot.matches('verifying') && confirmationFailures > 0);
   const canSubmit = snapshot.can({ type: 'form.submit' });
 
-  if (snapshot.matches('success')) {
-    return (
-      <ResultScreen
-        tone="success"
-        title={RESULTS.success.title}
-        message={RESULTS.success.message}
-        receipt={receipt}
-        receiptNumberLabel={RESULTS.receiptNumber}
-        receiptLinkLabel={RESULTS.receiptLink}
-        backLabel={RESULTS.back}
-        onBack={() => send({ type: 'result.back' })}
-      />
-    );
-  }
-  if (confirming) {
-    return (
-      <ConfirmingScreen
-        email={form.email_id}
-        paymentId={payment?.razorpay_payment_id ?? null}
-        checking={snapshot.matches({ verifying: 'checking' })}
-        failures={confirmationFailures}
-        onRetry={() => send({ type: 'verify.retry' })}
-      />
-    );
-  }
-  if (snapshot.matches('failed')) {
-    return (
-      <ResultScreen
-        tone="failure"
-        title={RESULTS.failure.title}
-        message={RESULTS.failure.message}
-        detail={RESULTS.failure.detail}
-        backLabel={RESULTS.back}
-        onBack={() => send({ type: 'result.back' })}
-      />
-    );
-  }
+  const back = () => send({ type: 'result.back' });
+  const outcome = paymentOutcomeScreen(snapshot, {
+    confirming,
+    onRetry: () => send({ type: 'verify.retry' }),
+    success: {
+      title: RESULTS.success.title,
+      message: RESULTS.success.message,
+      receipt,
+      receiptNumberLabel: RESULTS.receiptNumber,
+      receiptLinkLabel: RESULTS.receiptLink,
+      backLabel: RESULTS.back,
+      onBack: back,
+    },
+    failure: {
+      title: RESULTS.failure.title,
+      message: RESULTS.failure.message,
+      detail: RESULTS.failure.detail,
+      backLabel: RESULTS.back,
+      onBack: back,
+    },
+  });
+  if (outcome) return outcome;
 
   const change = (field: MembershipField, value: string | boolean) =>
     send({ type: 'form.change', field, value });
@@ -181,10 +143,10 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
       setSummaryShownAt((count) => count + 1);
   };
 
-  const summaryErrors = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({
-    target: focusTarget(field),
-    href: `#${fieldId(field)}`,
-    label:
+  const summaryErrors = summaryErrorsOf(FIELD_ORDER, errors, {
+    fieldId,
+    focusTarget,
+    label: (field) =>
       field === 'memberProfile'
         ? DOCS.photo.label
         : field === 'aadharFile'
@@ -192,13 +154,74 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
           : field === 'dbjs_member'
             ? SECTIONS.membership
             : LABELS[field],
-    message: errors[field] ?? '',
-  }));
+  });
+  const fields = bindFields({ form, errors, labels: LABELS, fieldId, change });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
+      <h2 id="join-form-title" className={styles.title}>
+        {PAGE.formTitle}
+      </h2>
+      <p className={styles.intro}>{PAGE.intro}</p>
+
+      <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
+
+      <fieldset className={styles.steps} disabled={busy}>
+        <Section name="personal">
+          <div className={styles.grid}>
+            <PersonFields
+              fields={fields}
+              genders={translateOptions(t, GENDER_OPTIONS)}
+              onBirthDateBlur={() => send({ type: 'form.blur', field: 'data_of_birth' })}
+            />
+          </div>
+        </Section>
+        <Section name="address">
+          <div className={styles.grid}>
+            <AddressFields fields={fields} />
+          </div>
+        </Section>
+        <MembershipSection fields={fields} form={form} errors={errors} />
+        <DocumentsSection files={snapshot.context.files} errors={errors} onFile={documents} />
+        <DeclarationSection fields={fields} errors={errors} />
+      </fieldset>
+
+      <PaymentActions {...actions} className={styles.actions} processingLabel={ACTIONS.processing}>
+        <SubmitButton canSubmit={canSubmit} hintId="join-submit-hint" label={ACTIONS.submit} />
+        {canSubmit ? null : (
+          <p id="join-submit-hint" className={styles.submitHint}>
+            {ACTIONS.submitHint}
+          </p>
+        )}
+      </PaymentActions>
+    </form>
+  );
+}
+
+/**
+ * A refusal the browser could not foresee (a 400 naming fields, such as a photo whose picture does not decode)
+ * brings the form back as it was: focus goes to the first named field, whose message is beside it.
+ */
+function useFocusAfterRefusal(snapshot: MembershipSnapshot) {
+  const creatingOrder = snapshot.matches('creatingOrder');
+  const wasCreatingOrder = useRef(false);
+  useEffect(() => {
+    if (wasCreatingOrder.current && !creatingOrder && snapshot.matches('editing')) {
+      focusFirstInvalid(snapshot.context.errors);
+    }
+    wasCreatingOrder.current = creatingOrder;
+  }, [creatingOrder, snapshot]);
+}
+
+/** Keeps the chosen photo and identity document in the journey's state: each file field's handler. */
+function useDocumentChoice(actorRef: ActorRefFrom<typeof membershipMachine>) {
+  /** The latest photo choice (choosePhoto below): a slower, earlier shrink that finishes later is dropped. */
+  const photoPick = useRef(0);
 
   // A file refused at once (by its name, size or first bytes) is not kept; the field takes focus, so its
   // message beside it is read out, and the rest of the form stays as it was.
   const chooseFile = (field: MemberFileField, file: File | null, kind: FileKind | null) => {
-    send({ type: 'form.file', field, file, kind });
+    actorRef.send({ type: 'form.file', field, file, kind });
     if (actorRef.getSnapshot().context.errors[field]) focusField(field);
   };
 
@@ -212,214 +235,127 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
     });
   };
 
-  const text = (field: TextFieldName, props: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={fieldId(field)}
-      name={field}
-      label={LABELS[field]}
-      value={form[field]}
-      onValue={(value) => change(field, value)}
-      error={errors[field]}
-      {...props}
-    />
-  );
+  return {
+    memberProfile: choosePhoto,
+    aadharFile: (file: File | null, kind: FileKind | null) => chooseFile('aadharFile', file, kind),
+  };
+}
 
-  const basePaise = membershipBasePaise(form);
-
+/** One titled part of the form, labelled by its heading. */
+function Section({ name, children }: { name: keyof typeof JOIN_US_SECTIONS; children: ReactNode }) {
+  const SECTIONS = useTranslated(JOIN_US_SECTIONS);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
-      <h2 id="join-form-title" className={styles.title}>
-        {PAGE.formTitle}
-      </h2>
-      <p className={styles.intro}>{PAGE.intro}</p>
+    <section className={styles.section} aria-labelledby={`join-section-${name}`}>
+      <h3 id={`join-section-${name}`} className={styles.sectionTitle}>
+        {SECTIONS[name]}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
-      <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
+/** What a section of the form draws its fields and messages from. */
+interface SectionProps {
+  fields: MembershipFields;
+  errors: TranslatedErrors;
+}
 
-      <fieldset className={styles.steps} disabled={busy}>
-        <section className={styles.section} aria-labelledby="join-section-personal">
-          <h3 id="join-section-personal" className={styles.sectionTitle}>
-            {SECTIONS.personal}
-          </h3>
-          <div className={styles.grid}>
-            {text('first_name', { required: true, autoComplete: 'given-name' })}
-            {text('middle_name', { optional: true, autoComplete: 'additional-name' })}
-            {text('sur_name', { required: true, autoComplete: 'family-name' })}
-            {text('mobile_no', {
-              required: true,
-              type: 'tel',
-              inputMode: 'numeric',
-              autoComplete: 'tel-national',
-            })}
-            {text('email_id', { optional: true, type: 'email', autoComplete: 'email' })}
-            {text('data_of_birth', {
-              required: true,
-              type: 'date',
-              autoComplete: 'bday',
-              onBlur: () => send({ type: 'form.blur', field: 'data_of_birth' }),
-            })}
-            <RadioGroup
-              name={fieldId('gender')}
-              legend={LABELS.gender}
-              options={GENDERS}
-              value={form.gender}
-              onValue={(value) => change('gender', value)}
-              error={errors.gender}
-              required
-            />
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="join-section-address">
-          <h3 id="join-section-address" className={styles.sectionTitle}>
-            {SECTIONS.address}
-          </h3>
-          <div className={styles.grid}>
-            {text('address', { required: true, wide: true, multiline: true, autoComplete: 'street-address' })}
-            {text('city', { required: true, autoComplete: 'address-level2' })}
-            {text('tehsil', { required: true })}
-            {text('dist', { required: true })}
-            {text('state', { required: true, autoComplete: 'address-level1' })}
-            {text('pincode', {
-              required: true,
-              inputMode: 'numeric',
-              autoComplete: 'postal-code',
-            })}
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="join-section-membership">
-          <h3 id="join-section-membership" className={styles.sectionTitle}>
-            {SECTIONS.membership}
-          </h3>
-          <div className={styles.membership}>
-            <fieldset
-              className={styles.types}
-              aria-describedby={errors.dbjs_member ? 'join-types-error' : undefined}
-            >
-              <legend className="visually-hidden">{SECTIONS.membership}</legend>
-              <Checkbox
-                id={fieldId('dbjs_member')}
-                label={LABELS.dbjs_member}
-                hint={NOTES.dbjs_member}
-                checked={form.dbjs_member}
-                onChecked={(checked) => change('dbjs_member', checked)}
-              />
-              <Checkbox
-                id={fieldId('magazine_member')}
-                label={LABELS.magazine_member}
-                hint={NOTES.magazine_member}
-                checked={form.magazine_member}
-                onChecked={(checked) => change('magazine_member', checked)}
-              />
-              {errors.dbjs_member ? (
-                <p id="join-types-error" className={styles.error}>
-                  {errors.dbjs_member}
-                </p>
-              ) : null}
-            </fieldset>
-            {basePaise > 0 ? (
-              <ChargeSummary basePaise={basePaise} />
-            ) : (
-              <p className={styles.noneChosen}>{NOTES.noneChosen}</p>
-            )}
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="join-section-documents">
-          <h3 id="join-section-documents" className={styles.sectionTitle}>
-            {SECTIONS.documents}
-          </h3>
-          <div className={styles.grid}>
-            <FileField
-              id={fieldId('memberProfile')}
-              label={DOCS.photo.label}
-              accept={PHOTO_ACCEPT}
-              buttonLabel={DOCS.photo.button}
-              noFileLabel={DOCS.noFile}
-              hint={DOCS.photo.hint}
-              previewAlt={DOCS.photo.previewAlt}
-              file={files.memberProfile}
-              onFile={choosePhoto}
-              error={errors.memberProfile}
-              required
-            />
-            <FileField
-              id={fieldId('aadharFile')}
-              label={DOCS.identity.label}
-              accept={IDENTITY_ACCEPT}
-              buttonLabel={DOCS.identity.button}
-              noFileLabel={DOCS.noFile}
-              hint={DOCS.identity.hint}
-              file={files.aadharFile}
-              onFile={(file, kind) => chooseFile('aadharFile', file, kind)}
-              error={errors.aadharFile}
-              required
-            />
-            <aside className={styles.note} aria-labelledby="join-aadhaar-note">
-              <h4 id="join-aadhaar-note" className={styles.noteTitle}>
-                {AADHAAR.title}
-              </h4>
-              {AADHAAR.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </aside>
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="join-section-declaration">
-          <h3 id="join-section-declaration" className={styles.sectionTitle}>
-            {SECTIONS.declaration}
-          </h3>
-          <div className={styles.grid}>
-            <Checkbox
-              id={fieldId('personal_checkbox')}
-              label={t(DECLARATION_TEXT)}
-              checked={form.personal_checkbox}
-              onChecked={(checked) => change('personal_checkbox', checked)}
-              error={errors.personal_checkbox}
-              required
-            />
-            <Checkbox
-              id={fieldId('choose_type_checbox')}
-              label={t(CERTIFICATION_TEXT)}
-              checked={form.choose_type_checbox}
-              onChecked={(checked) => change('choose_type_checbox', checked)}
-              error={errors.choose_type_checbox}
-              hint={<PrivacyNote />}
-              required
-            />
-          </div>
-        </section>
-      </fieldset>
-
-      {orderError && !busy ? (
-        <OrderProblem
-          message={orderError}
-          onRetry={canSubmit ? () => send({ type: 'form.submit' }) : undefined}
-        />
-      ) : null}
-
-      <div className={styles.actions}>
-        {busy ? (
-          <Spinner label={ACTIONS.processing} />
+/** The two memberships (at least one), and what the chosen ones cost. */
+function MembershipSection({ fields, form, errors }: SectionProps & { form: MembershipForm }) {
+  const SECTIONS = useTranslated(JOIN_US_SECTIONS);
+  const NOTES = useTranslated(MEMBERSHIP_TYPE_NOTES);
+  const basePaise = membershipBasePaise(form);
+  return (
+    <Section name="membership">
+      <div className={styles.membership}>
+        <fieldset
+          className={styles.types}
+          aria-describedby={errors.dbjs_member ? 'join-types-error' : undefined}
+        >
+          <legend className="visually-hidden">{SECTIONS.membership}</legend>
+          {fields.check('dbjs_member', { hint: NOTES.dbjs_member })}
+          {fields.check('magazine_member', { hint: NOTES.magazine_member })}
+          {errors.dbjs_member ? (
+            <p id="join-types-error" className={styles.error}>
+              {errors.dbjs_member}
+            </p>
+          ) : null}
+        </fieldset>
+        {basePaise > 0 ? (
+          <ChargeSummary basePaise={basePaise} />
         ) : (
-          <>
-            <button
-              type="submit"
-              className="btn"
-              disabled={!canSubmit}
-              aria-describedby={canSubmit ? undefined : 'join-submit-hint'}
-            >
-              {ACTIONS.submit}
-            </button>
-            {canSubmit ? null : (
-              <p id="join-submit-hint" className={styles.submitHint}>
-                {ACTIONS.submitHint}
-              </p>
-            )}
-          </>
+          <p className={styles.noneChosen}>{NOTES.noneChosen}</p>
         )}
       </div>
-    </form>
+    </Section>
+  );
+}
+
+/** The documents, in the order the form asks them; only the photograph shows a preview. */
+const DOCUMENT_FIELDS = [
+  { field: 'memberProfile', accept: PHOTO_ACCEPT, text: 'photo' },
+  { field: 'aadharFile', accept: IDENTITY_ACCEPT, text: 'identity' },
+] as const;
+
+type DocumentsProps = Pick<SectionProps, 'errors'> & {
+  files: MembershipSnapshot['context']['files'];
+  onFile: ReturnType<typeof useDocumentChoice>;
+};
+
+/** The photo and the identity document, with the note on masking the Aadhaar number. */
+function DocumentsSection({ files, errors, onFile }: DocumentsProps) {
+  const DOCS = useTranslated(DOCUMENTS);
+  const AADHAAR = useTranslated(MASKED_AADHAAR_NOTE);
+  return (
+    <Section name="documents">
+      <div className={styles.grid}>
+        {DOCUMENT_FIELDS.map(({ field, accept, text }) => (
+          <FileField
+            key={field}
+            id={fieldId(field)}
+            label={DOCS[text].label}
+            accept={accept}
+            buttonLabel={DOCS[text].button}
+            noFileLabel={DOCS.noFile}
+            hint={DOCS[text].hint}
+            previewAlt={text === 'photo' ? DOCS.photo.previewAlt : undefined}
+            file={files[field]}
+            onFile={onFile[field]}
+            error={errors[field]}
+            required
+          />
+        ))}
+        <aside className={styles.note} aria-labelledby="join-aadhaar-note">
+          <h4 id="join-aadhaar-note" className={styles.noteTitle}>
+            {AADHAAR.title}
+          </h4>
+          {AADHAAR.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </aside>
+      </div>
+    </Section>
+  );
+}
+
+/** The declaration and the certification, both required. */
+function DeclarationSection({ fields, errors }: SectionProps) {
+  const t = useT();
+  return (
+    <Section name="declaration">
+      <div className={styles.grid}>
+        {fields.check('personal_checkbox', {
+          label: t(DECLARATION_TEXT),
+          error: errors.personal_checkbox,
+          required: true,
+        })}
+        {fields.check('choose_type_checbox', {
+          label: t(CERTIFICATION_TEXT),
+          error: errors.choose_type_checbox,
+          hint: <PrivacyNote />,
+          required: true,
+        })}
+      </div>
+    </Section>
   );
 }

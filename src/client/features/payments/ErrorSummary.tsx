@@ -56,3 +56,27 @@ export default function ErrorSummary({ errors, shownAt }: { errors: SummaryError
     </div>
   );
 }
+
+/** The error summary's entries for the given fields that have a message, in that order. */
+export function summaryErrorsOf<Field extends string>(
+  fields: readonly Field[],
+  errors: Partial<Record<Field, string>>,
+  {
+    fieldId,
+    focusTarget,
+    label,
+  }: {
+    fieldId: (field: Field) => string;
+    focusTarget: (field: Field) => string;
+    label: (field: Field) => string;
+  },
+): SummaryError[] {
+  return fields
+    .filter((field) => errors[field])
+    .map((field) => ({
+      target: focusTarget(field),
+      href: `#${fieldId(field)}`,
+      label: label(field),
+      message: errors[field] ?? '',
+    }));
+}
