@@ -61,7 +61,3 @@ export function roleOpens(role: AdminRole, area: AdminArea | null): boolean {
   // An unknown role (an answer from an older server) opens nothing beyond what every officer may use.
   return area === null || (AREAS_OF_ROLE[role]?.includes(area) ?? false);
 }
-
-export function isAdminRole(value: unknown): value is AdminRole {
-  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
-}
