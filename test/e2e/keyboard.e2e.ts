@@ -154,6 +154,16 @@ describe('skip link and focus', () => {
     const first = await focused(page);
     expect(first.tag).toBe('a');
     expect(first.ring).toBeGreaterThanOrEqual(2);
+    // The link slides into view when focused; on a loaded machine the style may follow the focus a frame later.
+    await page
+      .waitForFunction(
+        () => (document.activeElement as HTMLElement).getBoundingClientRect().top >= 0,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      )
+      .catch(() => undefined);
     const box = await page.evaluate(() => {
       const rect = (document.activeElement as HTMLElement).getBoundingClientRect();
       return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
