@@ -3,7 +3,7 @@
  * Chromium, nothing beyond this machine: what the bench scripts (bench-web.ts, bench-accessibility.ts) share.
  */
 import type { RunnerResult } from 'lighthouse';
-import { chromiumPath } from '../test/e2e/browser';
+import { CHROMIUM_FLAGS, chromiumPath } from '../test/e2e/browser';
 import { startServer, stopServer } from '../test/e2e/serverProcess';
 
 type Report = NonNullable<RunnerResult>['lhr'];
@@ -20,14 +20,7 @@ export async function withLighthouse(work: (session: LighthouseSession) => Promi
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? undefined,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     await work({

@@ -14,20 +14,20 @@ export function baseUrl(): string {
   return url;
 }
 
+/** Debian's Chromium headless, reaching nothing beyond this machine: the browser tests and the bench scripts. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath() ?? undefined,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_FLAGS });
 }
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');

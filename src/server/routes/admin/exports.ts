@@ -57,25 +57,37 @@ function enquiriesCsv(rows: Awaited<ReturnType<typeof records.enquiriesForExport
   );
 }
 
+// The person's columns both CSVs share: name and contact, then address.
+const NAME_COLUMNS = ['First name', 'Middle name', 'Surname', 'Mobile', 'Email'];
+const ADDRESS_COLUMNS = ['Address', 'City', 'Tehsil', 'District', 'State', 'Pincode'];
+
+interface ExportedPerson {
+  firstName: string;
+  middleName: string;
+  surname: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  tehsil: string;
+  district: string;
+  state: string;
+  pincode: string;
+}
+
+const nameCells = (p: ExportedPerson) => [p.firstName, p.middleName, p.surname, p.mobile, p.email];
+const addressCells = (p: ExportedPerson) => [p.address, p.city, p.tehsil, p.district, p.state, p.pincode];
+
 /** One line per membership application with its order; an erased member's date of birth is left blank. */
 function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForExport>>): string {
   return toCsv(
     [
       'ID',
       'Applied at (IST)',
-      'First name',
-      'Middle name',
-      'Surname',
-      'Mobile',
-      'Email',
+      ...NAME_COLUMNS,
       'Date of birth',
       'Gender',
-      'Address',
-      'City',
-      'Tehsil',
-      'District',
-      'State',
-      'Pincode',
+      ...ADDRESS_COLUMNS,
       'Life member',
       'Magazine member',
       'Status',
@@ -91,19 +103,10 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
     rows.map(({ person: p, order: o }) => [
       p.id,
       indiaDateTime(p.createdAt),
-      p.firstName,
-      p.middleName,
-      p.surname,
-      p.mobile,
-      p.email,
+      ...nameCells(p),
       p.erasedAt ? '' : p.dob,
       p.gender,
-      p.address,
-      p.city,
-      p.tehsil,
-      p.district,
-      p.state,
-      p.pincode,
+      ...addressCells(p),
       yesNo(p.dbjsMember),
       yesNo(p.magazineMember),
       statusLabel(o.refundedAt ? 'refunded' : o.status),
@@ -125,18 +128,9 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
     [
       'ID',
       'Donated at (IST)',
-      'First name',
-      'Middle name',
-      'Surname',
-      'Mobile',
-      'Email',
+      ...NAME_COLUMNS,
       'PAN',
-      'Address',
-      'City',
-      'Tehsil',
-      'District',
-      'State',
-      'Pincode',
+      ...ADDRESS_COLUMNS,
       'Donation type',
       'Frequency',
       'Status',
@@ -150,18 +144,9 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
     rows.map(({ person: p, order: o }) => [
       p.id,
       indiaDateTime(p.createdAt),
-      p.firstName,
-      p.middleName,
-      p.surname,
-      p.mobile,
-      p.email,
+      ...nameCells(p),
       p.pan,
-      p.address,
-      p.city,
-      p.tehsil,
-      p.district,
-      p.state,
-      p.pincode,
+      ...addressCells(p),
       donationTypeLabel(p.donationType),
       p.frequency,
       statusLabel(o.refundedAt ? 'refunded' : o.status),
