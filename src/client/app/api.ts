@@ -9,20 +9,11 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type {
-  AwardsResponse,
-  BoardResponse,
   CategoriesResponse,
   CategoryParent,
-  EventsPageResponse,
-  EventViewResponse,
-  HomepageResponse,
-  MatrimonyResponse,
-  MessageResponse,
-  PresidentResponse,
   RuntimeConfig,
   SettingsResponse,
 } from '../../shared/schemas';
-import type { ContactForm } from '../../shared/validation';
 import { DEFAULT_LANGUAGE, type TranslatedLanguage } from '../../shared/i18n/languages';
 import { useLanguage } from '../i18n';
 
@@ -79,7 +70,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 // route renders once, waits for the queries, and renders again with their data (src/client/ssr.tsx).
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
 
-// The one createApi of the app. Every read (docs/api.md#read-endpoints) is a query endpoint here.
+// The one createApi of the app. Every read (docs/api.md#read-endpoints) is a query endpoint of it.
 export const api = createApi({
   reducerPath: 'api',
   // The reads carry `Cache-Control: public, max-age=10, stale-while-revalidate=60` and an ETag. The app keeps
@@ -90,16 +81,13 @@ export const api = createApi({
   baseQuery,
   extractRehydrationInfo: (action, { reducerPath }) =>
     hydrateApi.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
-  tagTypes: ['Enquiry'],
+  // Reads that several features use live here; each feature injects its own (features/<feature>/*Api.ts).
   endpoints: (build) => ({
     getConfig: build.query<RuntimeConfig, void>({ query: () => 'config' }),
     getSettings: build.query<SettingsResponse, void>({ query: () => 'fetch/settings' }),
     // The office's content (docs/api.md#languages): a page in Marathi, Kannada or Hindi asks with `lang`; an
     // English page asks exactly as before, so its requests, cache keys and server-rendered state are unchanged.
     // Pages call these through the hooks below, which add the page's language themselves.
-    getHomepage: build.query<HomepageResponse, Lang>({
-      query: (lang) => (lang ? { url: 'fetch/homepage-data', params: { lang } } : 'fetch/homepage-data'),
-    }),
     getCategories: build.query<
       CategoriesResponse,
       { parent_name: CategoryParent; order?: 'asc' | 'desc'; lang?: TranslatedLanguage }
@@ -109,48 +97,18 @@ export const api = createApi({
         params: lang ? { parent_name, order, lang } : { parent_name, order },
       }),
     }),
-    getBoardMembers: build.query<BoardResponse, string | { category_name: string; lang: TranslatedLanguage }>(
-      {
-        query: (arg) => ({
-          url: 'fetch/board-of-directors/',
-          params: typeof arg === 'string' ? { category_name: arg } : arg,
-        }),
-      },
-    ),
-    getPresident: build.query<PresidentResponse, Lang>({
-      query: (lang) => (lang ? { url: 'fetch/about-president', params: { lang } } : 'fetch/about-president'),
-    }),
-    getEvents: build.query<EventsPageResponse, { per_page: number; page: number; lang?: TranslatedLanguage }>(
-      {
-        query: ({ per_page, page, lang }) => ({
-          url: 'fetch/events/',
-          params: lang ? { per_page, page, lang } : { per_page, page },
-        }),
-      },
-    ),
-    getEvent: build.query<EventViewResponse, string | { slug: string; lang: TranslatedLanguage }>({
-      query: (arg) =>
-        typeof arg === 'string'
-          ? `fetch/event-view/${encodeURIComponent(arg)}`
-          : { url: `fetch/event-view/${encodeURIComponent(arg.slug)}`, params: { lang: arg.lang } },
-    }),
-    getAwards: build.query<AwardsResponse, Lang>({
-      query: (lang) => (lang ? { url: 'fetch/awards', params: { lang } } : 'fetch/awards'),
-    }),
-    getMatrimonyCard: build.query<MatrimonyResponse, Lang>({
-      query: (lang) =>
-        lang ? { url: 'fetch//matrimony-event-card', params: { lang } } : 'fetch//matrimony-event-card',
-    }),
-    submitEnquiry: build.mutation<MessageResponse, ContactForm & { website?: string }>({
-      query: (body) => ({ url: 'fetch/contact-details/add', method: 'POST', body }),
-    }),
   }),
 });
 
 /** The `lang` of a content read: none for English (the request as it always was). */
-type Lang = TranslatedLanguage | void;
+export type Lang = TranslatedLanguage | void;
 
-export const { useGetConfigQuery, useGetSettingsQuery, useSubmitEnquiryMutation } = api;
+/** The query of a read that takes only the page's language: its address as it always was on English pages. */
+export function inLanguage(url: string): (lang: Lang) => string | FetchArgs {
+  return (lang) => (lang ? { url, params: { lang } } : url);
+}
+
+export const { useGetConfigQuery, useGetSettingsQuery } = api;
 
 /** The page's language as a content read asks for it: undefined on English pages. */
 export function useContentLanguage(): TranslatedLanguage | undefined {
@@ -161,17 +119,13 @@ export function useContentLanguage(): TranslatedLanguage | undefined {
 // The office's content in the page's language. These are the only hooks the app has for those reads, so no page
 // can forget the language: each takes the arguments an English page always gave and adds `lang` itself.
 /** What a page may ask of these reads besides their arguments. */
-interface Options {
+export interface ReadOptions {
   skip?: boolean;
-}
-
-export function useGetHomepageQuery(options?: Options) {
-  return api.useGetHomepageQuery(useContentLanguage(), options);
 }
 
 export function useGetCategoriesQuery(
   arg: { parent_name: CategoryParent; order?: 'asc' | 'desc' },
-  options?: Options,
+  options?: ReadOptions,
 ) {
   const lang = useContentLanguage();
   return api.useGetCategoriesQuery(lang ? { ...arg, lang } : arg, options);
@@ -185,33 +139,6 @@ export function useGetCategoriesQuery(
 export function useEnglishCategoriesQuery(arg: { parent_name: CategoryParent; order?: 'asc' | 'desc' }) {
   const lang = useContentLanguage();
   return api.useGetCategoriesQuery(arg, { skip: !lang });
-}
-
-export function useGetBoardMembersQuery(category_name: string, options?: Options) {
-  const lang = useContentLanguage();
-  return api.useGetBoardMembersQuery(lang ? { category_name, lang } : category_name, options);
-}
-
-export function useGetPresidentQuery(options?: Options) {
-  return api.useGetPresidentQuery(useContentLanguage(), options);
-}
-
-export function useGetEventsQuery(arg: { per_page: number; page: number }, options?: Options) {
-  const lang = useContentLanguage();
-  return api.useGetEventsQuery(lang ? { ...arg, lang } : arg, options);
-}
-
-export function useGetEventQuery(slug: string, options?: Options) {
-  const lang = useContentLanguage();
-  return api.useGetEventQuery(lang ? { slug, lang } : slug, options);
-}
-
-export function useGetAwardsQuery(options?: Options) {
-  return api.useGetAwardsQuery(useContentLanguage(), options);
-}
-
-export function useGetMatrimonyCardQuery(options?: Options) {
-  return api.useGetMatrimonyCardQuery(useContentLanguage(), options);
 }
 
 /**

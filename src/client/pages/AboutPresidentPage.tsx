@@ -1,4 +1,4 @@
-import { useGetPresidentQuery } from '../app/api';
+import { useGetPresidentQuery } from '../features/president/presidentApi';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';

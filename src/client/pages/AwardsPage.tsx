@@ -1,4 +1,5 @@
-import { useGetAwardsQuery, useGetCategoriesQuery } from '../app/api';
+import { useGetCategoriesQuery } from '../app/api';
+import { useGetAwardsQuery } from '../features/awards/awardsApi';
 import usePageMeta from '../hooks/usePageMeta';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import Banner from '../components/blocks/Banner';

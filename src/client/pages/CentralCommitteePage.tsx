@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  untranslatedLang,
-  useEnglishCategoriesQuery,
-  useGetBoardMembersQuery,
-  useGetCategoriesQuery,
-} from '../app/api';
+import { untranslatedLang, useEnglishCategoriesQuery, useGetCategoriesQuery } from '../app/api';
+import { useGetBoardMembersQuery } from '../features/committee/committeeApi';
 import { useT } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Link, useLanguage, useT } from '../i18n';
-import { imageUrl, untranslatedLang, useGetEventQuery } from '../app/api';
+import { imageUrl, untranslatedLang } from '../app/api';
+import { useGetEventQuery } from '../features/events/eventsApi';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import PhotoSlider from '../components/blocks/PhotoSlider';

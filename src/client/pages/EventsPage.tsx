@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Link, useT } from '../i18n';
-import { useGetEventsQuery } from '../app/api';
+import { useGetEventsQuery } from '../features/events/eventsApi';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';

@@ -1,4 +1,4 @@
-import { useGetHomepageQuery } from '../app/api';
+import { useGetHomepageQuery } from '../features/home/homeApi';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useTranslated } from '../i18n';
 import { HOME_META, HOME_STRUCTURED_DATA } from '../content/home';

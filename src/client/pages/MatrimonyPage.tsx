@@ -1,4 +1,4 @@
-import { useGetMatrimonyCardQuery } from '../app/api';
+import { useGetMatrimonyCardQuery } from '../features/matrimony/matrimonyApi';
 import usePageMeta from '../hooks/usePageMeta';
 import Banner from '../components/blocks/Banner';
 import PhotoSlider from '../components/blocks/PhotoSlider';

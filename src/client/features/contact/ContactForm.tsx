@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSubmitEnquiryMutation } from '../../app/api';
+import { useSubmitEnquiryMutation } from './contactApi';
 import { useT, useTranslated } from '../../i18n';
 import {
   contactErrors,
