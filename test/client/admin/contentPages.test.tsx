@@ -384,3 +384,37 @@ describe('News', () => {
     );
   });
 });
+
+describe('President', () => {
+  test('asks for a photo while there is none, then sends the page as a multipart form', async () => {
+    const api = mockApi((call) =>
+      call.method === 'GET'
+        ? jsonResponse({ result: null })
+        : jsonResponse({ result: { president_profile_image: 'uploads/p.webp' } }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/president', { session: SIGNED_IN });
+    const form = await screen.findByRole('form', { name: 'President' });
+    expect(within(form).getByLabelText('Salutation')).toHaveValue('Shri');
+    await user.type(within(form).getByLabelText('Name'), ' Rajesh Patil ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please choose the photo.')).toBeInTheDocument();
+    expect(writes(api.calls)).toEqual([]);
+
+    await user.upload(within(form).getByLabelText('Photo'), png('president.png'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The president page was saved. The website shows it now.'),
+    ).toBeInTheDocument();
+    const [put] = writes(api.calls);
+    expect([put.method, put.path]).toEqual(['PUT', 'admin/president']);
+    expect(await formFields(put)).toEqual({
+      salutation: 'Shri',
+      president_name: 'Rajesh Patil',
+      president_subname: '',
+      president_description: '',
+      translations: '{}',
+      president_profile_image: 'president.png',
+    });
+  });
+});
