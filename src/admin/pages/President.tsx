@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { adminImageUrl, useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
 import type { AdminPresident } from '../app/types';
-import Field from '../components/Field';
+import { FormActions, SaveNotices } from '../components/ContentScreen';
+import { RichTextField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import RichTextEditor from '../components/RichTextEditor';
 import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
-import { imageFileProblem } from '../lib/eventForm';
+import { contentFormData, requiredImageProblem } from '../lib/useContentEditor';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
 import ui from '../components/ui.module.css';
 
@@ -45,73 +45,55 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = image ? imageFileProblem(image) : saved ? null : 'Please choose the photo.';
+    const problem = requiredImageProblem(image, saved !== null, 'Please choose the photo.');
     setImageError(problem);
     if (problem) return;
-    const body = new FormData();
-    for (const [key, value] of Object.entries(form))
-      body.append(key, key === 'president_description' ? value : value.trim());
-    body.append('translations', JSON.stringify(translations));
-    if (image) body.append('president_profile_image', image);
+    const fields = {
+      salutation: form.salutation.trim(),
+      president_name: form.president_name.trim(),
+      president_subname: form.president_subname.trim(),
+      // The message is HTML from the editor, sent as it is.
+      president_description: form.president_description,
+    };
+    const body = contentFormData(fields, translations, { president_profile_image: image });
     await feedback.run(save(body), 'The president page was saved. The website shows it now.');
   }
 
   return (
     <>
-      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
-      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+      <SaveNotices feedback={feedback} />
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="President">
         <div className={ui.row}>
-          <Field label="Salutation" error={feedback.errors.salutation} hint="For example Shri, Smt., Dr.">
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                value={form.salutation}
-                onChange={(event) => set('salutation', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Name" error={feedback.errors.president_name}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                value={form.president_name}
-                onChange={(event) => set('president_name', event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Salutation"
+            error={feedback.errors.salutation}
+            hint="For example Shri, Smt., Dr."
+            value={form.salutation}
+            onChange={(value) => set('salutation', value)}
+          />
+          <TextField
+            label="Name"
+            error={feedback.errors.president_name}
+            value={form.president_name}
+            onChange={(value) => set('president_name', value)}
+          />
         </div>
-        <Field
+        <TextField
           label="Line under the name (optional)"
           error={feedback.errors.president_subname}
           hint="For example the term of office."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              value={form.president_subname}
-              onChange={(event) => set('president_subname', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          value={form.president_subname}
+          onChange={(value) => set('president_subname', value)}
+        />
+        <RichTextField
           label="Message"
           error={feedback.errors.president_description}
           hint="Paragraphs, bulleted lists, bold and italic. Text pasted from Word keeps only these."
-        >
-          {(control) => (
-            <RichTextEditor
-              {...control}
-              policy="president"
-              rows={12}
-              value={form.president_description}
-              onChange={(html) => set('president_description', html)}
-            />
-          )}
-        </Field>
+          policy="president"
+          rows={12}
+          value={form.president_description}
+          onChange={(html) => set('president_description', html)}
+        />
         <TranslationFields
           fields={TRANSLATABLE_FIELDS.president}
           value={translations}
@@ -126,11 +108,7 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
           error={imageError ?? feedback.errors.president_profile_image}
           onChange={setImage}
         />
-        <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={saving.isLoading}>
-            {saving.isLoading ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormActions submitLabel="Save" busy={saving.isLoading} busyLabel="Saving…" />
       </form>
     </>
   );

@@ -1,0 +1,162 @@
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import type { ApiProblem } from '../lib/errors';
+import DeleteButton from './DeleteButton';
+import Notice from './Notice';
+import ui from './ui.module.css';
+
+// The parts every content screen of the console is made of (news, categories, board members, awards, matrimony
+// cards): the notices of the last load and save, the add-or-edit form above the list, and the list with Edit and
+// Delete on each row. With useContentEditor (lib/useContentEditor.ts) a new content type is a short file.
+
+/** The list's load problem, then the last save's or delete's success or problem. */
+export function SaveNotices({
+  loadProblem,
+  feedback,
+}: {
+  loadProblem?: ApiProblem | null;
+  feedback: { success: string | null; problem: ApiProblem | null };
+}) {
+  return (
+    <>
+      {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
+      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
+      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+    </>
+  );
+}
+
+interface FormActionsProps {
+  submitLabel: string;
+  busy: boolean;
+  /** The submit button's text while saving; without it the button keeps its label. */
+  busyLabel?: string;
+  /** Given while a saved row is edited: a Cancel button goes back to a new row. */
+  onCancel?: () => void;
+}
+
+/** The form's submit button, and Cancel while editing. */
+export function FormActions({ submitLabel, busy, busyLabel, onCancel }: FormActionsProps) {
+  return (
+    <div className={ui.actions}>
+      <button type="submit" className={ui.button} disabled={busy}>
+        {busy && busyLabel ? busyLabel : submitLabel}
+      </button>
+      {onCancel && (
+        <button type="button" className={ui.buttonSecondary} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface EditFormProps extends FormActionsProps {
+  /** The form's accessible name, e.g. "Award". */
+  label: string;
+  /** "Add an award" or "Edit “Seva Ratna”". */
+  heading: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}
+
+/** The add-or-edit panel: its heading, its fields (`children`) and its actions. The server checks every field. */
+export function EditForm({ label, heading, onSubmit, children, ...actions }: EditFormProps) {
+  return (
+    <form className={`${ui.panel} ${ui.form}`} onSubmit={onSubmit} noValidate aria-label={label}>
+      <h2>{heading}</h2>
+      {children}
+      <FormActions {...actions} />
+    </form>
+  );
+}
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** A number, aligned right with its header. */
+  numeric?: boolean;
+  /** A date or time that must not wrap. */
+  nowrap?: boolean;
+}
+
+interface ContentTableProps<Row extends { id: number }> {
+  columns: Array<Column<Row>>;
+  /** Undefined while there is no answer (then no empty line shows either). */
+  rows: Row[] | undefined;
+  /** The line under an empty list, e.g. "No awards yet.". */
+  empty: string;
+  onEdit: (row: Row) => void;
+  /** What the delete question names, e.g. “Seva Ratna”. */
+  deleteWhat: (row: Row) => string;
+  /** What else goes with a deleted row, e.g. a category's awards. */
+  deleteWarning?: string;
+  onDelete: (row: Row) => Promise<unknown>;
+  style?: CSSProperties;
+}
+
+/** The saved rows, with Edit and Delete (after asking) on each. */
+export function ContentTable<Row extends { id: number }>({
+  columns,
+  rows,
+  empty,
+  onEdit,
+  deleteWhat,
+  deleteWarning,
+  onDelete,
+  style,
+}: ContentTableProps<Row>) {
+  return (
+    <div className={ui.tableWrap} style={style}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? ui.num : undefined}>
+                {column.header}
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.header} className={cellClass(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              <td>
+                <div className={ui.actions}>
+                  <button
+                    type="button"
+                    className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                    onClick={() => onEdit(row)}
+                  >
+                    Edit
+                  </button>
+                  <DeleteButton
+                    what={deleteWhat(row)}
+                    warning={deleteWarning}
+                    onDelete={() => onDelete(row)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows && rows.length === 0 && <p className={ui.empty}>{empty}</p>}
+    </div>
+  );
+}
+
+function cellClass(column: Column<never>): string | undefined {
+  if (column.numeric) return ui.num;
+  return column.nowrap ? ui.nowrap : undefined;
+}
+
+/** A row's picture in the list, cropped to its box. */
+export function Thumbnail({ src, width, height }: { src: string; width: number; height: number }) {
+  return <img src={src} alt="" width={width} height={height} loading="lazy" style={{ objectFit: 'cover' }} />;
+}
