@@ -1,7 +1,11 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import type { TranslatableField } from '../../shared/schemas/translations';
 import type { ApiProblem } from '../lib/errors';
+import type { RichTextPolicy } from '../lib/richText';
+import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
 import Notice from './Notice';
+import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
 
 // The parts every content screen of the console is made of (news, categories, board members, awards, matrimony
@@ -50,22 +54,69 @@ export function FormActions({ submitLabel, busy, busyLabel, onCancel }: FormActi
   );
 }
 
-interface EditFormProps extends FormActionsProps {
+interface ContentTranslationsProps {
+  editor: EditorControls;
+  /** The type's translatable fields (TRANSLATABLE_FIELDS of src/shared/schemas/translations.ts). */
+  fields: readonly TranslatableField[];
+  richPolicy?: RichTextPolicy;
+}
+
+/** The edited row's Marathi, Kannada and Hindi texts. */
+export function ContentTranslations({ editor, fields, richPolicy }: ContentTranslationsProps) {
+  return (
+    <TranslationFields
+      fields={fields}
+      richPolicy={richPolicy}
+      value={editor.translations}
+      onChange={editor.setTranslations}
+      errors={editor.feedback.errors}
+    />
+  );
+}
+
+/** Cancel goes back to a new row; there is none to go back from while adding. */
+export function cancelEditing(editor: EditorControls): (() => void) | undefined {
+  return editor.editing ? () => editor.edit(null) : undefined;
+}
+
+interface EditFormProps extends ContentTranslationsProps {
   /** The form's accessible name, e.g. "Award". */
   label: string;
   /** "Add an award" or "Edit “Seva Ratna”". */
   heading: string;
+  /** The submit button of a new row, e.g. "Add award"; an edited one says "Save changes". */
+  addLabel: string;
+  busy: boolean;
+  busyLabel?: string;
   onSubmit: (event: FormEvent) => void;
+  /** The type's own fields; its translations follow them. */
   children: ReactNode;
 }
 
-/** The add-or-edit panel: its heading, its fields (`children`) and its actions. The server checks every field. */
-export function EditForm({ label, heading, onSubmit, children, ...actions }: EditFormProps) {
+/** The add-or-edit panel: its heading, its fields, its translations and its actions. The server checks every field. */
+export function EditForm({
+  editor,
+  fields,
+  richPolicy,
+  label,
+  heading,
+  addLabel,
+  busy,
+  busyLabel,
+  onSubmit,
+  children,
+}: EditFormProps) {
   return (
     <form className={`${ui.panel} ${ui.form}`} onSubmit={onSubmit} noValidate aria-label={label}>
       <h2>{heading}</h2>
       {children}
-      <FormActions {...actions} />
+      <ContentTranslations editor={editor} fields={fields} richPolicy={richPolicy} />
+      <FormActions
+        submitLabel={editor.editing ? 'Save changes' : addLabel}
+        busy={busy}
+        busyLabel={busyLabel}
+        onCancel={cancelEditing(editor)}
+      />
     </form>
   );
 }

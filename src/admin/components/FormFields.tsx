@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import Field from './Field';
 import RichTextEditor from './RichTextEditor';
 import type { RichTextPolicy } from '../lib/richText';
@@ -18,6 +18,16 @@ interface Controlled {
   onChange: (value: string) => void;
 }
 
+/** The attributes every kit control shares: the console's input style and the string in and out. */
+function controlled({ value, onChange }: Controlled) {
+  return {
+    className: ui.input,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
+  };
+}
+
 type Passed<Attributes> = Omit<Attributes, 'id' | 'className' | 'value' | 'onChange'>;
 
 type TextFieldProps = FieldFrame & Controlled & Passed<InputHTMLAttributes<HTMLInputElement>>;
@@ -26,15 +36,7 @@ type TextFieldProps = FieldFrame & Controlled & Passed<InputHTMLAttributes<HTMLI
 export function TextField({ label, error, hint, value, onChange, ...attributes }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          {...attributes}
-          className={ui.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+      {(control) => <input {...control} {...attributes} {...controlled({ value, onChange })} />}
     </Field>
   );
 }
@@ -45,15 +47,7 @@ type TextAreaFieldProps = FieldFrame & Controlled & Passed<TextareaHTMLAttribute
 export function TextAreaField({ label, error, hint, value, onChange, ...attributes }: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          {...attributes}
-          className={ui.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+      {(control) => <textarea {...control} {...attributes} {...controlled({ value, onChange })} />}
     </Field>
   );
 }
@@ -85,13 +79,7 @@ export function SelectField({
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => (
-        <select
-          {...control}
-          {...attributes}
-          className={ui.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <select {...control} {...attributes} {...controlled({ value, onChange })}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -15,6 +15,15 @@ interface ContentEditorOptions<Row, Values> {
   scrollToForm?: boolean;
 }
 
+/** What the form's frame (components/ContentScreen.tsx) needs of an editor. */
+export interface EditorControls {
+  editing: object | null;
+  edit: (row: null) => void;
+  translations: TranslationsInput;
+  setTranslations: (translations: TranslationsInput) => void;
+  feedback: { errors: Record<string, string> };
+}
+
 /** What a save says: "The award was added." or "The award was saved.". */
 export interface SaveMessages {
   added: string;
@@ -47,18 +56,43 @@ export function contentFormData(
   return body;
 }
 
+/** The keys of `Values` that hold text, which a form field edits. */
+type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
+
+/**
+ * A form's values, with `field(name)`: the value, the server's error and the change handler of one text field, for
+ * the FormFields kit (`<TextField label="Title" {...field('title')} />`).
+ */
+export function useFormValues<Values>(initial: () => Values, errors: Record<string, string>) {
+  const [values, setValues] = useState<Values>(initial);
+
+  function set<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function field(name: TextKey<Values>) {
+    return {
+      value: values[name] as string,
+      error: errors[String(name)],
+      onChange: (value: string) => set(name, value as Values[typeof name]),
+    };
+  }
+
+  return { values, setValues, set, field };
+}
+
 export function useContentEditor<Row extends { translations?: TranslationsInput }, Values>({
   blank,
   valuesOf,
   scrollToForm = false,
 }: ContentEditorOptions<Row, Values>) {
   const [editing, setEditing] = useState<Row | null>(null);
-  const [values, setValues] = useState<Values>(blank);
+  const feedback = useSaveFeedback();
+  const { values, setValues, set, field } = useFormValues(blank, feedback.errors);
   const [translations, setTranslations] = useState<TranslationsInput>({});
   // A file input cannot be emptied from React: a new key gives the form new elements.
   const [formKey, setFormKey] = useState(0);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
-  const feedback = useSaveFeedback();
 
   /** Starts editing `row`, or a new row with null. */
   function edit(row: Row | null) {
@@ -69,10 +103,6 @@ export function useContentEditor<Row extends { translations?: TranslationsInput 
     setImageProblem(null);
     feedback.clear();
     if (row && scrollToForm) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
-
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
   }
 
   /** Shows the image's problem beside its picker; true when there is none. */
@@ -92,6 +122,7 @@ export function useContentEditor<Row extends { translations?: TranslationsInput 
     editing,
     values,
     set,
+    field,
     translations,
     setTranslations,
     formKey,

@@ -3,7 +3,6 @@ import {
   adminImageUrl,
   useDeleteBoardMemberMutation,
   useGetBoardMembersQuery,
-  useGetCategoriesQuery,
   useSaveBoardMemberMutation,
 } from '../app/api';
 import type { AdminBoardMember } from '../app/types';
@@ -12,8 +11,8 @@ import { SelectField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
 import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
+import { byCategoryThenOrder, useCategoryOptions } from '../lib/categories';
 import { apiProblem } from '../lib/errors';
 import { contentFormData, useContentEditor } from '../lib/useContentEditor';
 import ui from '../components/ui.module.css';
@@ -36,12 +35,11 @@ const valuesOf = (member: AdminBoardMember) => ({
 
 export default function BoardMembers() {
   const members = useGetBoardMembersQuery();
-  const categories = useGetCategoriesQuery('about_us');
+  const committees = useCategoryOptions('about_us');
   const [save, saving] = useSaveBoardMemberMutation();
   const [remove] = useDeleteBoardMemberMutation();
   const editor = useContentEditor({ blank, valuesOf, scrollToForm: true });
-  const { editing, values: form, set, feedback } = editor;
-  const committees = [...(categories.data?.result ?? [])].sort((a, b) => a.sort_order - b.sort_order);
+  const { editing, values: form, field, feedback } = editor;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,60 +57,39 @@ export default function BoardMembers() {
     });
   }
 
-  const rows = [...(members.data?.result ?? [])].sort(
-    (a, b) => a.category_name.localeCompare(b.category_name) || a.sort_order - b.sort_order,
-  );
-
   return (
     <>
       <PageHeader
         title="Board members"
         intro="People on the Committee page, with their photos, by committee."
       />
-      <SaveNotices
-        loadProblem={apiProblem(members.error) ?? apiProblem(categories.error)}
-        feedback={feedback}
-      />
+      <SaveNotices loadProblem={apiProblem(members.error) ?? committees.problem} feedback={feedback} />
       <EditForm
         key={editor.formKey}
+        editor={editor}
+        fields={TRANSLATABLE_FIELDS.boardMember}
         label="Board member"
         heading={editing ? `Edit ${editing.profile_name}` : 'Add a board member'}
-        onSubmit={submit}
-        submitLabel={editing ? 'Save changes' : 'Add board member'}
+        addLabel="Add board member"
         busy={saving.isLoading}
         busyLabel="Saving…"
-        onCancel={editing ? () => editor.edit(null) : undefined}
+        onSubmit={submit}
       >
         <div className={ui.row}>
           <SelectField
             label="Committee"
-            error={feedback.errors.category_id}
             placeholder="Choose a committee"
-            options={committees.map((category) => ({ value: category.id, label: category.category_name }))}
-            value={form.category_id}
-            onChange={(value) => set('category_id', value)}
+            options={committees.options}
+            {...field('category_id')}
           />
-          <TextField
-            label="Sort order"
-            error={feedback.errors.sort_order}
-            type="number"
-            value={form.sort_order}
-            onChange={(value) => set('sort_order', value)}
-          />
+          <TextField label="Sort order" type="number" {...field('sort_order')} />
         </div>
         <div className={ui.row}>
-          <TextField
-            label="Name"
-            error={feedback.errors.profile_name}
-            value={form.profile_name}
-            onChange={(value) => set('profile_name', value)}
-          />
+          <TextField label="Name" {...field('profile_name')} />
           <TextField
             label="Position"
-            error={feedback.errors.profile_type}
             hint="For example President, Secretary, Member."
-            value={form.profile_type}
-            onChange={(value) => set('profile_type', value)}
+            {...field('profile_type')}
           />
         </div>
         <ImagePicker
@@ -121,13 +98,7 @@ export default function BoardMembers() {
           file={form.profile_image}
           currentUrl={editing ? adminImageUrl(editing.profile_image) : undefined}
           error={editor.imageProblem ?? feedback.errors.profile_image}
-          onChange={(file) => set('profile_image', file)}
-        />
-        <TranslationFields
-          fields={TRANSLATABLE_FIELDS.boardMember}
-          value={editor.translations}
-          onChange={editor.setTranslations}
-          errors={feedback.errors}
+          onChange={(file) => editor.set('profile_image', file)}
         />
       </EditForm>
       {members.isLoading ? (
@@ -146,7 +117,7 @@ export default function BoardMembers() {
             { header: 'Committee', cell: (member) => member.category_name },
             { header: 'Sort', cell: (member) => member.sort_order, numeric: true },
           ]}
-          rows={rows}
+          rows={[...(members.data?.result ?? [])].sort(byCategoryThenOrder)}
           empty="No board members yet."
           onEdit={editor.edit}
           deleteWhat={(member) => member.profile_name}

@@ -1,12 +1,18 @@
 import type { FormEvent } from 'react';
 import { useDeleteCategoryMutation, useGetCategoriesQuery, useSaveCategoryMutation } from '../app/api';
 import type { AdminCategory, CategoryParent } from '../app/types';
-import { ContentTable, FormActions, SaveNotices } from '../components/ContentScreen';
+import {
+  cancelEditing,
+  ContentTable,
+  ContentTranslations,
+  FormActions,
+  SaveNotices,
+} from '../components/ContentScreen';
 import { TextField } from '../components/FormFields';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
+import { bySortOrder } from '../lib/categories';
 import { apiProblem } from '../lib/errors';
 import { useContentEditor } from '../lib/useContentEditor';
 import ui from '../components/ui.module.css';
@@ -43,9 +49,7 @@ export default function Categories() {
           <CategoryGroup
             key={group.parent}
             {...group}
-            rows={(data?.result ?? [])
-              .filter((row) => row.parent_name === group.parent)
-              .sort((a, b) => a.sort_order - b.sort_order)}
+            rows={(data?.result ?? []).filter((row) => row.parent_name === group.parent).sort(bySortOrder)}
           />
         ))
       )}
@@ -70,7 +74,7 @@ function CategoryGroup({
   const [save, saving] = useSaveCategoryMutation();
   const [remove] = useDeleteCategoryMutation();
   const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, set, feedback } = editor;
+  const { editing, values: form, field, feedback } = editor;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -115,27 +119,14 @@ function CategoryGroup({
       >
         <TextField
           label={editing ? `Rename “${editing.category_name}”` : 'New name'}
-          error={feedback.errors.category_name}
-          value={form.category_name}
-          onChange={(value) => set('category_name', value)}
+          {...field('category_name')}
         />
-        <TextField
-          label="Sort order"
-          error={feedback.errors.sort_order}
-          type="number"
-          value={form.sort_order}
-          onChange={(value) => set('sort_order', value)}
-        />
-        <TranslationFields
-          fields={TRANSLATABLE_FIELDS.category}
-          value={editor.translations}
-          onChange={editor.setTranslations}
-          errors={feedback.errors}
-        />
+        <TextField label="Sort order" type="number" {...field('sort_order')} />
+        <ContentTranslations editor={editor} fields={TRANSLATABLE_FIELDS.category} />
         <FormActions
           submitLabel={editing ? 'Save' : 'Add'}
           busy={saving.isLoading}
-          onCancel={editing ? () => editor.edit(null) : undefined}
+          onCancel={cancelEditing(editor)}
         />
       </form>
     </section>

@@ -11,7 +11,6 @@ import { TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
 import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
 import { contentFormData, useContentEditor } from '../lib/useContentEditor';
@@ -33,7 +32,7 @@ export default function Matrimony() {
   const [save, saving] = useSaveMatrimonyCardMutation();
   const [remove] = useDeleteMatrimonyCardMutation();
   const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, set, feedback } = editor;
+  const { editing, values: form, field, feedback } = editor;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,56 +59,28 @@ export default function Matrimony() {
       <SaveNotices loadProblem={apiProblem(cards.error)} feedback={feedback} />
       <EditForm
         key={editor.formKey}
+        editor={editor}
+        fields={TRANSLATABLE_FIELDS.matrimonyCard}
         label="Matrimony card"
         heading={editing ? 'Edit card' : 'Add a card'}
-        onSubmit={submit}
-        submitLabel={editing ? 'Save changes' : 'Add card'}
+        addLabel="Add card"
         busy={saving.isLoading}
         busyLabel="Saving…"
-        onCancel={editing ? () => editor.edit(null) : undefined}
+        onSubmit={submit}
       >
         <div className={ui.row}>
-          <TextField
-            label="Date"
-            error={feedback.errors.date}
-            type="date"
-            value={form.date}
-            onChange={(value) => set('date', value)}
-          />
-          <TextField
-            label="Time"
-            error={feedback.errors.time}
-            type="time"
-            value={form.time}
-            onChange={(value) => set('time', value)}
-          />
+          <TextField label="Date" type="date" {...field('date')} />
+          <TextField label="Time" type="time" {...field('time')} />
         </div>
-        <TextField
-          label="Title"
-          error={feedback.errors.title}
-          value={form.title}
-          onChange={(value) => set('title', value)}
-        />
-        <TextField
-          label="Subtitle"
-          error={feedback.errors.sub_title}
-          hint="For example the venue."
-          value={form.sub_title}
-          onChange={(value) => set('sub_title', value)}
-        />
+        <TextField label="Title" {...field('title')} />
+        <TextField label="Subtitle" hint="For example the venue." {...field('sub_title')} />
         <ImagePicker
           label={editing ? 'Card image (choose a file to replace it)' : 'Card image'}
           name="card_image"
           file={form.card_image}
           currentUrl={editing ? adminImageUrl(editing.card_image) : undefined}
           error={editor.imageProblem ?? feedback.errors.card_image}
-          onChange={(file) => set('card_image', file)}
-        />
-        <TranslationFields
-          fields={TRANSLATABLE_FIELDS.matrimonyCard}
-          value={editor.translations}
-          onChange={editor.setTranslations}
-          errors={feedback.errors}
+          onChange={(file) => editor.set('card_image', file)}
         />
       </EditForm>
       {cards.isLoading ? (

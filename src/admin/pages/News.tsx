@@ -5,7 +5,6 @@ import { ContentTable, EditForm, SaveNotices } from '../components/ContentScreen
 import { RichTextField, TextField } from '../components/FormFields';
 import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
 import { useContentEditor } from '../lib/useContentEditor';
@@ -21,7 +20,7 @@ export default function News() {
   const [saveNews, saving] = useSaveNewsMutation();
   const [deleteNews] = useDeleteNewsMutation();
   const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, set, feedback } = editor;
+  const { editing, values: form, field } = editor;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,39 +33,25 @@ export default function News() {
   return (
     <>
       <PageHeader title="News" intro="Short news items in the home page's news ticker, newest first." />
-      <SaveNotices loadProblem={apiProblem(error)} feedback={feedback} />
+      <SaveNotices loadProblem={apiProblem(error)} feedback={editor.feedback} />
       <EditForm
+        editor={editor}
+        fields={TRANSLATABLE_FIELDS.news}
+        richPolicy="news"
         label="News item"
         heading={editing ? 'Edit news item' : 'Add a news item'}
-        onSubmit={submit}
-        submitLabel={editing ? 'Save changes' : 'Publish'}
+        addLabel="Publish"
         busy={saving.isLoading}
-        onCancel={editing ? () => editor.edit(null) : undefined}
+        onSubmit={submit}
       >
         <RichTextField
           label="Text"
-          error={feedback.errors.content}
           hint="Bold, italic and links. Text pasted from Word keeps only what the site shows."
           policy="news"
           rows={4}
-          value={form.content}
-          onChange={(html) => set('content', html)}
+          {...field('content')}
         />
-        <TextField
-          label="Date"
-          error={feedback.errors.published_on}
-          type="date"
-          style={{ maxWidth: '12rem' }}
-          value={form.published_on}
-          onChange={(value) => set('published_on', value)}
-        />
-        <TranslationFields
-          fields={TRANSLATABLE_FIELDS.news}
-          richPolicy="news"
-          value={editor.translations}
-          onChange={editor.setTranslations}
-          errors={feedback.errors}
-        />
+        <TextField label="Date" type="date" style={{ maxWidth: '12rem' }} {...field('published_on')} />
       </EditForm>
       {isLoading ? (
         <Loading what="news" />
@@ -80,7 +65,7 @@ export default function News() {
           empty="No news items yet."
           onEdit={editor.edit}
           deleteWhat={() => 'this news item'}
-          onDelete={(item) => feedback.run(deleteNews(item.id), 'The news item was deleted.')}
+          onDelete={(item) => editor.feedback.run(deleteNews(item.id), 'The news item was deleted.')}
         />
       )}
     </>

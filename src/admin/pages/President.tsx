@@ -9,7 +9,7 @@ import PageHeader from '../components/PageHeader';
 import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
-import { contentFormData, requiredImageProblem } from '../lib/useContentEditor';
+import { contentFormData, requiredImageProblem, useFormValues } from '../lib/useContentEditor';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
 import ui from '../components/ui.module.css';
 
@@ -30,18 +30,20 @@ export default function President() {
 }
 
 function PresidentForm({ saved }: { saved: AdminPresident | null }) {
-  const [form, setForm] = useState({
-    salutation: saved?.salutation ?? 'Shri',
-    president_name: saved?.president_name ?? '',
-    president_subname: saved?.president_subname ?? '',
-    president_description: saved?.president_description ?? '',
-  });
+  const feedback = useSaveFeedback();
+  const { values: form, field } = useFormValues(
+    () => ({
+      salutation: saved?.salutation ?? 'Shri',
+      president_name: saved?.president_name ?? '',
+      president_subname: saved?.president_subname ?? '',
+      president_description: saved?.president_description ?? '',
+    }),
+    feedback.errors,
+  );
   const [translations, setTranslations] = useState<TranslationsInput>(saved?.translations ?? {});
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [save, saving] = useSavePresidentMutation();
-  const feedback = useSaveFeedback();
-  const set = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,35 +66,20 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
       <SaveNotices feedback={feedback} />
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="President">
         <div className={ui.row}>
-          <TextField
-            label="Salutation"
-            error={feedback.errors.salutation}
-            hint="For example Shri, Smt., Dr."
-            value={form.salutation}
-            onChange={(value) => set('salutation', value)}
-          />
-          <TextField
-            label="Name"
-            error={feedback.errors.president_name}
-            value={form.president_name}
-            onChange={(value) => set('president_name', value)}
-          />
+          <TextField label="Salutation" hint="For example Shri, Smt., Dr." {...field('salutation')} />
+          <TextField label="Name" {...field('president_name')} />
         </div>
         <TextField
           label="Line under the name (optional)"
-          error={feedback.errors.president_subname}
           hint="For example the term of office."
-          value={form.president_subname}
-          onChange={(value) => set('president_subname', value)}
+          {...field('president_subname')}
         />
         <RichTextField
           label="Message"
-          error={feedback.errors.president_description}
           hint="Paragraphs, bulleted lists, bold and italic. Text pasted from Word keeps only these."
           policy="president"
           rows={12}
-          value={form.president_description}
-          onChange={(html) => set('president_description', html)}
+          {...field('president_description')}
         />
         <TranslationFields
           fields={TRANSLATABLE_FIELDS.president}
