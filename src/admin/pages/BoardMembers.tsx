@@ -93,10 +93,10 @@ export default function BoardMembers() {
           />
         </div>
         <ImagePicker
-          label={editing ? 'Photo (choose a file to replace it)' : 'Photo'}
+          label="Photo"
           name="profile_image"
           file={form.profile_image}
-          currentUrl={editing ? adminImageUrl(editing.profile_image) : undefined}
+          savedImage={editing?.profile_image}
           error={editor.imageProblem ?? feedback.errors.profile_image}
           onChange={(file) => editor.set('profile_image', file)}
         />

@@ -75,10 +75,10 @@ export default function Matrimony() {
         <TextField label="Title" {...field('title')} />
         <TextField label="Subtitle" hint="For example the venue." {...field('sub_title')} />
         <ImagePicker
-          label={editing ? 'Card image (choose a file to replace it)' : 'Card image'}
+          label="Card image"
           name="card_image"
           file={form.card_image}
-          currentUrl={editing ? adminImageUrl(editing.card_image) : undefined}
+          savedImage={editing?.card_image}
           error={editor.imageProblem ?? feedback.errors.card_image}
           onChange={(file) => editor.set('card_image', file)}
         />

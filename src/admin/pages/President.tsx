@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminImageUrl, useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
+import { useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
 import type { AdminPresident } from '../app/types';
 import { FormActions, SaveNotices } from '../components/ContentScreen';
 import { RichTextField, TextField } from '../components/FormFields';
@@ -88,10 +88,10 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
           errors={feedback.errors}
         />
         <ImagePicker
-          label={saved ? 'Photo (choose a file to replace it)' : 'Photo'}
+          label="Photo"
           name="president_profile_image"
           file={image}
-          currentUrl={saved ? adminImageUrl(saved.president_profile_image) : undefined}
+          savedImage={saved?.president_profile_image}
           error={imageError ?? feedback.errors.president_profile_image}
           onChange={setImage}
         />
