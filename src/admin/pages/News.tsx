@@ -9,7 +9,7 @@ import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
 import { useContentEditor } from '../lib/useContentEditor';
 import { formatOrdinalDate, todayInIndia, toIsoDate } from '../../shared/dates';
-import { previewText } from '../../client/lib/sanitize';
+import { previewText } from '../../shared/sanitize';
 
 const blank = () => ({ content: '', published_on: toIsoDate(todayInIndia()) });
 
