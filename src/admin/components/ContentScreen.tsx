@@ -5,6 +5,7 @@ import type { RichTextPolicy } from '../lib/richText';
 import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
 import Notice from './Notice';
+import { cellClass, headerClass, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
 
@@ -121,15 +122,6 @@ export function EditForm({
   );
 }
 
-export interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** A number, aligned right with its header. */
-  numeric?: boolean;
-  /** A date or time that must not wrap. */
-  nowrap?: boolean;
-}
-
 interface ContentTableProps<Row extends { id: number }> {
   columns: Array<Column<Row>>;
   /** Undefined while there is no answer (then no empty line shows either). */
@@ -162,7 +154,7 @@ export function ContentTable<Row extends { id: number }>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? ui.num : undefined}>
+              <th key={column.header} scope="col" className={headerClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -200,11 +192,6 @@ export function ContentTable<Row extends { id: number }>({
       {rows && rows.length === 0 && <p className={ui.empty}>{empty}</p>}
     </div>
   );
-}
-
-function cellClass(column: Column<never>): string | undefined {
-  if (column.numeric) return ui.num;
-  return column.nowrap ? ui.nowrap : undefined;
 }
 
 /** A row's picture in the list, cropped to its box. */
