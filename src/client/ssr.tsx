@@ -13,7 +13,7 @@ import {
 import { preloadRoute, routeChunks, routes } from './app/router';
 import { makeStore } from './app/store';
 import { documentTitle, PageMetaContext, SITE_NAME, type PageMeta } from './hooks/usePageMeta';
-import { setPurifier } from './lib/sanitize';
+import { setPurifier } from '../shared/sanitize';
 import { formatOrdinalDate } from '../shared/dates';
 import {
   DEFAULT_LANGUAGE,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { adminImageUrl } from '../app/api';
 import { IMAGE_ACCEPT } from '../lib/eventForm';
 import Field from './Field';
 import ui from './ui.module.css';
@@ -22,8 +23,11 @@ interface ImagePickerProps {
   label: string;
   name: string;
   error?: string | null;
-  /** The image saved now (a URL), shown until a new file is chosen. */
-  currentUrl?: string;
+  /**
+   * The stored image of a saved row (its path, as the API gives it): shown until a new file is chosen, and the
+   * label then says that a file replaces it. Undefined while a new row is added.
+   */
+  savedImage?: string;
   hint?: string;
   onChange: (file: File | null) => void;
   file: File | null;
@@ -34,16 +38,16 @@ export default function ImagePicker({
   label,
   name,
   error,
-  currentUrl,
+  savedImage,
   hint,
   onChange,
   file,
 }: ImagePickerProps) {
   const preview = useObjectUrl(file);
-  const shown = preview ?? currentUrl;
+  const shown = preview ?? (savedImage === undefined ? undefined : adminImageUrl(savedImage));
   return (
     <Field
-      label={label}
+      label={savedImage === undefined ? label : `${label} (choose a file to replace it)`}
       error={error}
       hint={hint ?? 'PNG, JPEG or WebP, at most 5 MB. Stored as WebP, at most 1600 px wide.'}
     >

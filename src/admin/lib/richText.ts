@@ -1,7 +1,7 @@
 import { Extension, type AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { looksLikeHtml, plainTextToHtml } from '../../shared/htmlPolicy';
-import { sanitizePresident, sanitizeRich } from '../../client/lib/sanitize';
+import { sanitizePresident, sanitizeRich } from '../../shared/sanitize';
 
 // The console's rich-text editor (TipTap) writes the same HTML the site shows: its schema holds only what the
 // site's HTML policy (src/shared/htmlPolicy.ts) allows, so anything else (Word's styles, fonts, tables, images)

@@ -209,10 +209,10 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
           }}
         />
         <ImagePicker
-          label={saved ? 'Event image (choose a file to replace it)' : 'Event image'}
+          label="Event image"
           name="event_image"
           file={values.event_image}
-          currentUrl={saved ? adminImageUrl(saved.event_image) : undefined}
+          savedImage={saved?.event_image}
           error={errors.event_image}
           onChange={(file) => set('event_image', file)}
         />

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { adminImageUrl, useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
+import { useGetPresidentQuery, useSavePresidentMutation } from '../app/api';
 import type { AdminPresident } from '../app/types';
-import Field from '../components/Field';
+import { FormActions, SaveNotices } from '../components/ContentScreen';
+import { RichTextField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import RichTextEditor from '../components/RichTextEditor';
 import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
-import { imageFileProblem } from '../lib/eventForm';
+import { contentFormData, requiredImageProblem, useFormValues } from '../lib/useContentEditor';
 import { useSaveFeedback } from '../lib/useSaveFeedback';
 import ui from '../components/ui.module.css';
 
@@ -30,88 +30,57 @@ export default function President() {
 }
 
 function PresidentForm({ saved }: { saved: AdminPresident | null }) {
-  const [form, setForm] = useState({
-    salutation: saved?.salutation ?? 'Shri',
-    president_name: saved?.president_name ?? '',
-    president_subname: saved?.president_subname ?? '',
-    president_description: saved?.president_description ?? '',
-  });
+  const feedback = useSaveFeedback();
+  const { values: form, field } = useFormValues(
+    () => ({
+      salutation: saved?.salutation ?? 'Shri',
+      president_name: saved?.president_name ?? '',
+      president_subname: saved?.president_subname ?? '',
+      president_description: saved?.president_description ?? '',
+    }),
+    feedback.errors,
+  );
   const [translations, setTranslations] = useState<TranslationsInput>(saved?.translations ?? {});
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [save, saving] = useSavePresidentMutation();
-  const feedback = useSaveFeedback();
-  const set = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = image ? imageFileProblem(image) : saved ? null : 'Please choose the photo.';
+    const problem = requiredImageProblem(image, saved !== null, 'Please choose the photo.');
     setImageError(problem);
     if (problem) return;
-    const body = new FormData();
-    for (const [key, value] of Object.entries(form))
-      body.append(key, key === 'president_description' ? value : value.trim());
-    body.append('translations', JSON.stringify(translations));
-    if (image) body.append('president_profile_image', image);
+    const fields = {
+      salutation: form.salutation.trim(),
+      president_name: form.president_name.trim(),
+      president_subname: form.president_subname.trim(),
+      // The message is HTML from the editor, sent as it is.
+      president_description: form.president_description,
+    };
+    const body = contentFormData(fields, translations, { president_profile_image: image });
     await feedback.run(save(body), 'The president page was saved. The website shows it now.');
   }
 
   return (
     <>
-      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
-      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+      <SaveNotices feedback={feedback} />
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="President">
         <div className={ui.row}>
-          <Field label="Salutation" error={feedback.errors.salutation} hint="For example Shri, Smt., Dr.">
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                value={form.salutation}
-                onChange={(event) => set('salutation', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Name" error={feedback.errors.president_name}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                value={form.president_name}
-                onChange={(event) => set('president_name', event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField label="Salutation" hint="For example Shri, Smt., Dr." {...field('salutation')} />
+          <TextField label="Name" {...field('president_name')} />
         </div>
-        <Field
+        <TextField
           label="Line under the name (optional)"
-          error={feedback.errors.president_subname}
           hint="For example the term of office."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              value={form.president_subname}
-              onChange={(event) => set('president_subname', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          {...field('president_subname')}
+        />
+        <RichTextField
           label="Message"
-          error={feedback.errors.president_description}
           hint="Paragraphs, bulleted lists, bold and italic. Text pasted from Word keeps only these."
-        >
-          {(control) => (
-            <RichTextEditor
-              {...control}
-              policy="president"
-              rows={12}
-              value={form.president_description}
-              onChange={(html) => set('president_description', html)}
-            />
-          )}
-        </Field>
+          policy="president"
+          rows={12}
+          {...field('president_description')}
+        />
         <TranslationFields
           fields={TRANSLATABLE_FIELDS.president}
           value={translations}
@@ -119,18 +88,14 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
           errors={feedback.errors}
         />
         <ImagePicker
-          label={saved ? 'Photo (choose a file to replace it)' : 'Photo'}
+          label="Photo"
           name="president_profile_image"
           file={image}
-          currentUrl={saved ? adminImageUrl(saved.president_profile_image) : undefined}
+          savedImage={saved?.president_profile_image}
           error={imageError ?? feedback.errors.president_profile_image}
           onChange={setImage}
         />
-        <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={saving.isLoading}>
-            {saving.isLoading ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormActions submitLabel="Save" busy={saving.isLoading} busyLabel="Saving…" />
       </form>
     </>
   );

@@ -23,6 +23,7 @@ import {
   filtersToSearch,
   TYPE_OPTIONS,
 } from '../lib/recordsQuery';
+import { TableRows, type Column } from '../components/TableRows';
 import ui from '../components/ui.module.css';
 
 const TITLES: Record<RecordKind, { title: string; intro: string; search: string }> = {
@@ -214,9 +215,15 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         <div className={ui.tableWrap} aria-busy={isFetching}>
           <table className={ui.table}>
             <caption className="visually-hidden">{text.title}</caption>
-            {kind === 'enquiries' && <EnquiryRows rows={(data?.data ?? []) as Enquiry[]} />}
-            {kind === 'memberships' && <MembershipRows rows={(data?.data ?? []) as MembershipSummary[]} />}
-            {kind === 'donations' && <DonationRows rows={(data?.data ?? []) as DonationSummary[]} />}
+            {kind === 'enquiries' && (
+              <TableRows columns={ENQUIRY_COLUMNS} rows={(data?.data ?? []) as Enquiry[]} />
+            )}
+            {kind === 'memberships' && (
+              <TableRows columns={MEMBERSHIP_COLUMNS} rows={(data?.data ?? []) as MembershipSummary[]} />
+            )}
+            {kind === 'donations' && (
+              <TableRows columns={DONATION_COLUMNS} rows={(data?.data ?? []) as DonationSummary[]} />
+            )}
           </table>
           {data && data.data.length === 0 && <p className={ui.empty}>No records match these filters.</p>}
         </div>
@@ -263,133 +270,73 @@ function Name({
   );
 }
 
-function EnquiryRows({ rows }: { rows: Enquiry[] }) {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th scope="col">Received</th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">Interested in</th>
-          <th scope="col">Message</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={ui.nowrap}>{formatTimestamp(row.created_at)}</td>
-            <td>
-              <Name to={`/enquiries/${row.id}`} person={row} />
-            </td>
-            <td>{row.email_id}</td>
-            <td className={ui.nowrap}>{row.mobile_no}</td>
-            <td>{row.interested_in}</td>
-            <td>{row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
-}
+// The columns memberships and donations share: who to reach, what was paid, and the receipt.
+const amountColumns: Array<Column<MembershipSummary | DonationSummary>> = [
+  { header: 'Amount', cell: (row) => formatMoney(row.base_paise), numeric: true },
+  { header: 'With charges', cell: (row) => formatMoney(row.total_paise), numeric: true },
+];
 
-function MembershipRows({ rows }: { rows: MembershipSummary[] }) {
-  return (
+const contactColumn: Column<MembershipSummary | DonationSummary> = {
+  header: 'Contact',
+  cell: (row) => (
     <>
-      <thead>
-        <tr>
-          <th scope="col">Applied</th>
-          <th scope="col">Name</th>
-          <th scope="col">Contact</th>
-          <th scope="col">City</th>
-          <th scope="col">Type</th>
-          <th scope="col" className={ui.num}>
-            Amount
-          </th>
-          <th scope="col" className={ui.num}>
-            With charges
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt no.</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={ui.nowrap}>{formatTimestamp(row.created_at)}</td>
-            <td>
-              <Name to={`/memberships/${row.id}`} person={row} erased={row.erased} />
-            </td>
-            <td>
-              {row.mobile}
-              <div className={ui.hint}>{row.email}</div>
-            </td>
-            <td>{row.city}</td>
-            <td>{membershipType(row)}</td>
-            <td className={ui.num}>{formatMoney(row.base_paise)}</td>
-            <td className={ui.num}>{formatMoney(row.total_paise)}</td>
-            <td>
-              <StatusBadge status={row.status} refunded={row.refunded} />
-              {approvalCell(row) && <div className={`${ui.hint} ${ui.nowrap}`}>{approvalCell(row)}</div>}
-            </td>
-            <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
-          </tr>
-        ))}
-      </tbody>
+      {row.mobile}
+      <div className={ui.hint}>{row.email}</div>
     </>
-  );
-}
+  ),
+};
+
+const receiptColumn: Column<MembershipSummary | DonationSummary> = {
+  header: 'Receipt no.',
+  cell: (row) => row.receipt_number ?? '–',
+  nowrap: true,
+};
+
+const ENQUIRY_COLUMNS: Array<Column<Enquiry>> = [
+  { header: 'Received', cell: (row) => formatTimestamp(row.created_at), nowrap: true },
+  { header: 'Name', cell: (row) => <Name to={`/enquiries/${row.id}`} person={row} /> },
+  { header: 'Email', cell: (row) => row.email_id },
+  { header: 'Mobile', cell: (row) => row.mobile_no, nowrap: true },
+  { header: 'Interested in', cell: (row) => row.interested_in },
+  {
+    header: 'Message',
+    cell: (row) => (row.message.length > 80 ? `${row.message.slice(0, 80)}…` : row.message),
+  },
+];
+
+const MEMBERSHIP_COLUMNS: Array<Column<MembershipSummary>> = [
+  { header: 'Applied', cell: (row) => formatTimestamp(row.created_at), nowrap: true },
+  { header: 'Name', cell: (row) => <Name to={`/memberships/${row.id}`} person={row} erased={row.erased} /> },
+  contactColumn,
+  { header: 'City', cell: (row) => row.city },
+  { header: 'Type', cell: (row) => membershipType(row) },
+  ...amountColumns,
+  {
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} refunded={row.refunded} />
+        {approvalCell(row) && <div className={`${ui.hint} ${ui.nowrap}`}>{approvalCell(row)}</div>}
+      </>
+    ),
+  },
+  receiptColumn,
+];
+
+const DONATION_COLUMNS: Array<Column<DonationSummary>> = [
+  { header: 'Date', cell: (row) => formatTimestamp(row.created_at), nowrap: true },
+  { header: 'Name', cell: (row) => <Name to={`/donations/${row.id}`} person={row} erased={row.erased} /> },
+  contactColumn,
+  { header: 'PAN', cell: (row) => row.pan || '–', nowrap: true },
+  { header: 'Frequency', cell: (row) => row.frequency },
+  ...amountColumns,
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} refunded={row.refunded} /> },
+  receiptColumn,
+];
 
 /** Under the status: the member's number once approved, else whether the office still has to decide (paid rows). */
 function approvalCell(row: MembershipSummary): string {
   if (row.approval === 'approved') return row.membership_number ?? 'Approved';
   if (row.approval === 'rejected') return 'Rejected';
   return row.status === 'paid' && !row.refunded && !row.receipt_cancelled ? 'Awaiting approval' : '';
-}
-
-function DonationRows({ rows }: { rows: DonationSummary[] }) {
-  return (
-    <>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Name</th>
-          <th scope="col">Contact</th>
-          <th scope="col">PAN</th>
-          <th scope="col">Frequency</th>
-          <th scope="col" className={ui.num}>
-            Amount
-          </th>
-          <th scope="col" className={ui.num}>
-            With charges
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt no.</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className={ui.nowrap}>{formatTimestamp(row.created_at)}</td>
-            <td>
-              <Name to={`/donations/${row.id}`} person={row} erased={row.erased} />
-            </td>
-            <td>
-              {row.mobile}
-              <div className={ui.hint}>{row.email}</div>
-            </td>
-            <td className={ui.nowrap}>{row.pan || '–'}</td>
-            <td>{row.frequency}</td>
-            <td className={ui.num}>{formatMoney(row.base_paise)}</td>
-            <td className={ui.num}>{formatMoney(row.total_paise)}</td>
-            <td>
-              <StatusBadge status={row.status} refunded={row.refunded} />
-            </td>
-            <td className={ui.nowrap}>{row.receipt_number ?? '–'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </>
-  );
 }

@@ -7,7 +7,7 @@ import Banner from '../components/blocks/Banner';
 import PhotoSlider from '../components/blocks/PhotoSlider';
 import Icon from '../components/Icon';
 import LoadingState from '../components/LoadingState';
-import { sanitizeRich, previewText } from '../lib/sanitize';
+import { sanitizeRich, previewText } from '../../shared/sanitize';
 import { formatOrdinalDate } from '../../shared/dates';
 import YouTubeFacade from '../features/events/YouTubeFacade';
 import styles from '../features/events/EventDetail.module.css';

@@ -1,4 +1,4 @@
-import { previewText, sanitizePresident, sanitizeRich } from '../../../src/client/lib/sanitize';
+import { previewText, sanitizePresident, sanitizeRich } from '../../../src/shared/sanitize';
 
 describe('sanitizeRich (event descriptions, news)', () => {
   test('removes scripts, event handlers and javascript: links, keeps formatting and safe links', () => {
@@ -57,7 +57,9 @@ describe('previewText', () => {
 describe('previewText without DOMPurify', () => {
   test('leaves out comments and what styles, templates and unclosed scripts hold', () => {
     expect(
-      previewText('<p>Camp</p><!-- note --><style>p{}</style><template><b>x</b></template><p>at Sangli</p><script>steal()'),
+      previewText(
+        '<p>Camp</p><!-- note --><style>p{}</style><template><b>x</b></template><p>at Sangli</p><script>steal()',
+      ),
     ).toBe('Camp at Sangli');
   });
 });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { sanitizeRich } from '../../lib/sanitize';
+import { sanitizeRich } from '../../../shared/sanitize';
 import { useT } from '../../i18n';
 import { untranslatedLang } from '../../app/api';
 import type { NewsItem } from '../../../shared/schemas';

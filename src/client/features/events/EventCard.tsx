@@ -1,7 +1,7 @@
 import { Link, useLanguage, useT } from '../../i18n';
 import ResponsiveImage from '../../components/ResponsiveImage';
 import { imageUrl, untranslatedLang } from '../../app/api';
-import { previewText } from '../../lib/previewText';
+import { previewText } from '../../../shared/previewText';
 import { formatOrdinalDate } from '../../../shared/dates';
 import type { Event } from '../../../shared/schemas';
 import { EVENT_PREVIEW_LENGTH } from './eventsQuery';

@@ -1,6 +1,6 @@
 import { imageUrl, untranslatedLang } from '../../app/api';
 import { useT } from '../../i18n';
-import { sanitizePresident } from '../../lib/sanitize';
+import { sanitizePresident } from '../../../shared/sanitize';
 import type { President } from '../../../shared/schemas';
 import styles from './PresidentProfile.module.css';
 

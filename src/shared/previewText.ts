@@ -1,4 +1,4 @@
-import { htmlToText } from '../../shared/htmlPolicy';
+import { htmlToText } from './htmlPolicy';
 
 // Plain-text previews of the server's HTML (event cards, descriptions in the head), without DOMPurify: the result
 // is text that React escapes, never markup, so nothing in it can run. DOMPurify (sanitize.ts) stays with the

@@ -1,8 +1,9 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { PRESIDENT_HTML, RICH_HTML } from '../../shared/htmlPolicy';
+import { PRESIDENT_HTML, RICH_HTML } from './htmlPolicy';
 
 // Every piece of HTML that comes from the server passes through here before React puts it on the page. The
-// allowlists are shared with the server, which sanitises the same way when content is saved.
+// allowlists are shared with the server, which sanitises the same way when content is saved; the office console's
+// editor (src/admin/lib/richText.ts) keeps to them too.
 
 /**
  * DOMPurify needs a DOM. The server's renderer (src/client/ssr.tsx) has none of its own and hands in the server's

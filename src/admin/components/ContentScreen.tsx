@@ -1,0 +1,200 @@
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import type { TranslatableField } from '../../shared/schemas/translations';
+import type { ApiProblem } from '../lib/errors';
+import type { RichTextPolicy } from '../lib/richText';
+import type { EditorControls } from '../lib/useContentEditor';
+import DeleteButton from './DeleteButton';
+import Notice from './Notice';
+import { cellClass, headerClass, type Column } from './TableRows';
+import TranslationFields from './TranslationFields';
+import ui from './ui.module.css';
+
+// The parts every content screen of the console is made of (news, categories, board members, awards, matrimony
+// cards): the notices of the last load and save, the add-or-edit form above the list, and the list with Edit and
+// Delete on each row. With useContentEditor (lib/useContentEditor.ts) a new content type is a short file.
+
+/** The list's load problem, then the last save's or delete's success or problem. */
+export function SaveNotices({
+  loadProblem,
+  feedback,
+}: {
+  loadProblem?: ApiProblem | null;
+  feedback: { success: string | null; problem: ApiProblem | null };
+}) {
+  return (
+    <>
+      {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
+      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
+      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+    </>
+  );
+}
+
+interface FormActionsProps {
+  submitLabel: string;
+  busy: boolean;
+  /** The submit button's text while saving; without it the button keeps its label. */
+  busyLabel?: string;
+  /** Given while a saved row is edited: a Cancel button goes back to a new row. */
+  onCancel?: () => void;
+}
+
+/** The form's submit button, and Cancel while editing. */
+export function FormActions({ submitLabel, busy, busyLabel, onCancel }: FormActionsProps) {
+  return (
+    <div className={ui.actions}>
+      <button type="submit" className={ui.button} disabled={busy}>
+        {busy && busyLabel ? busyLabel : submitLabel}
+      </button>
+      {onCancel && (
+        <button type="button" className={ui.buttonSecondary} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface ContentTranslationsProps {
+  editor: EditorControls;
+  /** The type's translatable fields (TRANSLATABLE_FIELDS of src/shared/schemas/translations.ts). */
+  fields: readonly TranslatableField[];
+  richPolicy?: RichTextPolicy;
+}
+
+/** The edited row's Marathi, Kannada and Hindi texts. */
+export function ContentTranslations({ editor, fields, richPolicy }: ContentTranslationsProps) {
+  return (
+    <TranslationFields
+      fields={fields}
+      richPolicy={richPolicy}
+      value={editor.translations}
+      onChange={editor.setTranslations}
+      errors={editor.feedback.errors}
+    />
+  );
+}
+
+/** Cancel goes back to a new row; there is none to go back from while adding. */
+export function cancelEditing(editor: EditorControls): (() => void) | undefined {
+  return editor.editing ? () => editor.edit(null) : undefined;
+}
+
+interface EditFormProps extends ContentTranslationsProps {
+  /** The form's accessible name, e.g. "Award". */
+  label: string;
+  /** "Add an award" or "Edit “Seva Ratna”". */
+  heading: string;
+  /** The submit button of a new row, e.g. "Add award"; an edited one says "Save changes". */
+  addLabel: string;
+  busy: boolean;
+  busyLabel?: string;
+  onSubmit: (event: FormEvent) => void;
+  /** The type's own fields; its translations follow them. */
+  children: ReactNode;
+}
+
+/** The add-or-edit panel: its heading, its fields, its translations and its actions. The server checks every field. */
+export function EditForm({
+  editor,
+  fields,
+  richPolicy,
+  label,
+  heading,
+  addLabel,
+  busy,
+  busyLabel,
+  onSubmit,
+  children,
+}: EditFormProps) {
+  return (
+    <form className={`${ui.panel} ${ui.form}`} onSubmit={onSubmit} noValidate aria-label={label}>
+      <h2>{heading}</h2>
+      {children}
+      <ContentTranslations editor={editor} fields={fields} richPolicy={richPolicy} />
+      <FormActions
+        submitLabel={editor.editing ? 'Save changes' : addLabel}
+        busy={busy}
+        busyLabel={busyLabel}
+        onCancel={cancelEditing(editor)}
+      />
+    </form>
+  );
+}
+
+interface ContentTableProps<Row extends { id: number }> {
+  columns: Array<Column<Row>>;
+  /** Undefined while there is no answer (then no empty line shows either). */
+  rows: Row[] | undefined;
+  /** The line under an empty list, e.g. "No awards yet.". */
+  empty: string;
+  onEdit: (row: Row) => void;
+  /** What the delete question names, e.g. “Seva Ratna”. */
+  deleteWhat: (row: Row) => string;
+  /** What else goes with a deleted row, e.g. a category's awards. */
+  deleteWarning?: string;
+  onDelete: (row: Row) => Promise<unknown>;
+  style?: CSSProperties;
+}
+
+/** The saved rows, with Edit and Delete (after asking) on each. */
+export function ContentTable<Row extends { id: number }>({
+  columns,
+  rows,
+  empty,
+  onEdit,
+  deleteWhat,
+  deleteWarning,
+  onDelete,
+  style,
+}: ContentTableProps<Row>) {
+  return (
+    <div className={ui.tableWrap} style={style}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={headerClass(column)}>
+                {column.header}
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.header} className={cellClass(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              <td>
+                <div className={ui.actions}>
+                  <button
+                    type="button"
+                    className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+                    onClick={() => onEdit(row)}
+                  >
+                    Edit
+                  </button>
+                  <DeleteButton
+                    what={deleteWhat(row)}
+                    warning={deleteWarning}
+                    onDelete={() => onDelete(row)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows && rows.length === 0 && <p className={ui.empty}>{empty}</p>}
+    </div>
+  );
+}
+
+/** A row's picture in the list, cropped to its box. */
+export function Thumbnail({ src, width, height }: { src: string; width: number; height: number }) {
+  return <img src={src} alt="" width={width} height={height} loading="lazy" style={{ objectFit: 'cover' }} />;
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { TranslationsInput } from '../../shared/schemas/translations';
+import { imageFileProblem } from './eventForm';
+import { useSaveFeedback } from './useSaveFeedback';
+
+// The state of a content screen's one form (docs/admin-api.md): empty for a new row, or filled from the row being
+// edited; its translations; and the outcome of the last save or delete. A saved row empties the form for the next.
+
+interface ContentEditorOptions<Row, Values> {
+  /** The form of a new row (a function, so a default such as today's date is fresh each time). */
+  blank: () => Values;
+  /** The form filled from a saved row. */
+  valuesOf: (row: Row) => Values;
+  /** Scroll up to the form when an edit starts, for screens whose list is long. */
+  scrollToForm?: boolean;
+}
+
+/** What the form's frame (components/ContentScreen.tsx) needs of an editor. */
+export interface EditorControls {
+  editing: object | null;
+  edit: (row: null) => void;
+  translations: TranslationsInput;
+  setTranslations: (translations: TranslationsInput) => void;
+  feedback: { errors: Record<string, string> };
+}
+
+/** What a save says: "The award was added." or "The award was saved.". */
+export interface SaveMessages {
+  added: string;
+  saved: string;
+}
+
+/**
+ * The image a row must have: the chosen file's problem, or `missing` when a new row has none (an edited row keeps
+ * its saved image).
+ */
+export function requiredImageProblem(
+  file: File | null,
+  hasSavedImage: boolean,
+  missing: string,
+): string | null {
+  if (file) return imageFileProblem(file);
+  return hasSavedImage ? null : missing;
+}
+
+/** The multipart body of a row with images: its fields, its translations as JSON, then the chosen images. */
+export function contentFormData(
+  fields: Record<string, string>,
+  translations: TranslationsInput,
+  images: Record<string, File | null>,
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('translations', JSON.stringify(translations));
+  for (const [name, file] of Object.entries(images)) if (file) body.append(name, file);
+  return body;
+}
+
+/** The keys of `Values` that hold text, which a form field edits. */
+type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
+
+/**
+ * A form's values, with `field(name)`: the value, the server's error and the change handler of one text field, for
+ * the FormFields kit (`<TextField label="Title" {...field('title')} />`).
+ */
+export function useFormValues<Values>(initial: () => Values, errors: Record<string, string>) {
+  const [values, setValues] = useState<Values>(initial);
+
+  function set<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function field(name: TextKey<Values>) {
+    return {
+      value: values[name] as string,
+      error: errors[String(name)],
+      onChange: (value: string) => set(name, value as Values[typeof name]),
+    };
+  }
+
+  return { values, setValues, set, field };
+}
+
+export function useContentEditor<Row extends { translations?: TranslationsInput }, Values>({
+  blank,
+  valuesOf,
+  scrollToForm = false,
+}: ContentEditorOptions<Row, Values>) {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const feedback = useSaveFeedback();
+  const { values, setValues, set, field } = useFormValues(blank, feedback.errors);
+  const [translations, setTranslations] = useState<TranslationsInput>({});
+  // A file input cannot be emptied from React: a new key gives the form new elements.
+  const [formKey, setFormKey] = useState(0);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+
+  /** Starts editing `row`, or a new row with null. */
+  function edit(row: Row | null) {
+    setEditing(row);
+    setValues(row ? valuesOf(row) : blank());
+    setTranslations(row?.translations ?? {});
+    setFormKey((key) => key + 1);
+    setImageProblem(null);
+    feedback.clear();
+    if (row && scrollToForm) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  /** Shows the image's problem beside its picker; true when there is none. */
+  function checkImage(file: File | null, missing: string): boolean {
+    const problem = requiredImageProblem(file, editing !== null, missing);
+    setImageProblem(problem);
+    return problem === null;
+  }
+
+  /** Awaits a save mutation; once saved, the form is empty again. */
+  async function save<T>(action: Promise<{ data?: T; error?: unknown }>, messages: SaveMessages) {
+    const saved = await feedback.run(action, editing ? messages.saved : messages.added);
+    if (saved) edit(null);
+  }
+
+  return {
+    editing,
+    values,
+    set,
+    field,
+    translations,
+    setTranslations,
+    formKey,
+    imageProblem,
+    checkImage,
+    feedback,
+    edit,
+    save,
+  };
+}
