@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import type { RuntimeConfig } from '../../../shared/schemas';
 import type { OrderResponse, SubscriptionTerms, VerifyResponse } from '../../../shared/schemas/payments';
 import { paiseToRupeeString } from '../../../shared/money';
-import type { PersonalDetails } from '../../../shared/validation';
+import { filterMobileInput, filterPincodeInput, type PersonalDetails } from '../../../shared/validation';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { ORDER_PROBLEMS } from '../../content/paymentProblems';
 import { translatorFor, type Translate } from '../../i18n';
@@ -155,6 +155,61 @@ export function serverFieldErrors<F extends string>(
 }
 
 export const hasAny = (errors: object) => Object.values(errors).some(Boolean);
+
+/** PAN is ten characters: five letters, four digits, a letter. */
+const PAN_LENGTH = 10;
+/** Rupees with at most two decimals; ten characters is far above the largest allowed donation. */
+const AMOUNT_TYPED_MAX = 10;
+
+/**
+ * The input filters of docs/product.md#validation, for the fields of both journeys' forms: mobile and pincode
+ * normalised, then digits only (10, 6); PAN letters and digits, in capitals; the amount digits and a point.
+ */
+function filterTyped(field: string, value: string | boolean): string | boolean {
+  if (typeof value !== 'string') return value;
+  switch (field) {
+    case 'mobile_no':
+      return filterMobileInput(value);
+    case 'pincode':
+      return filterPincodeInput(value);
+    case 'pan':
+      return value
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, PAN_LENGTH);
+    case 'donation_amount':
+      return value.replace(/[^\d.]/g, '').slice(0, AMOUNT_TYPED_MAX);
+    default:
+      return value;
+  }
+}
+
+/** `errors` without the field's message; the same object when it had none. */
+export function withoutError<TErrors extends Partial<Record<string, string>>>(
+  errors: TErrors,
+  field: string,
+): TErrors {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
+/**
+ * A typed value goes into the form through its input filter, and the field's message goes: the visitor is
+ * correcting it. `clearError` is withoutError unless the journey clears more with it.
+ */
+export function typedIn<TForm, TErrors extends Partial<Record<string, string>>>(
+  context: { form: TForm; errors: TErrors },
+  field: keyof TForm & string,
+  value: string | boolean,
+  clearError: (errors: TErrors, field: keyof TForm & string) => TErrors = withoutError,
+): { form: TForm; errors: TErrors } {
+  return {
+    form: { ...context.form, [field]: filterTyped(field, value) },
+    errors: clearError(context.errors, field),
+  };
+}
 
 /**
  * What the visitor is told when the order call fails. A 400 naming fields points at the fields (their messages
