@@ -4,10 +4,9 @@ import {
   PHOTO_MAX_BYTES,
   IDENTITY_MAX_BYTES,
   membershipErrors,
-  normaliseMobile,
-  normalisePincode,
   type MembershipForm,
 } from '../../shared/validation';
+import { bySubmissionName, personalDetailsFrom } from '../../shared/validation/submission';
 import { randomBase62 } from '../payments/verify';
 import type { PaymentServices } from '../payments/services';
 import { insertOrder } from '../repositories/orders';
@@ -26,32 +25,9 @@ import { registerVerifyRoute } from './verify';
 
 // POST joinus/joinnow (the membership submission, docs/product.md#entities) and its verify-payment.
 
-/** Form field (shared rules) -> submission field (what the browser posted), so a 400 names what was sent. */
-const SUBMISSION_NAMES: Partial<Record<keyof MembershipForm, string>> = {
-  sur_name: 'surname',
-  mobile_no: 'mobile',
-  email_id: 'email',
-  data_of_birth: 'dob',
-  dist: 'district',
-};
-
 export function membershipFormFrom(fields: Record<string, string>): MembershipForm {
-  const text = (name: string) => (fields[name] ?? '').trim();
   return {
-    first_name: text('first_name'),
-    middle_name: text('middle_name'),
-    sur_name: text('surname'),
-    // Written as people write them ('+91 98220 12345', '416 416'): normalised as the browser's input does.
-    mobile_no: normaliseMobile(text('mobile')),
-    email_id: text('email'),
-    data_of_birth: text('dob'),
-    gender: text('gender'),
-    city: text('city'),
-    tehsil: text('tehsil'),
-    dist: text('district'),
-    state: text('state'),
-    address: text('address'),
-    pincode: normalisePincode(text('pincode')),
+    ...personalDetailsFrom(fields),
     dbjs_member: isTicked(fields.dbjs_member),
     magazine_member: isTicked(fields.magazine_member),
     // The submission carries no consent fields (the browser will not submit without them); when a client does
@@ -70,10 +46,7 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
       aadharFile: IDENTITY_MAX_BYTES,
     });
     const form = membershipFormFrom(submitted.fields);
-    const errors: Record<string, string> = {};
-    for (const [field, message] of Object.entries(membershipErrors(form))) {
-      if (message) errors[SUBMISSION_NAMES[field as keyof MembershipForm] ?? field] = message;
-    }
+    const errors = bySubmissionName(membershipErrors(form));
     const photo = await checkPhoto(submitted.files.memberProfile);
     if (!photo.ok) errors.memberProfile = photo.message;
     const identity = await checkIdentityFile(submitted.files.aadharFile);

@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../../../shared/schemas';
 import type { OrderResponse, SubscriptionTerms, VerifyResponse } from '../../../shared/schemas/payments';
 import { paiseToRupeeString } from '../../../shared/money';
 import { filterMobileInput, filterPincodeInput, type PersonalDetails } from '../../../shared/validation';
+import { formFieldOfSubmission, personalSubmission } from '../../../shared/validation/submission';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { ORDER_PROBLEMS } from '../../content/paymentProblems';
 import { translatorFor, type Translate } from '../../i18n';
@@ -130,17 +131,25 @@ export function alertCheckoutUnavailable(language: Language = DEFAULT_LANGUAGE):
 }
 
 /**
- * The server names fields as the submission does (surname, mobile, ...); the forms name them as the form
- * entities do (sur_name, mobile_no, ...). Unknown names are dropped.
+ * The body of an order call: the personal details under their submission names, then the journey's own fields,
+ * then the page's language, in which the receipt and its mail are written (issue 13).
  */
-const FORM_FIELD_OF_SUBMISSION: Record<string, string> = {
-  surname: 'sur_name',
-  mobile: 'mobile_no',
-  email: 'email_id',
-  dob: 'data_of_birth',
-  district: 'dist',
-};
+export function submissionFormData(
+  form: PersonalDetails,
+  journeyFields: [string, string][],
+  language: Language,
+): FormData {
+  const data = new FormData();
+  for (const [name, value] of [...personalSubmission(form), ...journeyFields, ['language', language]]) {
+    data.append(name, value);
+  }
+  return data;
+}
 
+/**
+ * The server's per-field messages, keyed by the form's own names (formFieldOfSubmission). Unknown names are
+ * dropped.
+ */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   knownFields: readonly F[],
@@ -148,7 +157,7 @@ export function serverFieldErrors<F extends string>(
   if (!(error instanceof PaymentsRequestError)) return {};
   const result: Partial<Record<F, string>> = {};
   for (const [name, message] of Object.entries(error.fieldErrors)) {
-    const field = (FORM_FIELD_OF_SUBMISSION[name] ?? name) as F;
+    const field = formFieldOfSubmission(name) as F;
     if (knownFields.includes(field)) result[field] = message;
   }
   return result;
