@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { chargesFor, CURRENCY, rupeesToPaise } from '../../shared/money';
+import { chargesFor, rupeesToPaise } from '../../shared/money';
 import { donationErrors, type DonationForm } from '../../shared/validation';
 import { bySubmissionName, personalDetailsFrom, submittedText } from '../../shared/validation/submission';
-import { randomBase62 } from '../payments/verify';
 import type { PaymentServices } from '../payments/services';
-import { insertOrder } from '../repositories/orders';
 import { insertDonation } from '../repositories/donations';
 import { formRateLimit } from '../plugins/security';
-import { createGatewayOrder } from './orderCreation';
+import { personColumnsOf, placeOrder } from './orderForms';
 import { formInvalid, isTicked, readSubmittedForm, submittedLanguage } from './paymentForms';
 import { registerVerifyRoute } from './verify';
 import { recurringTermOf } from '../../shared/subscriptions';
@@ -46,49 +44,24 @@ export default async function donationRoutes(app: FastifyInstance, options: { se
       const answer = await createDonationSubscription(services, request.log, form, term, charges, language);
       return reply.code(201).send(answer);
     }
-    const receiptId = `DBJS-D-${randomBase62(16)}`;
-    const gatewayOrderId = await createGatewayOrder(services, request.log, {
-      amount: charges.totalPaise,
-      currency: CURRENCY,
-      receipt: receiptId,
-      notes: { purpose: 'donation', receipt_id: receiptId, donation_type: form.donation_type },
-    });
-
-    await services.db.transaction(async (tx) => {
-      const order = await insertOrder(tx, {
-        kind: 'donation',
-        receiptId,
-        gatewayOrderId,
-        gateway: services.gateway.name,
-        ...charges,
-        currency: CURRENCY,
-        language,
-      });
+    const order = {
+      kind: 'donation',
+      receiptPrefix: 'DBJS-D',
+      charges,
+      language,
+      notes: { donation_type: form.donation_type },
+    } as const;
+    const answer = await placeOrder(services, request.log, order, async (tx, orderId) => {
       await insertDonation(tx, {
-        orderId: order.id,
-        firstName: form.first_name,
-        middleName: form.middle_name,
-        surname: form.sur_name,
-        mobile: form.mobile_no,
-        email: form.email_id,
-        dob: form.data_of_birth,
-        gender: form.gender,
-        city: form.city,
-        tehsil: form.tehsil,
-        district: form.dist,
-        state: form.state,
-        pincode: form.pincode,
-        address: form.address,
+        orderId,
+        ...personColumnsOf(form),
         pan: form.pan,
         donationType: form.donation_type,
         frequency: form.donation_frequency,
         updatesConsent: form.updates_consent,
       });
     });
-
-    return reply
-      .code(201)
-      .send({ orderId: gatewayOrderId, receiptId, amount: charges.totalPaise, currency: CURRENCY });
+    return reply.code(201).send(answer);
   });
 
   registerVerifyRoute(app, services, { path: '/donation/verify-payment', kind: 'donation' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chargesFor, CURRENCY, membershipBasePaise } from '../../shared/money';
+import { chargesFor, membershipBasePaise } from '../../shared/money';
 import {
   PHOTO_MAX_BYTES,
   IDENTITY_MAX_BYTES,
@@ -7,12 +7,10 @@ import {
   type MembershipForm,
 } from '../../shared/validation';
 import { bySubmissionName, personalDetailsFrom } from '../../shared/validation/submission';
-import { randomBase62 } from '../payments/verify';
 import type { PaymentServices } from '../payments/services';
-import { insertOrder } from '../repositories/orders';
 import { insertMembership } from '../repositories/memberships';
 import { formRateLimit } from '../plugins/security';
-import { createGatewayOrder } from './orderCreation';
+import { personColumnsOf, placeOrder } from './orderForms';
 import {
   checkIdentityFile,
   checkPhoto,
@@ -56,62 +54,31 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
 
     // The price list decides; dbjs_amount and magazine_amount from the browser are never read.
     const charges = chargesFor(membershipBasePaise(form));
-    const receiptId = `DBJS-M-${randomBase62(16)}`;
-    const gatewayOrderId = await createGatewayOrder(services, request.log, {
-      amount: charges.totalPaise,
-      currency: CURRENCY,
-      receipt: receiptId,
-      notes: { purpose: 'membership', receipt_id: receiptId },
-    });
-
     // The files are stored in the transaction that inserts their row: in the database (PostgreSQL) they commit or
     // roll back with it; on disk they are written first and removed below when the row is not saved.
     let photoKey: string | undefined;
     let identityKey: string | undefined;
     try {
-      await services.db.transaction(async (tx) => {
+      const order = { kind: 'membership', receiptPrefix: 'DBJS-M', charges, language } as const;
+      const answer = await placeOrder(services, request.log, order, async (tx, orderId) => {
         photoKey = await services.files.save('photo', photo.file.extension, photo.file.bytes, tx);
         identityKey = await services.files.save('identity', identity.file.extension, identity.file.bytes, tx);
-        const order = await insertOrder(tx, {
-          kind: 'membership',
-          receiptId,
-          gatewayOrderId,
-          gateway: services.gateway.name,
-          ...charges,
-          currency: CURRENCY,
-          language,
-        });
         await insertMembership(tx, {
-          orderId: order.id,
-          firstName: form.first_name,
-          middleName: form.middle_name,
-          surname: form.sur_name,
-          mobile: form.mobile_no,
-          email: form.email_id,
-          dob: form.data_of_birth,
-          gender: form.gender,
-          city: form.city,
-          tehsil: form.tehsil,
-          district: form.dist,
-          state: form.state,
-          pincode: form.pincode,
-          address: form.address,
+          orderId,
+          ...personColumnsOf(form),
           dbjsMember: form.dbjs_member,
           magazineMember: form.magazine_member,
           photoKey,
           identityKey,
         });
       });
+      return reply.code(201).send(answer);
     } catch (error) {
       // Nothing may point at these files now: remove them rather than keep personal data for no record.
       if (photoKey) await services.files.remove(photoKey).catch(() => undefined);
       if (identityKey) await services.files.remove(identityKey).catch(() => undefined);
       throw error;
     }
-
-    return reply
-      .code(201)
-      .send({ orderId: gatewayOrderId, receiptId, amount: charges.totalPaise, currency: CURRENCY });
   });
 
   registerVerifyRoute(app, services, { path: '/joinus/joinnow/verify-payment', kind: 'membership' });
