@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { chargesFor, CURRENCY, membershipBasePaise } from '../../shared/money';
+import { chargesFor, membershipBasePaise } from '../../shared/money';
 import {
   PHOTO_MAX_BYTES,
   IDENTITY_MAX_BYTES,
   membershipErrors,
-  normaliseMobile,
-  normalisePincode,
   type MembershipForm,
 } from '../../shared/validation';
-import { randomBase62 } from '../payments/verify';
+import { bySubmissionName, personalDetailsFrom } from '../../shared/validation/submission';
 import type { PaymentServices } from '../payments/services';
-import { insertOrder } from '../repositories/orders';
 import { insertMembership } from '../repositories/memberships';
 import { formRateLimit } from '../plugins/security';
-import { createGatewayOrder } from './orderCreation';
+import { personColumnsOf, placeOrder } from './orderForms';
 import {
   checkIdentityFile,
   checkPhoto,
@@ -26,32 +23,9 @@ import { registerVerifyRoute } from './verify';
 
 // POST joinus/joinnow (the membership submission, docs/product.md#entities) and its verify-payment.
 
-/** Form field (shared rules) -> submission field (what the browser posted), so a 400 names what was sent. */
-const SUBMISSION_NAMES: Partial<Record<keyof MembershipForm, string>> = {
-  sur_name: 'surname',
-  mobile_no: 'mobile',
-  email_id: 'email',
-  data_of_birth: 'dob',
-  dist: 'district',
-};
-
 export function membershipFormFrom(fields: Record<string, string>): MembershipForm {
-  const text = (name: string) => (fields[name] ?? '').trim();
   return {
-    first_name: text('first_name'),
-    middle_name: text('middle_name'),
-    sur_name: text('surname'),
-    // Written as people write them ('+91 98220 12345', '416 416'): normalised as the browser's input does.
-    mobile_no: normaliseMobile(text('mobile')),
-    email_id: text('email'),
-    data_of_birth: text('dob'),
-    gender: text('gender'),
-    city: text('city'),
-    tehsil: text('tehsil'),
-    dist: text('district'),
-    state: text('state'),
-    address: text('address'),
-    pincode: normalisePincode(text('pincode')),
+    ...personalDetailsFrom(fields),
     dbjs_member: isTicked(fields.dbjs_member),
     magazine_member: isTicked(fields.magazine_member),
     // The submission carries no consent fields (the browser will not submit without them); when a client does
@@ -70,10 +44,7 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
       aadharFile: IDENTITY_MAX_BYTES,
     });
     const form = membershipFormFrom(submitted.fields);
-    const errors: Record<string, string> = {};
-    for (const [field, message] of Object.entries(membershipErrors(form))) {
-      if (message) errors[SUBMISSION_NAMES[field as keyof MembershipForm] ?? field] = message;
-    }
+    const errors = bySubmissionName(membershipErrors(form));
     const photo = await checkPhoto(submitted.files.memberProfile);
     if (!photo.ok) errors.memberProfile = photo.message;
     const identity = await checkIdentityFile(submitted.files.aadharFile);
@@ -83,62 +54,31 @@ export default async function membershipRoutes(app: FastifyInstance, options: { 
 
     // The price list decides; dbjs_amount and magazine_amount from the browser are never read.
     const charges = chargesFor(membershipBasePaise(form));
-    const receiptId = `DBJS-M-${randomBase62(16)}`;
-    const gatewayOrderId = await createGatewayOrder(services, request.log, {
-      amount: charges.totalPaise,
-      currency: CURRENCY,
-      receipt: receiptId,
-      notes: { purpose: 'membership', receipt_id: receiptId },
-    });
-
     // The files are stored in the transaction that inserts their row: in the database (PostgreSQL) they commit or
     // roll back with it; on disk they are written first and removed below when the row is not saved.
     let photoKey: string | undefined;
     let identityKey: string | undefined;
     try {
-      await services.db.transaction(async (tx) => {
+      const order = { kind: 'membership', receiptPrefix: 'DBJS-M', charges, language } as const;
+      const answer = await placeOrder(services, request.log, order, async (tx, orderId) => {
         photoKey = await services.files.save('photo', photo.file.extension, photo.file.bytes, tx);
         identityKey = await services.files.save('identity', identity.file.extension, identity.file.bytes, tx);
-        const order = await insertOrder(tx, {
-          kind: 'membership',
-          receiptId,
-          gatewayOrderId,
-          gateway: services.gateway.name,
-          ...charges,
-          currency: CURRENCY,
-          language,
-        });
         await insertMembership(tx, {
-          orderId: order.id,
-          firstName: form.first_name,
-          middleName: form.middle_name,
-          surname: form.sur_name,
-          mobile: form.mobile_no,
-          email: form.email_id,
-          dob: form.data_of_birth,
-          gender: form.gender,
-          city: form.city,
-          tehsil: form.tehsil,
-          district: form.dist,
-          state: form.state,
-          pincode: form.pincode,
-          address: form.address,
+          orderId,
+          ...personColumnsOf(form),
           dbjsMember: form.dbjs_member,
           magazineMember: form.magazine_member,
           photoKey,
           identityKey,
         });
       });
+      return reply.code(201).send(answer);
     } catch (error) {
       // Nothing may point at these files now: remove them rather than keep personal data for no record.
       if (photoKey) await services.files.remove(photoKey).catch(() => undefined);
       if (identityKey) await services.files.remove(identityKey).catch(() => undefined);
       throw error;
     }
-
-    return reply
-      .code(201)
-      .send({ orderId: gatewayOrderId, receiptId, amount: charges.totalPaise, currency: CURRENCY });
   });
 
   registerVerifyRoute(app, services, { path: '/joinus/joinnow/verify-payment', kind: 'membership' });

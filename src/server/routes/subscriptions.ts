@@ -33,6 +33,7 @@ import {
 } from '../payments/subscriptions';
 import { receiptUrlForBrowser } from '../receipts/deliver';
 import { randomBase62 } from '../payments/verify';
+import { personColumnsOf } from './orderForms';
 
 // Monthly and yearly gifts: creating the subscription (from donation/add), its verify call (from
 // donation/verify-payment), and the donor's own page behind a signed, expiring link (no account).
@@ -87,19 +88,7 @@ export async function createDonationSubscription(
     totalCount: term.totalCount,
     ...charges,
     currency: CURRENCY,
-    firstName: form.first_name,
-    middleName: form.middle_name,
-    surname: form.sur_name,
-    mobile: form.mobile_no,
-    email: form.email_id,
-    dob: form.data_of_birth,
-    gender: form.gender,
-    city: form.city,
-    tehsil: form.tehsil,
-    district: form.dist,
-    state: form.state,
-    pincode: form.pincode,
-    address: form.address,
+    ...personColumnsOf(form),
     pan: form.pan,
     donationType: form.donation_type,
     updatesConsent: form.updates_consent,

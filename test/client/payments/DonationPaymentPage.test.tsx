@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationPaymentPage from '../../../src/client/pages/DonationPaymentPage';
-import { ANNOUNCER_ID } from '../../../src/client/features/payments/announce';
 import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
-import { installFakeCheckout, mockPayments, removeFakeCheckout, type MockReply } from './paymentsMock';
+import { installFakeCheckout, mockPayments, type MockReply } from './paymentsMock';
+import { announced, field, spyOnPaymentPage } from './pageHarness';
 
 const ORDER_REPLY: MockReply = {
   status: 201,
@@ -24,30 +24,7 @@ const VERIFIED_REPLY: MockReply = {
   },
 };
 
-let alert: jest.SpyInstance;
-let scrolled: Element[];
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  // jsdom does not scroll; record which elements were brought into view.
-  scrolled = [];
-  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-    scrolled.push(this);
-  };
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  removeFakeCheckout();
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-  document.getElementById(ANNOUNCER_ID)?.remove();
-});
-
-/** What the screen reader live region says once its short delay has passed. */
-const announced = () =>
-  waitFor(() => {
-    const text = document.getElementById(ANNOUNCER_ID)?.textContent ?? '';
-    expect(text).not.toBe('');
-    return text;
-  });
+const { alert, scrolled } = spyOnPaymentPage();
 
 async function renderPage(replies: Record<string, MockReply | (() => MockReply)> = {}) {
   const api = mockPayments({
@@ -61,11 +38,6 @@ async function renderPage(replies: Record<string, MockReply | (() => MockReply)>
   return { api, user };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| \\(optional\\))?$`), {
-    selector: 'input, textarea',
-  });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const stepTitle = () => screen.getByRole('heading', { level: 2 });
 
@@ -177,7 +149,11 @@ describe('Donation payment page', () => {
     // The step's problems are listed at the top of the form, which takes focus; each links to its field.
     const problems = screen.getByRole('heading', { name: 'Please correct these 6 fields:' }).parentElement!;
     expect(problems).toHaveFocus();
-    expect(within(problems).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(problems)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'First name: First name should contain only letters and be at least 2 characters long.',
       'Surname: Surname should contain only letters and be at least 2 characters long.',
       'Mobile number: Enter a valid mobile number with 10-15 digits.',
@@ -279,7 +255,7 @@ describe('Donation payment page', () => {
     const heading = await screen.findByRole('heading', { name: 'Payment Successful' });
     expect(heading).toHaveFocus();
     // The outcome is brought into view (issue 9): the whole result section, under the sticky header.
-    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(scrolled().at(-1)).toBe(heading.closest('section'));
     expect(await announced()).toBe(
       'Payment Successful. Thank you for your donation to the Dakshin Bharat Jain Sabha.',
     );
@@ -312,7 +288,7 @@ describe('Donation payment page', () => {
     await act(async () => checkout()?.fail());
     const heading = await screen.findByRole('heading', { name: 'Try Again Later!' });
     expect(heading).toHaveFocus();
-    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(scrolled().at(-1)).toBe(heading.closest('section'));
     expect(await announced()).toMatch(/^Try Again Later! Your payment could not be completed\./);
     expect(api.callsTo('donation/verify-payment')[0].body).toMatchObject({
       status: 'failed',
@@ -338,7 +314,7 @@ describe('Donation payment page', () => {
     expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
     expect(problem).toHaveFocus();
     expect(stepTitle()).toHaveTextContent('Review and pay');
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
     expect(checkout()).toBeUndefined();
 
     order = ORDER_REPLY;
@@ -360,7 +336,7 @@ describe('Donation payment page', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Your payment is being confirmed' });
     expect(heading).toHaveFocus();
-    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(scrolled().at(-1)).toBe(heading.closest('section'));
     expect(screen.getByText(/Please do not pay again\./)).toBeInTheDocument();
     expect(
       screen.getByText(/your receipt will be mailed to rahul\.chougule@example\.com\./),
@@ -369,7 +345,7 @@ describe('Donation payment page', () => {
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Review and pay' })).not.toBeInTheDocument();
     expect(await announced()).toMatch(/^Your payment is being confirmed\. /);
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
 
     // Asking again while the server is still away keeps the visitor here, and says so.
     await user.click(button('Check again now'));

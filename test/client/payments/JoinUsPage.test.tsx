@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JoinUsPage from '../../../src/client/pages/JoinUsPage';
-import { ANNOUNCER_ID } from '../../../src/client/features/payments/announce';
 import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
-import { identityFile, photoFile, stubObjectUrls } from './machineHarness';
-import { installFakeCheckout, mockPayments, removeFakeCheckout, type MockReply } from './paymentsMock';
+import { identityFile, photoFile } from './machineHarness';
+import { installFakeCheckout, mockPayments, type MockReply } from './paymentsMock';
+import { announced, field, spyOnPaymentPage } from './pageHarness';
 
 const ORDER_REPLY: MockReply = {
   status: 201,
@@ -25,31 +25,7 @@ const VERIFIED_REPLY: MockReply = {
   },
 };
 
-let alert: jest.SpyInstance;
-let scrolled: Element[];
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  // jsdom does not scroll; record which elements were brought into view.
-  scrolled = [];
-  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-    scrolled.push(this);
-  };
-  stubObjectUrls();
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  removeFakeCheckout();
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-  document.getElementById(ANNOUNCER_ID)?.remove();
-});
-
-/** What the screen reader live region says once its short delay has passed. */
-const announced = () =>
-  waitFor(() => {
-    const text = document.getElementById(ANNOUNCER_ID)?.textContent ?? '';
-    expect(text).not.toBe('');
-    return text;
-  });
+const { alert, scrolled } = spyOnPaymentPage({ objectUrls: true });
 
 async function renderPage(replies: Record<string, MockReply | (() => MockReply)> = {}) {
   const api = mockPayments({
@@ -64,12 +40,6 @@ async function renderPage(replies: Record<string, MockReply | (() => MockReply)>
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Pay and Register' });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A control by its label; required fields carry ' *', optional ones ' (optional)'. */
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| \\(optional\\))?$`), {
-    selector: 'input, textarea',
-  });
 
 /** Fills exactly what the button-enable rule (docs/product.md#validation) asks for. */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -173,13 +143,13 @@ describe('Join Us page', () => {
   it('alerts and clears an under-age or invalid date of birth', async () => {
     await renderPage();
     fireEvent.change(field('Date of birth'), { target: { value: '2015-06-01' } });
-    expect(alert).toHaveBeenLastCalledWith('You must be at least 18 years old.');
+    expect(alert()).toHaveBeenLastCalledWith('You must be at least 18 years old.');
     expect(field('Date of birth')).toHaveValue('');
     fireEvent.change(field('Date of birth'), { target: { value: '1850-06-01' } });
-    expect(alert).toHaveBeenLastCalledWith('Invalid date format.');
+    expect(alert()).toHaveBeenLastCalledWith('Invalid date format.');
     expect(field('Date of birth')).toHaveValue('');
     fireEvent.change(field('Date of birth'), { target: { value: '1990-05-12' } });
-    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert()).toHaveBeenCalledTimes(2);
     expect(field('Date of birth')).toHaveValue('1990-05-12');
   });
 
@@ -233,9 +203,13 @@ describe('Join Us page', () => {
     expect(screen.getByText(MESSAGES.required('City'))).toBeVisible();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     // The problems are listed at the top of the form, which takes focus; each links to its field.
-    const problems = screen.getByRole('heading', { name: /^Please correct these \d+ fields:$/ }).parentElement!;
+    const problems = screen.getByRole('heading', {
+      name: /^Please correct these \d+ fields:$/,
+    }).parentElement!;
     expect(problems).toHaveFocus();
-    expect(within(problems).getByRole('link', { name: /^Email: Enter a valid email address\.$/ })).toBeVisible();
+    expect(
+      within(problems).getByRole('link', { name: /^Email: Enter a valid email address\.$/ }),
+    ).toBeVisible();
     await user.click(within(problems).getByRole('link', { name: /^First name:/ }));
     expect(field('First name')).toHaveFocus();
     expect(api.callsTo('joinus/joinnow')).toHaveLength(0);
@@ -314,7 +288,7 @@ describe('Join Us page', () => {
     const heading = await screen.findByRole('heading', { name: 'Thank You!' });
     expect(heading).toHaveFocus();
     // The outcome is brought into view (issue 9): the whole result section, under the sticky header.
-    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(scrolled().at(-1)).toBe(heading.closest('section'));
     expect(await announced()).toBe('Thank You! Your registration as a DBJS member has been successful.');
     expect(screen.getByText('Your registration as a DBJS member has been successful.')).toBeInTheDocument();
     expect(screen.getByText('DBJS/M/2025-26/00007')).toBeInTheDocument();
@@ -350,7 +324,7 @@ describe('Join Us page', () => {
     await act(async () => checkout()?.fail());
     const heading = await screen.findByRole('heading', { name: 'Payment Failed!' });
     expect(heading).toHaveFocus();
-    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(scrolled().at(-1)).toBe(heading.closest('section'));
     expect(await announced()).toBe('Payment Failed! Try Again Later!');
     expect(screen.getByText('Try Again Later!')).toBeInTheDocument();
     expect(api.callsTo('joinus/joinnow/verify-payment')[0].body).toEqual({
@@ -378,7 +352,7 @@ describe('Join Us page', () => {
     expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
     expect(problem).toHaveFocus();
     expect(submitButton()).toBeEnabled();
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
     expect(checkout()).toBeUndefined();
     expect(field('Surname')).toHaveValue('Patil');
 
@@ -406,7 +380,7 @@ describe('Join Us page', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Your payment is being confirmed' });
     expect(heading).toHaveFocus();
-    expect(scrolled.at(-1)).toBe(heading.closest('section'));
+    expect(scrolled().at(-1)).toBe(heading.closest('section'));
     expect(screen.getByText(/your receipt will be mailed to asha\.patil@example\.com\./)).toBeInTheDocument();
     expect(screen.getByText('pay_TESTPAYMENT0001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay and Register' })).not.toBeInTheDocument();
@@ -443,7 +417,7 @@ describe('Join Us page', () => {
     await act(async () => {
       script.dispatchEvent(new Event('error'));
     });
-    expect(alert).toHaveBeenCalledWith('Razorpay SDK failed to load');
+    expect(alert()).toHaveBeenCalledWith('Razorpay SDK failed to load');
     expect(await screen.findByRole('button', { name: 'Pay and Register' })).toBeEnabled();
     expect(document.head.querySelector('script[src="/api/sandbox/checkout.js"]')).toBeNull();
   });

@@ -1,17 +1,25 @@
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { donationMachine, type DonationEvent } from '../../../src/client/features/donation/donationMachine';
 import { donationFieldErrors, type DonationField } from '../../../src/client/features/donation/donationSteps';
 import { PaymentsRequestError } from '../../../src/client/features/payments/paymentsApi';
 import { ORDER_PROBLEMS } from '../../../src/client/content/paymentProblems';
 import { donationReadyToSubmit, EMPTY_DONATION_FORM, MESSAGES } from '../../../src/shared/validation';
+import { describeEveryTransition, walkEveryTransition, type JourneyRules } from './machineWalk';
 import {
-  checkInvariants,
-  reachedStates,
-  unusedEvents,
-  walkEveryTransition,
-  type JourneyRules,
-} from './machineWalk';
-import { CONFIG, done, failed, GATEWAY_FAILURE, PAID, startHarness } from './machineHarness';
+  DONOR_FORM,
+  done,
+  expectedCheckout,
+  failed,
+  GATEWAY_FAILURE,
+  PAID,
+  paymentWalkEvents,
+  PAYMENT_STATE_VALUES,
+  snapshotAfter,
+  spyOnAlert,
+  startHarness,
+  submitToOpenCheckout,
+  walkKey,
+} from './machineHarness';
 
 type Snapshot = SnapshotFrom<typeof donationMachine>;
 
@@ -32,25 +40,7 @@ const change = (field: DonationField, value: string | boolean): DonationEvent =>
   value,
 });
 
-const FILLED_FORM = {
-  ...EMPTY_DONATION_FORM,
-  donation_amount: '1000',
-  donation_frequency: 'One Time',
-  first_name: 'Rahul',
-  sur_name: 'Chougule',
-  mobile_no: '9823012345',
-  email_id: 'rahul.chougule@example.com',
-  data_of_birth: '1985-02-20',
-  gender: 'male',
-  pan: 'ABCDE1234F',
-  address: '45 Station Road, Vishrambag',
-  city: 'Sangli',
-  tehsil: 'Miraj',
-  dist: 'Sangli',
-  state: 'Maharashtra',
-  pincode: '416415',
-  updates_consent: true,
-};
+const FILLED_FORM = { ...DONOR_FORM, pan: 'ABCDE1234F', updates_consent: true };
 /** Every field filled, certification not yet ticked: the walk ticks and unticks it. */
 const FILL = Object.entries(FILLED_FORM)
   .filter(([field, value]) => value !== EMPTY_DONATION_FORM[field as DonationField])
@@ -64,34 +54,10 @@ const WALK_EVENTS = [
   change('certification', false),
   change('first_name', 'A1'),
   change('first_name', 'Rahul'),
-  { type: 'form.submit' },
-  done('createOrder', ORDER),
-  failed('createOrder'),
-  done('loadCheckout'),
-  failed('loadCheckout'),
-  { type: 'payment.succeeded', response: PAID },
-  { type: 'payment.failed', error: GATEWAY_FAILURE },
-  { type: 'checkout.dismissed' },
-  done('verifyPayment', VERIFIED),
-  done('verifyPayment', { success: false, message: 'Payment verification failed.' }),
-  failed('verifyPayment'),
-  { type: 'verify.retry' },
-  done('reportFailure', { success: false }),
-  failed('reportFailure'),
-  { type: 'result.back' },
+  ...paymentWalkEvents(ORDER, VERIFIED),
 ] as DonationEvent[];
 
-function filledSnapshot(): Snapshot {
-  let [snapshot] = initialTransition(donationMachine, { config: CONFIG });
-  for (const event of FILL) [snapshot] = transition(donationMachine, snapshot, event);
-  return snapshot;
-}
-
-// A state of the walk is its value and its whole context (the configuration aside).
-const key = (snapshot: Snapshot) => {
-  const { config: _config, ...context } = snapshot.context;
-  return JSON.stringify([snapshot.value, context]);
-};
+const filledSnapshot = () => snapshotAfter(donationMachine, FILL);
 
 const RULES: JourneyRules<Snapshot> = {
   fresh: { editing: 'amount' },
@@ -103,53 +69,33 @@ const RULES: JourneyRules<Snapshot> = {
   empty: EMPTY_DONATION_FORM,
 };
 
-describe('donation machine, every transition once', () => {
-  it("keeps the journey's rules on every transition from a filled form", () => {
-    const walk = walkEveryTransition(donationMachine, filledSnapshot(), WALK_EVENTS, key);
-    expect(reachedStates(walk.states)).toEqual(
-      [
-        '{"editing":"amount"}',
-        '{"editing":"personal"}',
-        '{"editing":"address"}',
-        '{"editing":"review"}',
-        '"creatingOrder"',
-        '{"checkout":"loading"}',
-        '{"checkout":"open"}',
-        '{"checkout":"reportingFailure"}',
-        '{"verifying":"checking"}',
-        '{"verifying":"confirming"}',
-        '"success"',
-        '"failed"',
-      ].sort(),
-    );
-    expect(unusedEvents(WALK_EVENTS, walk.steps)).toEqual([]);
-    expect(checkInvariants(walk, RULES)).toBeGreaterThan(100);
-  });
-});
+describeEveryTransition(
+  'donation',
+  () => walkEveryTransition(donationMachine, filledSnapshot(), WALK_EVENTS, walkKey),
+  {
+    events: WALK_EVENTS,
+    states: [
+      '{"editing":"amount"}',
+      '{"editing":"personal"}',
+      '{"editing":"address"}',
+      '{"editing":"review"}',
+      ...PAYMENT_STATE_VALUES,
+    ],
+    rules: RULES,
+    moreThan: 100,
+  },
+);
 
-const EXPECTED_CHECKOUT = {
-  key: 'rzp_test_sandbox',
-  amount: 102_360,
-  currency: 'INR',
-  order_id: ORDER.orderId,
-  name: 'Donation',
-  description: 'Make a Donation',
-  prefill: { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
-  notes: { address: '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415' },
-  theme: { color: '#7b1e1e' },
-};
+const EXPECTED_CHECKOUT = expectedCheckout(
+  ORDER,
+  { name: 'Donation', description: 'Make a Donation' },
+  { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
+  '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415',
+);
 
-let alert: jest.SpyInstance;
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const alert = spyOnAlert();
 
-function start() {
-  const harness = startHarness(donationMachine);
-  for (const event of FILL) harness.actor.send(event);
-  return harness;
-}
+const start = () => startHarness(donationMachine, FILL);
 
 async function toReview() {
   const harness = start();
@@ -161,10 +107,7 @@ async function toReview() {
 async function toCheckoutOpen() {
   const harness = await toReview();
   harness.actor.send(CERTIFY);
-  harness.actor.send({ type: 'form.submit' });
-  await harness.replay(done('createOrder', ORDER));
-  await harness.replay(done('loadCheckout'));
-  expect(harness.actor.getSnapshot().matches({ checkout: 'open' })).toBe(true);
+  await submitToOpenCheckout(harness, ORDER);
   return harness;
 }
 
@@ -269,7 +212,7 @@ describe('donation machine transitions', () => {
     expect(snapshot.context.orderError).toBe(ORDER_PROBLEMS.network);
     expect(snapshot.context.form).toEqual({ ...FILLED_FORM, certification: true });
     expect(snapshot.can({ type: 'form.submit' })).toBe(true);
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
     // Leaving the step forgets the message; the retry starts a new order.
     harness.actor.send({ type: 'step.back' });
     expect(harness.actor.getSnapshot().context.orderError).toBeNull();
@@ -303,7 +246,7 @@ describe('donation machine transitions', () => {
     harness.actor.send({ type: 'form.submit' });
     await harness.replay(done('createOrder', ORDER));
     await harness.replay(failed('loadCheckout'));
-    expect(alert).toHaveBeenCalledWith('Razorpay SDK failed to load');
+    expect(alert()).toHaveBeenCalledWith('Razorpay SDK failed to load');
     expect(harness.actor.getSnapshot().matches({ editing: 'review' })).toBe(true);
   });
 
@@ -371,7 +314,7 @@ describe('donation machine transitions', () => {
     expect(snapshot.context.form.email_id).toBe('rahul.chougule@example.com');
     expect(snapshot.can({ type: 'form.submit' })).toBe(false);
     expect(snapshot.can({ type: 'result.back' })).toBe(false);
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
 
     harness.actor.send({ type: 'verify.retry' });
     expect(harness.actor.getSnapshot().value).toEqual({ verifying: 'checking' });

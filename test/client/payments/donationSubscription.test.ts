@@ -11,7 +11,7 @@ import type {
   VerifyRequest,
 } from '../../../src/client/features/payments/paymentsApi';
 import type { VerifyResponse } from '../../../src/shared/schemas/payments';
-import { EMPTY_DONATION_FORM } from '../../../src/shared/validation';
+import { DONOR_FORM } from './machineHarness';
 
 // Monthly and Yearly through the donation machine (issue 14): the same states as One Time, with the checkout
 // opened on the subscription and the verify and failure calls naming it.
@@ -39,24 +39,7 @@ const TERMS = {
   manageUrl: '/donation/subscription/1.2.abc',
 };
 
-const FORM = {
-  ...EMPTY_DONATION_FORM,
-  donation_amount: '1000',
-  donation_frequency: 'Monthly',
-  first_name: 'Rahul',
-  sur_name: 'Chougule',
-  mobile_no: '9823012345',
-  email_id: 'rahul.chougule@example.com',
-  data_of_birth: '1985-02-20',
-  gender: 'male',
-  address: '45 Station Road, Vishrambag',
-  city: 'Sangli',
-  tehsil: 'Miraj',
-  dist: 'Sangli',
-  state: 'Maharashtra',
-  pincode: '416415',
-  certification: true,
-};
+const FORM = { ...DONOR_FORM, donation_frequency: 'Monthly', certification: true };
 
 function start(order: DonationOrder) {
   const checkouts: CheckoutRequest[] = [];

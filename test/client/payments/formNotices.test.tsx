@@ -5,6 +5,7 @@ import JoinUsPage from '../../../src/client/pages/JoinUsPage';
 import { MAX_DONATION_PAISE, MIN_DONATION_PAISE } from '../../../src/shared/money';
 import { renderWithProviders } from '../utils';
 import { mockPayments, removeFakeCheckout } from './paymentsMock';
+import { field } from './pageHarness';
 
 // Issue 9: the privacy policy is linked beside each payment form's consent box (defect 10), and the donation form
 // says its online range, ₹1 to ₹10,00,000, whatever amount is chosen (defect 9).
@@ -15,12 +16,6 @@ afterEach(() => {
   jest.restoreAllMocks();
   removeFakeCheckout();
 });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| \\(optional\\))?$`), {
-    selector: 'input, textarea',
-  });
 
 describe('membership form', () => {
   it('links the privacy policy beside its consent boxes, described by the certification box', async () => {

@@ -1,5 +1,18 @@
-import { createActor, fromCallback, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { OrderResponse } from '../../../src/shared/schemas/payments';
+import { EMPTY_DONATION_FORM } from '../../../src/shared/validation';
 import type { PaymentConfig } from '../../../src/client/features/payments/paymentFlow';
 import type { CheckoutSuccess, CheckoutFailure } from '../../../src/client/features/payments/checkout';
 
@@ -40,11 +53,87 @@ export const VERIFIED = {
   receiptUrl: '/api/receipts/0123456789abcdef0123456789abcdef.pdf',
 };
 
+/** The donor the donation machine's tests fill in: a One Time gift of ₹1,000, no PAN, no consent ticked. */
+export const DONOR_FORM = {
+  ...EMPTY_DONATION_FORM,
+  donation_amount: '1000',
+  donation_frequency: 'One Time',
+  first_name: 'Rahul',
+  sur_name: 'Chougule',
+  mobile_no: '9823012345',
+  email_id: 'rahul.chougule@example.com',
+  data_of_birth: '1985-02-20',
+  gender: 'male',
+  address: '45 Station Road, Vishrambag',
+  city: 'Sangli',
+  tehsil: 'Miraj',
+  dist: 'Sangli',
+  state: 'Maharashtra',
+  pincode: '416415',
+};
+
 /** Events that stand for an invoked actor finishing; the transition walk takes them like any other event. */
 export const done = (id: string, output?: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 export const failed = (id: string, error: unknown = new Error(`${id} failed`)) =>
   ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
+
+/**
+ * The payment states' events for a walk over every transition (machineWalk.ts): the order, the checkout, the
+ * confirmation and the failure report, each answered both ways, and the result screens' way back.
+ */
+export const paymentWalkEvents = (order: unknown, verified: unknown): EventObject[] => [
+  { type: 'form.submit' },
+  done('createOrder', order),
+  failed('createOrder'),
+  done('loadCheckout'),
+  failed('loadCheckout'),
+  { type: 'payment.succeeded', response: PAID } as EventObject,
+  { type: 'payment.failed', error: GATEWAY_FAILURE } as EventObject,
+  { type: 'checkout.dismissed' },
+  done('verifyPayment', verified),
+  done('verifyPayment', { success: false, message: 'Payment verification failed.' }),
+  failed('verifyPayment'),
+  { type: 'verify.retry' },
+  done('reportFailure', { success: false }),
+  failed('reportFailure'),
+  { type: 'result.back' },
+];
+
+/** The payment states' values as reachedStates (machineWalk.ts) lists them, the same in both journeys. */
+export const PAYMENT_STATE_VALUES = [
+  '"creatingOrder"',
+  '{"checkout":"loading"}',
+  '{"checkout":"open"}',
+  '{"checkout":"reportingFailure"}',
+  '{"verifying":"checking"}',
+  '{"verifying":"confirming"}',
+  '"success"',
+  '"failed"',
+];
+
+/** The machine's snapshot after `events`, taken with the pure transition(): nothing runs. */
+export function snapshotAfter<M extends AnyStateMachine>(machine: M, events: EventObject[]): SnapshotFrom<M> {
+  let [snapshot] = initialTransition(machine, { config: CONFIG } as InputFrom<M>);
+  for (const event of events) [snapshot] = transition(machine, snapshot, event as EventFromLogic<M>);
+  return snapshot;
+}
+
+/** A state of a walk is its value and its whole context (the configuration aside). */
+export const walkKey = (snapshot: AnyMachineSnapshot) => {
+  const { config: _config, ...context } = snapshot.context as { config: unknown };
+  return JSON.stringify([snapshot.value, context]);
+};
+
+/** window.alert, silenced and recorded for each test of the file that calls this. */
+export function spyOnAlert(): () => jest.SpyInstance {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return () => alert;
+}
 
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -62,7 +151,8 @@ export interface Harness<M extends AnyStateMachine> {
   replay: (event: EventObject) => Promise<void>;
 }
 
-export function startHarness<M extends AnyStateMachine>(machine: M): Harness<M> {
+/** Starts the machine with deferred actors, then sends it `events` (the filling of its form, for instance). */
+export function startHarness<M extends AnyStateMachine>(machine: M, events: EventObject[] = []): Harness<M> {
   const pending: Record<PromiseActorId, Deferred[]> = {
     createOrder: [],
     loadCheckout: [],
@@ -101,6 +191,7 @@ export function startHarness<M extends AnyStateMachine>(machine: M): Harness<M> 
   }) as M;
   const actor = createActor(provided, { input: { config: CONFIG } } as never);
   actor.start();
+  for (const event of events) actor.send(event as never);
 
   async function replay(event: EventObject) {
     const settled = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
@@ -117,6 +208,31 @@ export function startHarness<M extends AnyStateMachine>(machine: M): Harness<M> 
   }
 
   return { actor, inputs, checkoutClosed: () => closed, replay };
+}
+
+/** The checkout options of docs/product.md#calls for `order`: the journey's titles, the payer and the address. */
+export const expectedCheckout = (
+  order: { orderId: string; amount: number },
+  titles: { name: string; description: string },
+  prefill: { name: string; email: string; contact: string },
+  address: string,
+) => ({
+  key: 'rzp_test_sandbox',
+  amount: order.amount,
+  currency: 'INR',
+  order_id: order.orderId,
+  ...titles,
+  prefill,
+  notes: { address },
+  theme: { color: '#7b1e1e' },
+});
+
+/** Submits a form ready for it and answers the order and checkout-script calls: the checkout window opens. */
+export async function submitToOpenCheckout<M extends AnyStateMachine>(harness: Harness<M>, order: unknown) {
+  harness.actor.send({ type: 'form.submit' } as never);
+  await harness.replay(done('createOrder', order));
+  await harness.replay(done('loadCheckout'));
+  expect((harness.actor.getSnapshot() as AnyMachineSnapshot).matches({ checkout: 'open' })).toBe(true);
 }
 
 /** A tiny valid PNG (1x1) and PDF, as File objects. */

@@ -143,3 +143,23 @@ export const unusedEvents = (events: EventObject[], steps: Step<AnyMachineSnapsh
   const used = new Set(steps.map((step) => JSON.stringify(step.event)));
   return events.filter((event) => !used.has(JSON.stringify(event))).map((event) => event.type);
 };
+
+/**
+ * The walk test of a journey machine: from its filled form, every event of `events` in every state reached, each
+ * transition held to the journey's rules. Every form state and payment state must be reached and every event
+ * taken somewhere.
+ */
+export function describeEveryTransition<S extends AnyMachineSnapshot>(
+  name: string,
+  walk: () => { states: S[]; steps: Step<S>[] },
+  expected: { events: EventObject[]; states: string[]; rules: JourneyRules<S>; moreThan: number },
+) {
+  describe(`${name} machine, every transition once`, () => {
+    it("keeps the journey's rules on every transition from a filled form", () => {
+      const { states, steps } = walk();
+      expect(reachedStates(states)).toEqual([...expected.states].sort());
+      expect(unusedEvents(expected.events, steps)).toEqual([]);
+      expect(checkInvariants({ states, steps }, expected.rules)).toBeGreaterThan(expected.moreThan);
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import {
   membershipMachine,
   type MembershipEvent,
@@ -14,24 +14,23 @@ import {
   MESSAGES,
   photoFileRule,
 } from '../../../src/shared/validation';
+import { describeEveryTransition, walkEveryTransition, type JourneyRules } from './machineWalk';
 import {
-  checkInvariants,
-  reachedStates,
-  unusedEvents,
-  walkEveryTransition,
-  type JourneyRules,
-} from './machineWalk';
-import {
-  CONFIG,
   done,
+  expectedCheckout,
   failed,
-  GATEWAY_FAILURE,
   identityFile,
   ORDER,
   PAID,
+  paymentWalkEvents,
+  PAYMENT_STATE_VALUES,
   photoFile,
+  snapshotAfter,
+  spyOnAlert,
   startHarness,
+  submitToOpenCheckout,
   VERIFIED,
+  walkKey,
 } from './machineHarness';
 
 type Snapshot = SnapshotFrom<typeof membershipMachine>;
@@ -92,34 +91,10 @@ const WALK_EVENTS = [
   change('choose_type_checbox', false),
   change('first_name', 'A1'),
   change('first_name', 'Asha'),
-  { type: 'form.submit' },
-  done('createOrder', ORDER),
-  failed('createOrder'),
-  done('loadCheckout'),
-  failed('loadCheckout'),
-  { type: 'payment.succeeded', response: PAID },
-  { type: 'payment.failed', error: GATEWAY_FAILURE },
-  { type: 'checkout.dismissed' },
-  done('verifyPayment', VERIFIED),
-  done('verifyPayment', { success: false, message: 'Payment verification failed.' }),
-  failed('verifyPayment'),
-  { type: 'verify.retry' },
-  done('reportFailure', { success: false }),
-  failed('reportFailure'),
-  { type: 'result.back' },
+  ...paymentWalkEvents(ORDER, VERIFIED),
 ] as MembershipEvent[];
 
-function filledSnapshot(): Snapshot {
-  let [snapshot] = initialTransition(membershipMachine, { config: CONFIG });
-  for (const event of FILL) [snapshot] = transition(membershipMachine, snapshot, event);
-  return snapshot;
-}
-
-// A state of the walk is its value and its whole context (the configuration aside).
-const key = (snapshot: Snapshot) => {
-  const { config: _config, ...context } = snapshot.context;
-  return JSON.stringify([snapshot.value, context]);
-};
+const filledSnapshot = () => snapshotAfter(membershipMachine, FILL);
 
 const RULES: JourneyRules<Snapshot> = {
   fresh: 'editing',
@@ -138,58 +113,27 @@ const RULES: JourneyRules<Snapshot> = {
   empty: { form: EMPTY_MEMBERSHIP_FORM, files: { memberProfile: null, aadharFile: null } },
 };
 
-describe('membership machine, every transition once', () => {
-  it("keeps the journey's rules on every transition from a filled form", () => {
-    const walk = walkEveryTransition(membershipMachine, filledSnapshot(), WALK_EVENTS, key);
-    expect(reachedStates(walk.states)).toEqual(
-      [
-        '"editing"',
-        '"creatingOrder"',
-        '{"checkout":"loading"}',
-        '{"checkout":"open"}',
-        '{"checkout":"reportingFailure"}',
-        '{"verifying":"checking"}',
-        '{"verifying":"confirming"}',
-        '"success"',
-        '"failed"',
-      ].sort(),
-    );
-    expect(unusedEvents(WALK_EVENTS, walk.steps)).toEqual([]);
-    expect(checkInvariants(walk, RULES)).toBeGreaterThan(50);
-  });
-});
+describeEveryTransition(
+  'membership',
+  () => walkEveryTransition(membershipMachine, filledSnapshot(), WALK_EVENTS, walkKey),
+  { events: WALK_EVENTS, states: ['"editing"', ...PAYMENT_STATE_VALUES], rules: RULES, moreThan: 50 },
+);
 
-const EXPECTED_CHECKOUT = {
-  key: 'rzp_test_sandbox',
-  amount: ORDER.amount,
-  currency: 'INR',
-  order_id: ORDER.orderId,
-  name: 'Dakshin Bharat Jain Sabha',
-  description: 'Membership',
-  prefill: { name: 'Asha Suresh Patil', email: 'asha.patil@example.com', contact: '9876543210' },
-  notes: { address: '12 Ganpati Peth, near Jain Mandir, Miraj, Sangli, Sangli, Maharashtra, 416416' },
-  theme: { color: '#7b1e1e' },
-};
+const EXPECTED_CHECKOUT = expectedCheckout(
+  ORDER,
+  { name: 'Dakshin Bharat Jain Sabha', description: 'Membership' },
+  { name: 'Asha Suresh Patil', email: 'asha.patil@example.com', contact: '9876543210' },
+  '12 Ganpati Peth, near Jain Mandir, Miraj, Sangli, Sangli, Maharashtra, 416416',
+);
 
-let alert: jest.SpyInstance;
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const alert = spyOnAlert();
 
-function start() {
-  const harness = startHarness(membershipMachine);
-  for (const event of FILL) harness.actor.send(event);
-  return harness;
-}
+const start = () => startHarness(membershipMachine, FILL);
 
 async function toCheckoutOpen() {
   const harness = start();
   harness.actor.send(CERTIFY);
-  harness.actor.send({ type: 'form.submit' });
-  await harness.replay(done('createOrder', ORDER));
-  await harness.replay(done('loadCheckout'));
-  expect(harness.actor.getSnapshot().matches({ checkout: 'open' })).toBe(true);
+  await submitToOpenCheckout(harness, ORDER);
   return harness;
 }
 
@@ -247,20 +191,20 @@ describe('membership machine transitions', () => {
   it('alerts and rejects an under-age or invalid date of birth', () => {
     const { actor } = startHarness(membershipMachine);
     actor.send(change('data_of_birth', '2015-06-01'));
-    expect(alert).toHaveBeenLastCalledWith('You must be at least 18 years old.');
+    expect(alert()).toHaveBeenLastCalledWith('You must be at least 18 years old.');
     expect(actor.getSnapshot().context.form.data_of_birth).toBe('');
     actor.send(change('data_of_birth', '1850-01-01'));
-    expect(alert).toHaveBeenLastCalledWith('Invalid date format.');
+    expect(alert()).toHaveBeenLastCalledWith('Invalid date format.');
     expect(actor.getSnapshot().context.form.data_of_birth).toBe('');
     // While the year is still being typed nothing is judged; leaving the field judges what is there.
     actor.send(change('data_of_birth', '0199-06-01'));
-    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert()).toHaveBeenCalledTimes(2);
     actor.send({ type: 'form.blur', field: 'data_of_birth' });
-    expect(alert).toHaveBeenLastCalledWith('Invalid date format.');
+    expect(alert()).toHaveBeenLastCalledWith('Invalid date format.');
     expect(actor.getSnapshot().context.form.data_of_birth).toBe('');
     actor.send(change('data_of_birth', '1990-05-12'));
     actor.send({ type: 'form.blur', field: 'data_of_birth' });
-    expect(alert).toHaveBeenCalledTimes(3);
+    expect(alert()).toHaveBeenCalledTimes(3);
     expect(actor.getSnapshot().context.form.data_of_birth).toBe('1990-05-12');
   });
 
@@ -295,7 +239,7 @@ describe('membership machine transitions', () => {
     expect(snapshot.context.orderError).toBe(ORDER_PROBLEMS.network);
     expect(snapshot.context.form).toEqual({ ...FILLED_FORM, choose_type_checbox: true });
     expect(snapshot.can({ type: 'form.submit' })).toBe(true);
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
 
     harness.actor.send({ type: 'form.submit' });
     expect(harness.actor.getSnapshot().value).toBe('creatingOrder');
@@ -334,7 +278,7 @@ describe('membership machine transitions', () => {
     harness.actor.send({ type: 'form.submit' });
     await harness.replay(done('createOrder', ORDER));
     await harness.replay(failed('loadCheckout'));
-    expect(alert).toHaveBeenCalledWith('Razorpay SDK failed to load');
+    expect(alert()).toHaveBeenCalledWith('Razorpay SDK failed to load');
     expect(harness.actor.getSnapshot().value).toBe('editing');
     expect(harness.actor.getSnapshot().context.form.first_name).toBe('Asha');
   });
@@ -383,7 +327,7 @@ describe('membership machine transitions', () => {
     // Paying again is impossible from here: there is no form to submit.
     expect(snapshot.can({ type: 'form.submit' })).toBe(false);
     expect(snapshot.can({ type: 'result.back' })).toBe(false);
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert()).not.toHaveBeenCalled();
 
     harness.actor.send({ type: 'verify.retry' });
     expect(harness.actor.getSnapshot().value).toEqual({ verifying: 'checking' });

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../src/shared/validation';
 import { renderWithProviders } from '../utils';
 import { identityFile, photoFile, stubObjectUrls } from './machineHarness';
 import { mockPayments, type MockReply } from './paymentsMock';
+import { field } from './pageHarness';
 
 // Issue 9, defects 2 and 3: pasted or autofilled numbers are normalised before they are limited, and a file
 // that is not what its name says is refused beside its field, with focus there, whoever refuses it.
@@ -29,12 +30,6 @@ beforeEach(() => {
   stubObjectUrls();
 });
 afterEach(() => jest.restoreAllMocks());
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| \\(optional\\))?$`), {
-    selector: 'input, textarea',
-  }) as HTMLInputElement;
 
 /** The text of the elements an input's aria-describedby names. */
 const description = (input: HTMLElement) =>

@@ -1,13 +1,9 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { and, assign, setup } from 'xstate';
 import { translatorFor } from '../../i18n';
 import { translateMessage } from '../payments/journeyText';
-import type { OrderResponse, VerifyResponse } from '../../../shared/schemas/payments';
 import {
   dateOfBirthRule,
   EMPTY_MEMBERSHIP_FORM,
-  filterMobileInput,
-  filterPincodeInput,
   identityBytesRule,
   identityFileRule,
   membershipErrors,
@@ -17,40 +13,29 @@ import {
   type FileKind,
   type MembershipForm,
 } from '../../../shared/validation';
+import { createMembershipOrder } from '../payments/paymentsApi';
 import {
-  loadCheckoutScript,
-  type CheckoutFailure,
-  type CheckoutRequest,
-  type CheckoutSuccess,
-} from '../payments/checkout';
-import {
-  createMembershipOrder,
-  reportFailure,
-  verifyMembershipPayment,
-  type FailureReport,
-  type VerifyRequest,
-} from '../payments/paymentsApi';
-import {
-  alertCheckoutUnavailable,
   checkoutRequest,
   failureReport,
   hasAny,
-  openCheckoutActor,
   orderProblem,
-  receiptFrom,
   serverFieldErrors,
+  typedIn,
   verifyRequest,
-  type PaymentConfig,
+  withoutError,
   type PaymentEvent,
-  type Receipt,
 } from '../payments/paymentFlow';
+import {
+  createPaymentStates,
+  initialPaymentContext,
+  paymentSetup,
+  type PaymentContext,
+} from '../payments/paymentStates';
 import { membershipFormData, NO_MEMBER_FILES, type MemberFiles } from './membershipSubmission';
 
-// The Join Us journey (docs/product.md#journeys): editing -> creatingOrder -> checkout -> verifying ->
-// success | failed. Guards wrap the shared rules; the submit button asks snapshot.can({ type: 'form.submit' }).
-// Network trouble is never silent (issue 9): a failed order call comes back to the form with `orderError`, and
-// a payment whose confirmation failed waits in verifying.confirming, never on the form, since the gateway
-// already has the money.
+// The Join Us journey (docs/product.md#journeys): editing, then the payment states both journeys share
+// (../payments/paymentStates.ts). Guards wrap the shared rules; the submit button asks
+// snapshot.can({ type: 'form.submit' }).
 
 export type MembershipField = keyof MembershipForm;
 export type MemberFileField = keyof MemberFiles;
@@ -63,25 +48,10 @@ const ERROR_FIELDS: (MembershipField | MemberFileField)[] = [
   'aadharFile',
 ];
 
-export interface MembershipContext {
-  config: PaymentConfig;
-  /** The page's language: sent with the order, and the checkout's texts are in it. */
-  language: Language;
+export interface MembershipContext extends PaymentContext {
   form: MembershipForm;
   files: MemberFiles;
   errors: MembershipErrors;
-  order: OrderResponse | null;
-  /** The checkout's answer after a payment, until it is verified. */
-  payment: CheckoutSuccess | null;
-  failure: CheckoutFailure | null;
-  receipt: Receipt | null;
-  /** Why the last order call failed, shown above the submit button with a retry; null otherwise. */
-  orderError: string | null;
-  /**
-   * How many confirmation (verify) calls failed for the current payment, counted up to 2: the screens only tell
-   * the first failure from later ones, and a bounded count keeps the machine's graph of states finite.
-   */
-  confirmationFailures: number;
 }
 
 export type MembershipEvent =
@@ -126,31 +96,13 @@ export function isCompleteDate(value: string): boolean {
   return match !== null && Number(match[1]) >= 1000;
 }
 
-/** The input filters of docs/product.md#validation: mobile and pincode normalised, then digits only (10, 6). */
-function filtered(field: MembershipField, value: string | boolean): string | boolean {
-  if (typeof value !== 'string') return value;
-  if (field === 'mobile_no') return filterMobileInput(value);
-  if (field === 'pincode') return filterPincodeInput(value);
-  return value;
-}
-
-function withoutError(errors: MembershipErrors, field: MembershipField | MemberFileField): MembershipErrors {
-  if (!errors[field]) return errors;
-  const next = { ...errors };
-  delete next[field];
+function withoutMembershipError(
+  errors: MembershipErrors,
+  field: MembershipField | MemberFileField,
+): MembershipErrors {
+  const next = withoutError(errors, field);
   // One message covers both membership types.
-  if (field === 'magazine_member') delete next.dbjs_member;
-  return next;
-}
-
-function orderOf(context: MembershipContext): OrderResponse {
-  if (!context.order) throw new Error('No order has been created yet.');
-  return context.order;
-}
-
-function paymentOf(context: MembershipContext): CheckoutSuccess {
-  if (!context.payment) throw new Error('No payment has been made yet.');
-  return context.payment;
+  return field === 'magazine_member' && next !== errors ? withoutError(next, 'dbjs_member') : next;
 }
 
 const submitErrors = (context: MembershipContext): MembershipErrors => ({
@@ -162,27 +114,11 @@ const submitErrors = (context: MembershipContext): MembershipErrors => ({
   ),
 });
 
+const payment = paymentSetup<MembershipContext, MembershipEvent>('membership', createMembershipOrder);
+
 export const membershipMachine = setup({
-  types: {} as {
-    context: MembershipContext;
-    events: MembershipEvent;
-    input: { config: PaymentConfig; language?: Language };
-  },
-  actors: {
-    createOrder: fromPromise<OrderResponse, { paymentsBase: string; body: FormData }>(({ input }) =>
-      createMembershipOrder(input.paymentsBase, input.body),
-    ),
-    loadCheckout: fromPromise<void, { url: string }>(async ({ input }) => {
-      await loadCheckoutScript(input.url);
-    }),
-    openCheckout: openCheckoutActor,
-    verifyPayment: fromPromise<VerifyResponse, { paymentsBase: string; request: VerifyRequest }>(
-      ({ input }) => verifyMembershipPayment(input.paymentsBase, input.request),
-    ),
-    reportFailure: fromPromise<void, { paymentsBase: string; report: FailureReport }>(({ input }) =>
-      reportFailure('membership', input.paymentsBase, input.report),
-    ),
-  },
+  types: payment.types,
+  actors: payment.actors,
   guards: {
     readyToSubmit: ({ context }) =>
       membershipReadyToSubmit(context.form, {
@@ -203,13 +139,10 @@ export const membershipMachine = setup({
       dateOfBirthRule(context.form.data_of_birth) !== null,
   },
   actions: {
-    applyChange: assign(({ context, event }) => {
-      if (event.type !== 'form.change') return {};
-      return {
-        form: { ...context.form, [event.field]: filtered(event.field, event.value) },
-        errors: withoutError(context.errors, event.field),
-      };
-    }),
+    ...payment.actions,
+    applyChange: assign(({ context, event }) =>
+      event.type === 'form.change' ? typedIn(context, event.field, event.value, withoutMembershipError) : {},
+    ),
     alertDateOfBirth: ({ context, event }) => {
       const value =
         event.type === 'form.change' && typeof event.value === 'string'
@@ -220,7 +153,7 @@ export const membershipMachine = setup({
     },
     rejectDateOfBirth: assign(({ context }) => ({
       form: { ...context.form, data_of_birth: '' },
-      errors: withoutError(context.errors, 'data_of_birth'),
+      errors: withoutMembershipError(context.errors, 'data_of_birth'),
     })),
     applyFile: assign(({ context, event }) => {
       if (event.type !== 'form.file') return {};
@@ -230,29 +163,30 @@ export const membershipMachine = setup({
         files: { ...context.files, [event.field]: message ? null : event.file },
         errors: message
           ? { ...context.errors, [event.field]: message }
-          : withoutError(context.errors, event.field),
+          : withoutMembershipError(context.errors, event.field),
       };
     }),
     showErrors: assign(({ context }) => ({ errors: submitErrors(context) })),
     clearErrors: assign({ errors: {}, orderError: null }),
+    // A 400 names fields; their messages are shown by them, and a refused file is not kept.
+    showOrderProblem: assign(({ context, event }) => {
+      if (!('error' in event)) return {};
+      const errors = serverFieldErrors(event.error, ERROR_FIELDS);
+      return {
+        errors,
+        files: withoutRefusedFiles(context.files, errors),
+        orderError: orderProblem(event.error),
+      };
+    }),
     resetForm: assign({ form: EMPTY_MEMBERSHIP_FORM, files: NO_MEMBER_FILES, errors: {} }),
-    forgetOrder: assign({ order: null, payment: null, failure: null, confirmationFailures: 0 }),
-    alertCheckoutUnavailable: ({ context }) => alertCheckoutUnavailable(context.language),
   },
 }).createMachine({
   id: 'membership',
   context: ({ input }) => ({
-    config: input.config,
-    language: input.language ?? DEFAULT_LANGUAGE,
+    ...initialPaymentContext(input),
     form: EMPTY_MEMBERSHIP_FORM,
     files: NO_MEMBER_FILES,
     errors: {},
-    order: null,
-    payment: null,
-    failure: null,
-    receipt: null,
-    orderError: null,
-    confirmationFailures: 0,
   }),
   initial: 'editing',
   states: {
@@ -274,131 +208,15 @@ export const membershipMachine = setup({
         ],
       },
     },
-    creatingOrder: {
-      invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => ({
-          paymentsBase: context.config.paymentsBase,
-          body: membershipFormData(context.form, context.files, context.language),
-        }),
-        onDone: {
-          target: 'checkout',
-          actions: assign({ order: ({ event }) => event.output, failure: null }),
-        },
-        // Back to the form with a message and a retry (issue 9; docs/product.md#errors). A 400 names
-        // fields; their messages are shown by them.
-        onError: {
-          target: 'editing',
-          actions: assign({
-            errors: ({ event }) => serverFieldErrors(event.error, ERROR_FIELDS),
-            files: ({ context, event }) =>
-              withoutRefusedFiles(context.files, serverFieldErrors(event.error, ERROR_FIELDS)),
-            orderError: ({ event }) => orderProblem(event.error),
-          }),
-        },
-      },
-    },
-    checkout: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({ url: context.config.checkoutScriptUrl }),
-            onDone: 'open',
-            onError: { target: '#membership.editing', actions: 'alertCheckoutUnavailable' },
-          },
-        },
-        open: {
-          invoke: {
-            id: 'openCheckout',
-            src: 'openCheckout',
-            input: ({ context }): { request: CheckoutRequest } => ({
-              request: checkoutRequest(
-                'membership',
-                context.config,
-                orderOf(context),
-                context.form,
-                context.language,
-              ),
-            }),
-            onError: { target: '#membership.editing', actions: 'alertCheckoutUnavailable' },
-          },
-          on: {
-            'payment.succeeded': {
-              target: '#membership.verifying',
-              actions: assign({ payment: ({ event }) => event.response }),
-            },
-            'payment.failed': {
-              target: 'reportingFailure',
-              actions: assign({ failure: ({ event }) => event.error }),
-            },
-            // Closed without paying: back to the form, exactly as it was.
-            'checkout.dismissed': { target: '#membership.editing' },
-          },
-        },
-        reportingFailure: {
-          invoke: {
-            id: 'reportFailure',
-            src: 'reportFailure',
-            input: ({ context }) => ({
-              paymentsBase: context.config.paymentsBase,
-              report: failureReport(orderOf(context), context.failure),
-            }),
-            // The visitor learns the payment failed whether or not the report reached the server.
-            onDone: '#membership.failed',
-            onError: '#membership.failed',
-          },
-        },
-      },
-    },
-    verifying: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            id: 'verifyPayment',
-            src: 'verifyPayment',
-            input: ({ context }) => ({
-              paymentsBase: context.config.paymentsBase,
-              request: verifyRequest(orderOf(context), paymentOf(context), context.form.email_id),
-            }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.success === true,
-                target: '#membership.success',
-                // docs/product.md#journeys: the form resets after success.
-                actions: [
-                  assign({ receipt: ({ event }) => receiptFrom(event.output) }),
-                  'resetForm',
-                  'forgetOrder',
-                ],
-              },
-              { target: '#membership.failed' },
-            ],
-            // The gateway has the money: never the form again (the member might pay twice). The server's
-            // reconciler settles the order and mails the receipt; the member may also ask again.
-            onError: {
-              target: 'confirming',
-              actions: assign({
-                confirmationFailures: ({ context }) => Math.min(context.confirmationFailures + 1, 2),
-              }),
-            },
-          },
-        },
-        confirming: {
-          on: { 'verify.retry': 'checking' },
-        },
-      },
-    },
-    success: {
-      on: { 'result.back': { target: 'editing', actions: ['resetForm', assign({ receipt: null })] } },
-    },
-    failed: {
-      on: { 'result.back': { target: 'editing', actions: 'forgetOrder' } },
-    },
+    ...createPaymentStates<MembershipContext, MembershipEvent>({
+      id: 'membership',
+      backToForm: '#membership.editing',
+      orderBody: (context) => membershipFormData(context.form, context.files, context.language),
+      checkoutRequest: (context, order) =>
+        checkoutRequest('membership', context.config, order, context.form, context.language),
+      verifyRequest: (context, order, payment) => verifyRequest(order, payment, context.form.email_id),
+      failureReport: (context, order) => failureReport(order, context.failure),
+    }),
   },
 });
 

@@ -1,6 +1,7 @@
 import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE } from '../../../shared/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { MembershipForm } from '../../../shared/validation';
+import { submissionFormData } from '../payments/paymentFlow';
 
 export interface MemberFiles {
   memberProfile: File | null;
@@ -20,29 +21,16 @@ export function membershipFormData(
   files: MemberFiles,
   language: Language = DEFAULT_LANGUAGE,
 ): FormData {
-  const data = new FormData();
-  const fields: [string, string][] = [
-    ['first_name', form.first_name.trim()],
-    ['middle_name', form.middle_name.trim()],
-    ['surname', form.sur_name.trim()],
-    ['mobile', form.mobile_no],
-    ['email', form.email_id.trim()],
-    ['dob', form.data_of_birth],
-    ['gender', form.gender],
-    ['city', form.city.trim()],
-    ['tehsil', form.tehsil.trim()],
-    ['district', form.dist.trim()],
-    ['state', form.state.trim()],
-    ['pincode', form.pincode],
-    ['address', form.address.trim()],
-    ['dbjs_member', form.dbjs_member ? '1' : '0'],
-    ['magazine_member', form.magazine_member ? '1' : '0'],
-    ['dbjs_amount', form.dbjs_member ? rupees(LIFE_MEMBERSHIP_PAISE) : '0'],
-    ['magazine_amount', form.magazine_member ? rupees(MAGAZINE_MEMBERSHIP_PAISE) : '0'],
-    // The page's language: the receipt and its mail are written in it (issue 13).
-    ['language', language],
-  ];
-  for (const [name, value] of fields) data.append(name, value);
+  const data = submissionFormData(
+    form,
+    [
+      ['dbjs_member', form.dbjs_member ? '1' : '0'],
+      ['magazine_member', form.magazine_member ? '1' : '0'],
+      ['dbjs_amount', form.dbjs_member ? rupees(LIFE_MEMBERSHIP_PAISE) : '0'],
+      ['magazine_amount', form.magazine_member ? rupees(MAGAZINE_MEMBERSHIP_PAISE) : '0'],
+    ],
+    language,
+  );
   if (files.memberProfile) data.append('memberProfile', files.memberProfile, files.memberProfile.name);
   if (files.aadharFile) data.append('aadharFile', files.aadharFile, files.aadharFile.name);
   return data;

@@ -2,7 +2,8 @@ import { fromCallback } from 'xstate';
 import type { RuntimeConfig } from '../../../shared/schemas';
 import type { OrderResponse, SubscriptionTerms, VerifyResponse } from '../../../shared/schemas/payments';
 import { paiseToRupeeString } from '../../../shared/money';
-import type { PersonalDetails } from '../../../shared/validation';
+import { filterMobileInput, filterPincodeInput, type PersonalDetails } from '../../../shared/validation';
+import { formFieldOfSubmission, personalSubmission } from '../../../shared/validation/submission';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { ORDER_PROBLEMS } from '../../content/paymentProblems';
 import { translatorFor, type Translate } from '../../i18n';
@@ -130,17 +131,25 @@ export function alertCheckoutUnavailable(language: Language = DEFAULT_LANGUAGE):
 }
 
 /**
- * The server names fields as the submission does (surname, mobile, ...); the forms name them as the form
- * entities do (sur_name, mobile_no, ...). Unknown names are dropped.
+ * The body of an order call: the personal details under their submission names, then the journey's own fields,
+ * then the page's language, in which the receipt and its mail are written (issue 13).
  */
-const FORM_FIELD_OF_SUBMISSION: Record<string, string> = {
-  surname: 'sur_name',
-  mobile: 'mobile_no',
-  email: 'email_id',
-  dob: 'data_of_birth',
-  district: 'dist',
-};
+export function submissionFormData(
+  form: PersonalDetails,
+  journeyFields: [string, string][],
+  language: Language,
+): FormData {
+  const data = new FormData();
+  for (const [name, value] of [...personalSubmission(form), ...journeyFields, ['language', language]]) {
+    data.append(name, value);
+  }
+  return data;
+}
 
+/**
+ * The server's per-field messages, keyed by the form's own names (formFieldOfSubmission). Unknown names are
+ * dropped.
+ */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   knownFields: readonly F[],
@@ -148,13 +157,68 @@ export function serverFieldErrors<F extends string>(
   if (!(error instanceof PaymentsRequestError)) return {};
   const result: Partial<Record<F, string>> = {};
   for (const [name, message] of Object.entries(error.fieldErrors)) {
-    const field = (FORM_FIELD_OF_SUBMISSION[name] ?? name) as F;
+    const field = formFieldOfSubmission(name) as F;
     if (knownFields.includes(field)) result[field] = message;
   }
   return result;
 }
 
 export const hasAny = (errors: object) => Object.values(errors).some(Boolean);
+
+/** PAN is ten characters: five letters, four digits, a letter. */
+const PAN_LENGTH = 10;
+/** Rupees with at most two decimals; ten characters is far above the largest allowed donation. */
+const AMOUNT_TYPED_MAX = 10;
+
+/**
+ * The input filters of docs/product.md#validation, for the fields of both journeys' forms: mobile and pincode
+ * normalised, then digits only (10, 6); PAN letters and digits, in capitals; the amount digits and a point.
+ */
+function filterTyped(field: string, value: string | boolean): string | boolean {
+  if (typeof value !== 'string') return value;
+  switch (field) {
+    case 'mobile_no':
+      return filterMobileInput(value);
+    case 'pincode':
+      return filterPincodeInput(value);
+    case 'pan':
+      return value
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, PAN_LENGTH);
+    case 'donation_amount':
+      return value.replace(/[^\d.]/g, '').slice(0, AMOUNT_TYPED_MAX);
+    default:
+      return value;
+  }
+}
+
+/** `errors` without the field's message; the same object when it had none. */
+export function withoutError<TErrors extends Partial<Record<string, string>>>(
+  errors: TErrors,
+  field: string,
+): TErrors {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
+/**
+ * A typed value goes into the form through its input filter, and the field's message goes: the visitor is
+ * correcting it. `clearError` is withoutError unless the journey clears more with it.
+ */
+export function typedIn<TForm, TErrors extends Partial<Record<string, string>>>(
+  context: { form: TForm; errors: TErrors },
+  field: keyof TForm & string,
+  value: string | boolean,
+  clearError: (errors: TErrors, field: keyof TForm & string) => TErrors = withoutError,
+): { form: TForm; errors: TErrors } {
+  return {
+    form: { ...context.form, [field]: filterTyped(field, value) },
+    errors: clearError(context.errors, field),
+  };
+}
 
 /**
  * What the visitor is told when the order call fails. A 400 naming fields points at the fields (their messages
