@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLanguage, useT, useTranslated, type Translate } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import Brand from '../Header/Brand';
+import { DisclosureButton, useDisclosure } from '../Disclosure';
 import SocialLinks from '../SocialLinks';
 import { useGetSettingsQuery } from '../../app/api';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
@@ -149,25 +150,20 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
 
 /** A footer section whose heading button shows and hides its content. */
 function Collapsible({ label, children }: { label: string; children: ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
+  const { expanded, panelId, toggle } = useDisclosure();
   return (
     <li className={styles.collapsible}>
       <h2 className={styles.collapsibleHeading}>
-        <button
-          type="button"
+        <DisclosureButton
+          label={label}
+          expanded={expanded}
+          panelId={panelId}
+          onToggle={toggle}
           className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span>{label}</span>
-          <span className={styles.chevron}>
-            <Icon name="chevron-down" size={20} />
-          </span>
-        </button>
+          chevronClassName={styles.chevron}
+        />
       </h2>
-      <div id={id} className={styles.panel} hidden={!expanded}>
+      <div id={panelId} className={styles.panel} hidden={!expanded}>
         {children}
       </div>
     </li>
