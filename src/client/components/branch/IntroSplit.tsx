@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import ResponsiveImage from '../ResponsiveImage';
 import styles from './IntroSplit.module.css';
+import Paragraphs from '../Paragraphs';
 
 export interface IntroFact {
   icon: IconName;
@@ -44,11 +45,7 @@ export default function IntroSplit({
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={paragraphs} className={styles.paragraph} />
         </div>
         <aside className={styles.aside} aria-label={t('At a glance')}>
           {image ? (
