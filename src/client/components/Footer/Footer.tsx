@@ -3,17 +3,16 @@ import { Link, useLanguage, useT, useTranslated, type Translate } from '../../i1
 import Icon, { type IconName } from '../Icon';
 import Brand from '../Header/Brand';
 import { DisclosureButton, useDisclosure } from '../Disclosure';
+import DonateAndJoin from '../DonateAndJoin';
 import SocialLinks from '../SocialLinks';
 import { useGetSettingsQuery } from '../../app/api';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import {
   COPYRIGHT_FALLBACK,
-  DONATE_LINK,
   FIXED_CONTACT,
   FOOTER_ABOUT,
   FOOTER_COLUMNS,
   FOOTER_SECTIONS,
-  JOIN_LINK,
   WIDE_LAYOUT_QUERY,
   type NavGroup,
 } from '../../content/navigation';
@@ -77,22 +76,6 @@ function ContactList({ lines }: { lines: ContactLine[] }) {
   );
 }
 
-function Actions() {
-  const donate = useTranslated(DONATE_LINK);
-  const join = useTranslated(JOIN_LINK);
-  return (
-    <div className={styles.actions}>
-      <Link to={DONATE_LINK.to} className="btn">
-        <Icon name="heart" size={18} />
-        {donate.label}
-      </Link>
-      <Link to={JOIN_LINK.to} className="btn btn-light">
-        {join.label}
-      </Link>
-    </div>
-  );
-}
-
 function SectionLinks({ section }: { section: NavGroup }) {
   return (
     <ul className={styles.links}>
@@ -116,7 +99,7 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
       <div className={styles.about}>
         <Brand tone="light" />
         <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
-        <Actions />
+        <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
       </div>
       {FOOTER_COLUMNS.map((column) => (
         <div key={column.join('-')} className={styles.column}>
@@ -179,7 +162,7 @@ function NarrowFooter({ settings }: { settings: Settings | undefined }) {
       <div className={styles.about}>
         <Brand tone="light" />
         <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
-        <Actions />
+        <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
       </div>
       <ul className={styles.collapsibles}>
         {sections.map((section) => (

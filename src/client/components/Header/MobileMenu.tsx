@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link, useT, useTranslated } from '../../i18n';
+import { useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
-import { DONATE_LINK, HEADER_ITEMS, JOIN_LINK, type NavGroup, type NavLink } from '../../content/navigation';
+import { HEADER_ITEMS, type NavGroup, type NavLink } from '../../content/navigation';
 import MenuLink from './MenuLink';
+import DonateAndJoin from '../DonateAndJoin';
 import { DisclosureButton, useDisclosure } from '../Disclosure';
 import { LanguageLinks } from './LanguageSwitcher';
 import styles from './MobileMenu.module.css';
@@ -67,8 +68,6 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
   const closeRef = useRef<HTMLButtonElement>(null);
   const t = useT();
   const items = useTranslated(HEADER_ITEMS);
-  const donate = useTranslated(DONATE_LINK);
-  const join = useTranslated(JOIN_LINK);
   const languagesId = useId();
 
   useEffect(() => {
@@ -157,15 +156,7 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
             ))}
           </ul>
         </nav>
-        <div className={styles.actions}>
-          <Link to={DONATE_LINK.to} className="btn">
-            <Icon name="heart" size={20} />
-            {donate.label}
-          </Link>
-          <Link to={JOIN_LINK.to} className="btn btn-outline">
-            {join.label}
-          </Link>
-        </div>
+        <DonateAndJoin className={styles.actions} heartSize={20} joinClassName="btn-outline" />
       </div>
     </div>
   );
