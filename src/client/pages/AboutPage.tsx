@@ -52,10 +52,7 @@ export default function AboutPage() {
         <div className={`container ${info.split}`}>
           <ResponsiveImage
             className={`${info.splitImage} ${styles.founder}`}
-            src={ABOUT_ORGANIZATION.image.src}
-            alt={ABOUT_ORGANIZATION.image.alt}
-            width={ABOUT_ORGANIZATION.image.width}
-            height={ABOUT_ORGANIZATION.image.height}
+            {...ABOUT_ORGANIZATION.image}
             sizes="(min-width: 1000px) 460px, min(460px, calc(100vw - 32px))"
           />
           <div className={info.prose}>
@@ -80,10 +77,7 @@ export default function AboutPage() {
         <div className={`container ${info.split} ${info.splitReverse}`}>
           <ResponsiveImage
             className={info.splitImage}
-            src={ABOUT_ORGANIZATION.officeImage.src}
-            alt={ABOUT_ORGANIZATION.officeImage.alt}
-            width={ABOUT_ORGANIZATION.officeImage.width}
-            height={ABOUT_ORGANIZATION.officeImage.height}
+            {...ABOUT_ORGANIZATION.officeImage}
             sizes="(min-width: 1000px) 556px, calc(100vw - 32px)"
           />
           <div className={info.prose}>

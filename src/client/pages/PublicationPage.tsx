@@ -93,10 +93,7 @@ function AboutSection({ publication }: { publication: Publication }) {
       <div className={`container ${styles.intro}`}>
         <ResponsiveImage
           className={styles.cover}
-          src={publication.cover.src}
-          alt={publication.cover.alt}
-          width={publication.cover.width}
-          height={publication.cover.height}
+          {...publication.cover}
           sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
           eager
         />

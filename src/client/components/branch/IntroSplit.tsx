@@ -49,14 +49,7 @@ export default function IntroSplit({
         </div>
         <aside className={styles.aside} aria-label={t('At a glance')}>
           {image ? (
-            <ResponsiveImage
-              className={styles.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes="(min-width: 1000px) 500px, 100vw"
-            />
+            <ResponsiveImage className={styles.image} {...image} sizes="(min-width: 1000px) 500px, 100vw" />
           ) : null}
           {facts.length > 0 ? (
             <dl className={styles.facts}>
