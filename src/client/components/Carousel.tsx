@@ -33,14 +33,21 @@ export interface CarouselProps {
 const FOCUSABLE =
   'a[href], button, input, select, textarea, iframe, video[controls], [tabindex]:not(.slick-slide)';
 
-function Arrow({ direction, className, onClick }: CustomArrowProps & { direction: 'prev' | 'next' }) {
-  // react-slick marks the arrow 'slick-disabled' at the ends of a carousel that does not loop.
-  const disabled = Boolean(className?.includes('slick-disabled'));
+interface ArrowButtonProps {
+  direction: 'prev' | 'next';
+  disabled: boolean;
+  onClick?: CustomArrowProps['onClick'];
+  /** A carousel's own class for its arrows, after the shared ones. */
+  extraClassName?: string;
+}
+
+/** The labelled previous/next button of every carousel (the shared look is in carousel.css). */
+export function ArrowButton({ direction, disabled, onClick, extraClassName }: ArrowButtonProps) {
   const t = useT();
   return (
     <button
       type="button"
-      className={`carousel-arrow carousel-arrow-${direction}${disabled ? ' is-disabled' : ''}`}
+      className={`carousel-arrow carousel-arrow-${direction}${extraClassName ? ` ${extraClassName}` : ''}${disabled ? ' is-disabled' : ''}`}
       onClick={onClick}
       disabled={disabled}
       aria-label={direction === 'prev' ? t('Previous slide') : t('Next slide')}
@@ -57,6 +64,12 @@ function Arrow({ direction, className, onClick }: CustomArrowProps & { direction
       </svg>
     </button>
   );
+}
+
+function Arrow({ direction, className, onClick }: CustomArrowProps & { direction: 'prev' | 'next' }) {
+  // react-slick marks the arrow 'slick-disabled' at the ends of a carousel that does not loop.
+  const disabled = Boolean(className?.includes('slick-disabled'));
+  return <ArrowButton direction={direction} disabled={disabled} onClick={onClick} />;
 }
 
 /**

@@ -27,7 +27,10 @@ export const BRANCHES_SETTINGS: Settings = {
   arrows: true,
   dots: false,
   responsive: [
-    { breakpoint: MOBILE_BREAKPOINT, settings: { slidesToShow: 1.2, slidesToScroll: 1, infinite: false, arrows: false } },
+    {
+      breakpoint: MOBILE_BREAKPOINT,
+      settings: { slidesToShow: 1.2, slidesToScroll: 1, infinite: false, arrows: false },
+    },
   ],
 };
 
@@ -67,7 +70,9 @@ export const PILLARS_SETTINGS: Settings = {
   slidesToScroll: 3,
   arrows: true,
   dots: false,
-  responsive: [{ breakpoint: MOBILE_BREAKPOINT, settings: { slidesToShow: 2.2, slidesToScroll: 2, arrows: false } }],
+  responsive: [
+    { breakpoint: MOBILE_BREAKPOINT, settings: { slidesToShow: 2.2, slidesToScroll: 2, arrows: false } },
+  ],
 };
 
 export const DONATION_TESTIMONIALS_SETTINGS: Settings = {

@@ -28,69 +28,59 @@ function heroPicture(slide: number): Pick<HeroSlide, 'image' | 'mobileImage' | '
   return mobileImage ? { image, mobileImage, imageAlt: alt } : { image, imageAlt: alt };
 }
 
-export const HERO_SLIDES: HeroSlide[] = [
+/** What a slide says; its number and pictures follow from its place in HERO_WORDS. */
+type HeroWords = Omit<HeroSlide, 'id' | 'image' | 'mobileImage' | 'imageAlt'>;
+
+/** The slides' words in order: slide n shows HERO_PICTURES[n - 1]; the last two, the app promotions, have none. */
+const HERO_WORDS: HeroWords[] = [
   {
-    id: 1,
-    ...heroPicture(1),
     eyebrow: 'Since 1899',
     // Slide 1's title is the page's h1 (see HeroCarousel).
     title: 'Dakshin Bharat Jain Sabha',
     text: 'Serving the Digambar Jain community of Maharashtra, Karnataka and Goa through education, health and social welfare for more than a century.',
   },
   {
-    id: 2,
-    ...heroPicture(2),
     eyebrow: 'Our founders',
     title: 'Built by those who gave first',
     text: 'Leaders of the Deccan Jain community gave their wealth, time and learning so that every child could study and every family could be served.',
   },
   {
-    id: 3,
-    ...heroPicture(3),
     eyebrow: 'Paathshala',
     title: 'Teaching Values in Jain Paathshala',
     text: 'Weekly classes where children learn the principles of Jain dharma, prayers and a life of compassion.',
     highlights: ['Education', 'Sanskar', 'Food'],
   },
   {
-    id: 4,
-    ...heroPicture(4),
     eyebrow: 'Education',
     title: 'Schools that open doors',
     text: 'High schools, English-medium schools and an industrial training institute give village children a strong start.',
   },
   {
-    id: 5,
-    ...heroPicture(5),
     eyebrow: 'Health',
     title: 'Blood Donation Camps',
     text: 'Camps held across the region every year, each one a quiet act of ahimsa.',
     highlights: ['Saves Lives', 'Health Awareness', 'Mental Well-Being'],
   },
   {
-    id: 6,
-    ...heroPicture(6),
     eyebrow: 'Scholarships',
     title: 'No bright student left behind',
     text: 'More than ₹2 crores disbursed in twenty years to students who needed a helping hand. Your gift keeps a student in class.',
     action: { label: 'Donate Us', to: '/donation' },
   },
   {
-    id: 7,
-    ...heroPicture(7),
     eyebrow: 'Veer Seva Dal',
     title: 'A youth volunteer network',
     text: '175 branches and 10,000 young members serving at camps, festivals and in times of need since 1979.',
   },
-  {
-    id: 8,
-    ...heroPicture(8),
-  },
-  {
-    id: 9,
-    ...heroPicture(9),
-  },
+  {},
+  {},
 ];
+
+export const HERO_SLIDES: HeroSlide[] = HERO_WORDS.map((words, index) => ({
+  id: index + 1,
+  ...heroPicture(index + 1),
+  ...words,
+}));
 
 /** docs/product.md#entities: spelt 'desgination' in the data the site was built on; kept as it is. */
 export interface Testimonial {

@@ -91,24 +91,41 @@ export const SCHOOL_LINKS = linksOf(SCHOOL_SLUGS, SCHOOL_LABELS, '/school/');
 export const PUBLICATION_LINKS = linksOf(PUBLICATION_PATHS, PUBLICATION_LABELS);
 export const LEGAL_LINKS = linksOf(LEGAL_PATHS, LEGAL_LABELS);
 
-export const ABOUT_LINKS: NavLink[] = [
-  { label: 'About Sabha', to: '/about-sabha' },
-  { label: 'History', to: '/history' },
-  { label: 'Central Committee', to: '/central-committee' },
-  { label: 'About President', to: '/about-president' },
-];
+// The pages that more than one menu lists, so that each label and address is written once.
+const HOME: NavLink = { label: 'Home', to: '/' };
+const CONTACT_US: NavLink = { label: 'Contact Us', to: '/contact-us' };
+
+/** The About Us menu, in its order; the footer adds the Board of Directors. */
+const ABOUT_PAGES = {
+  sabha: { label: 'About Sabha', to: '/about-sabha' },
+  history: { label: 'History', to: '/history' },
+  centralCommittee: { label: 'Central Committee', to: '/central-committee' },
+  president: { label: 'About President', to: '/about-president' },
+} satisfies Record<string, NavLink>;
+
+export const ABOUT_LINKS: NavLink[] = Object.values(ABOUT_PAGES);
+
+/** The Sabha's fields of work, in the Education menu and in the footer. */
+const WORK_PAGES = {
+  education: { label: 'Education', to: '/education' },
+  health: { label: 'Health', to: '/health' },
+  socialWork: { label: 'Social Work', to: '/social-work' },
+  awards: { label: 'Awards', to: '/social-work/awards' },
+  matrimonyEvents: { label: 'Matrimony Events', to: '/social-work/matrimony-events' },
+  scholarship: { label: 'Scholarship', to: '/Scholarship' },
+} satisfies Record<string, NavLink>;
 
 /** The Education menu's first group: the Sabha's work beyond its hostels and schools. */
 const EDUCATION_GROUP_LINKS: NavLink[] = [
-  { label: 'Education', to: '/education' },
+  WORK_PAGES.education,
   { label: 'Instil Moral Values', to: '/instil-moral-values' },
   { label: 'Jain Paathshala', to: '/sanskar/paathshala' },
-  { label: 'Health', to: '/health' },
+  WORK_PAGES.health,
   { label: 'Blood Donation Camps', to: '/health/blood-donation-camps' },
   { label: 'Kamveer Arogya Abhiyan', to: '/health/kamveer-arogya-abhiyan' },
-  { label: 'Social Work', to: '/social-work' },
-  { label: 'Awards', to: '/social-work/awards' },
-  { label: 'Matrimony Events', to: '/social-work/matrimony-events' },
+  WORK_PAGES.socialWork,
+  WORK_PAGES.awards,
+  WORK_PAGES.matrimonyEvents,
 ];
 
 export const EDUCATION_GROUPS: NavGroup[] = [
@@ -116,20 +133,20 @@ export const EDUCATION_GROUPS: NavGroup[] = [
   { id: 'boys-hostel', label: 'Boys Hostel', links: BOYS_HOSTEL_LINKS },
   { id: 'girls-hostel', label: 'Girls Hostel', links: GIRLS_HOSTEL_LINKS },
   { id: 'school', label: 'School', links: SCHOOL_LINKS },
-  { id: 'scholarship', label: 'Scholarship', links: [{ label: 'Scholarship', to: '/Scholarship' }] },
+  { id: 'scholarship', label: 'Scholarship', links: [WORK_PAGES.scholarship] },
 ];
 
 /** docs/product.md#header-and-footer: the top-level items in order. The Donate button follows them. */
 export const HEADER_ITEMS: HeaderItem[] = [
-  { kind: 'link', id: 'home', label: 'Home', to: '/' },
+  { kind: 'link', id: 'home', ...HOME },
   { kind: 'menu', id: 'about', label: 'About Us', links: ABOUT_LINKS },
-  { kind: 'link', id: 'history', label: 'History', to: '/history' },
+  { kind: 'link', id: 'history', ...ABOUT_PAGES.history },
   { kind: 'menu', id: 'branches', label: 'Branches', links: BRANCH_LINKS },
   { kind: 'groups', id: 'education', label: 'Education', groups: EDUCATION_GROUPS },
   { kind: 'menu', id: 'publications', label: 'Publications', links: PUBLICATION_LINKS },
   { kind: 'link', id: 'events', label: 'Events', to: '/events' },
   { kind: 'link', id: 'join', label: 'Join US', to: '/join-us' },
-  { kind: 'link', id: 'contact', label: 'Contact Us', to: '/contact-us' },
+  { kind: 'link', id: 'contact', ...CONTACT_US },
 ];
 
 export const DONATE_LINK: NavLink = { label: 'Donate', to: '/donation' };
@@ -145,36 +162,27 @@ export const MULTI_COLUMN_THRESHOLD = 5;
 
 /** Footer sections, in the order the phone footer lists them (docs/product.md#header-and-footer). */
 export const FOOTER_SECTIONS: NavGroup[] = [
-  {
-    id: 'home',
-    label: 'Home',
-    links: [
-      { label: 'Home', to: '/' },
-      { label: 'Join Us', to: '/join-us' },
-      { label: 'Donate', to: '/donation' },
-      { label: 'Contact Us', to: '/contact-us' },
-    ],
-  },
+  { id: 'home', label: 'Home', links: [HOME, JOIN_LINK, DONATE_LINK, CONTACT_US] },
   {
     id: 'about',
     label: 'About Us',
     links: [
-      { label: 'About Sabha', to: '/about-sabha' },
-      { label: 'History', to: '/history' },
-      { label: 'Central Committee', to: '/central-committee' },
+      ABOUT_PAGES.sabha,
+      ABOUT_PAGES.history,
+      ABOUT_PAGES.centralCommittee,
       { label: 'Board of Directors', to: '/board-of-directors' },
-      { label: 'About President', to: '/about-president' },
+      ABOUT_PAGES.president,
     ],
   },
   {
     id: 'sector',
     label: 'Our Sector',
     links: [
-      { label: 'Education', to: '/education' },
-      { label: 'Health', to: '/health' },
+      WORK_PAGES.education,
+      WORK_PAGES.health,
       { label: 'Sanskar', to: '/sanskar/paathshala' },
-      { label: 'Social Work', to: '/social-work' },
-      { label: 'Scholarship', to: '/Scholarship' },
+      WORK_PAGES.socialWork,
+      WORK_PAGES.scholarship,
     ],
   },
   { id: 'branches', label: 'Branches', links: BRANCH_LINKS },
@@ -182,11 +190,7 @@ export const FOOTER_SECTIONS: NavGroup[] = [
   {
     id: 'events',
     label: 'Events',
-    links: [
-      { label: 'All Events', to: '/events' },
-      { label: 'Matrimony Events', to: '/social-work/matrimony-events' },
-      { label: 'Awards', to: '/social-work/awards' },
-    ],
+    links: [{ label: 'All Events', to: '/events' }, WORK_PAGES.matrimonyEvents, WORK_PAGES.awards],
   },
   { id: 'legal', label: 'Legal', links: LEGAL_LINKS },
 ];

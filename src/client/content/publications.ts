@@ -58,6 +58,16 @@ export const APP_STORE_LINKS = [
 const APP_PROMPT_TEXT =
   'Read the Sabha’s publications, news and events on your phone. Search for “Dakshin Bharat Jain Sabha” on Google Play or the App Store.';
 
+/** Every cover is a 600x800 picture named after its publication. */
+function cover(key: PublicationKey, alt: string): Publication['cover'] {
+  return { src: `/images/publications/${key}.webp`, alt, width: 600, height: 800 };
+}
+
+/** The download block: until the office supplies files, its button leads to the enquiry form (see Publication). */
+function download(title: string, text: string): Publication['download'] {
+  return { title, text, label: 'Download Publication', to: '/contact-us' };
+}
+
 export const PUBLICATIONS: Record<PublicationKey, Publication> = {
   'pragati-and-jin-vijay': {
     title: 'Pragati and Jinvijay',
@@ -65,12 +75,7 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       'Pragati and Jinvijay, the magazine of the Dakshin Bharat Jain Sabha since 1902: news of the community, articles on Jain dharma, membership schemes and how to subscribe.',
     eyebrow: 'Magazine',
     subtitle: 'The voice of the Sabha, in Marathi and Kannada, for more than a century.',
-    cover: {
-      src: '/images/publications/pragati-and-jin-vijay.webp',
-      alt: 'Cover of the Pragati and Jinvijay magazine',
-      width: 600,
-      height: 800,
-    },
+    cover: cover('pragati-and-jin-vijay', 'Cover of the Pragati and Jinvijay magazine'),
     descriptionTitle: 'About the magazine',
     description: [
       'Jinvijay was started by the Sabha in 1902, three years after its founding, to carry the ideas of education and reform to every Jain home of the region, in Marathi and in Kannada. As Pragati and Jinvijay it remains the Sabha’s own magazine today.',
@@ -81,12 +86,10 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       { icon: 'book', label: 'Languages', value: 'Marathi and Kannada' },
       { icon: 'clock', label: 'Frequency', value: 'Two issues a month' },
     ],
-    download: {
-      title: 'Get the magazine',
-      text: 'Each issue is posted to members and subscribers. For a copy of the latest issue or of a back issue, by post or by email, write to the office through the enquiry form.',
-      label: 'Download Publication',
-      to: '/contact-us',
-    },
+    download: download(
+      'Get the magazine',
+      'Each issue is posted to members and subscribers. For a copy of the latest issue or of a back issue, by post or by email, write to the office through the enquiry form.',
+    ),
     membership: {
       title: 'Magazine membership',
       intro: 'Members receive Pragati and Jinvijay by post, two issues a month.',
@@ -116,12 +119,7 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       'The Shantisagar calendar of the Dakshin Bharat Jain Sabha: the Jain year with its festivals, fasting days and tithis, named after Acharya Shri Shantisagar Maharaj.',
     eyebrow: 'Calendar',
     subtitle: 'The Jain year, its festivals and tithis, in every home.',
-    cover: {
-      src: '/images/publications/shanti-sagar-calendar.webp',
-      alt: 'The Shantisagar calendar',
-      width: 600,
-      height: 800,
-    },
+    cover: cover('shanti-sagar-calendar', 'The Shantisagar calendar'),
     descriptionTitle: 'About the calendar',
     description: [
       'The Shantisagar calendar is named in reverence after Charitra Chakravarti Acharya Shri Shantisagar Maharaj, the first acharya of the Digambar tradition in the twentieth century, whose memorial at Yalgud is cared for by a branch of the Sabha.',
@@ -132,12 +130,10 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       { icon: 'users', label: 'Copies', value: 'About 10,000 a year' },
       { icon: 'temple', label: 'Named after', value: 'Acharya Shri Shantisagar Maharaj' },
     ],
-    download: {
-      title: 'Get the calendar',
-      text: 'The calendar is distributed through the Veer Seva Dal branches and the office. For a copy for your home or temple, write to the office through the enquiry form.',
-      label: 'Download Publication',
-      to: '/contact-us',
-    },
+    download: download(
+      'Get the calendar',
+      'The calendar is distributed through the Veer Seva Dal branches and the office. For a copy for your home or temple, write to the office through the enquiry form.',
+    ),
     appPrompt: { title: 'Take the calendar with you', text: APP_PROMPT_TEXT },
     contactTopic: 'Shantisagar calendar',
   },
@@ -147,12 +143,10 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       'Shri B. B. Patil Granth Prakashan, the book publication house of the Dakshin Bharat Jain Sabha: books on Jain dharma, history and the lives of those who served the community.',
     eyebrow: 'Books',
     subtitle: 'The Sabha’s publishing house, named after a devoted editor.',
-    cover: {
-      src: '/images/publications/shri-b-b-patil-granth-prakashan.webp',
-      alt: 'Books published by the Shri B. B. Patil Granth Prakashan',
-      width: 600,
-      height: 800,
-    },
+    cover: cover(
+      'shri-b-b-patil-granth-prakashan',
+      'Books published by the Shri B. B. Patil Granth Prakashan',
+    ),
     descriptionTitle: 'About the publication house',
     description: [
       'The Granth Prakashan is the book publication house of the Sabha. It is named after Shri B. B. Patil, an editor who gave many years to the Sabha’s publications and is remembered among the pillars of its work.',
@@ -163,12 +157,10 @@ export const PUBLICATIONS: Record<PublicationKey, Publication> = {
       { icon: 'web', label: 'Languages', value: 'Marathi and Kannada' },
       { icon: 'person', label: 'Named after', value: 'Shri B. B. Patil' },
     ],
-    download: {
-      title: 'Get the books',
-      text: 'For the list of titles in print and how to order them, write to the office through the enquiry form; books are also available at Sabha events.',
-      label: 'Download Publication',
-      to: '/contact-us',
-    },
+    download: download(
+      'Get the books',
+      'For the list of titles in print and how to order them, write to the office through the enquiry form; books are also available at Sabha events.',
+    ),
     appPrompt: { title: 'Read on your phone', text: APP_PROMPT_TEXT },
     contactTopic: 'Shri B. B. Patil Granth Prakashan',
   },

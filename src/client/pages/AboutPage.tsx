@@ -1,11 +1,12 @@
 import { Link, useT, useTranslated } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import StatsStrip from '../components/blocks/StatsStrip';
 import usePageMeta from '../hooks/usePageMeta';
 import * as ABOUT from '../content/about';
 import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './AboutPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 // One object for the page's content, translated whole into the page's language.
 const CONTENT = {
@@ -25,30 +26,19 @@ export default function AboutPage() {
   usePageMeta(ABOUT_PAGE.title, ABOUT_PAGE.metaDescription);
   return (
     <>
-      <Banner
-        title={ABOUT_PAGE.title}
-        eyebrow={ABOUT_PAGE.eyebrow}
-        subtitle={ABOUT_PAGE.subtitle}
-        image={ABOUT_PAGE.banner}
-      />
+      <PageBanner page={ABOUT_PAGE} />
 
       <section className="section" aria-label={t('Vision and mission')}>
         <div className={`container ${styles.purpose}`}>
           <article className={`card ${styles.vision}`} aria-labelledby="about-vision">
             <p className="eyebrow">{t('Where we are going')}</p>
             <h2 id="about-vision">{VISION.title}</h2>
-            {VISION.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)} className={styles.visionText}>
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={VISION.paragraphs} className={styles.visionText} />
           </article>
           <article className={`card ${styles.mission}`} aria-labelledby="about-mission">
             <p className="eyebrow">{t('What we do')}</p>
             <h2 id="about-mission">{MISSION.title}</h2>
-            {MISSION.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={MISSION.paragraphs} />
             <ul className={info.points}>
               {MISSION.points?.map((point) => (
                 <li key={point.slice(0, 32)}>{point}</li>
@@ -62,18 +52,13 @@ export default function AboutPage() {
         <div className={`container ${info.split}`}>
           <ResponsiveImage
             className={`${info.splitImage} ${styles.founder}`}
-            src={ABOUT_ORGANIZATION.image.src}
-            alt={ABOUT_ORGANIZATION.image.alt}
-            width={ABOUT_ORGANIZATION.image.width}
-            height={ABOUT_ORGANIZATION.image.height}
+            {...ABOUT_ORGANIZATION.image}
             sizes="(min-width: 1000px) 460px, min(460px, calc(100vw - 32px))"
           />
           <div className={info.prose}>
             <p className="eyebrow">{t('Since 1899')}</p>
             <h2 id="about-organization">{ABOUT_ORGANIZATION.title}</h2>
-            {ABOUT_ORGANIZATION.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={ABOUT_ORGANIZATION.paragraphs} />
           </div>
         </div>
       </section>
@@ -92,17 +77,12 @@ export default function AboutPage() {
         <div className={`container ${info.split} ${info.splitReverse}`}>
           <ResponsiveImage
             className={info.splitImage}
-            src={ABOUT_ORGANIZATION.officeImage.src}
-            alt={ABOUT_ORGANIZATION.officeImage.alt}
-            width={ABOUT_ORGANIZATION.officeImage.width}
-            height={ABOUT_ORGANIZATION.officeImage.height}
+            {...ABOUT_ORGANIZATION.officeImage}
             sizes="(min-width: 1000px) 556px, calc(100vw - 32px)"
           />
           <div className={info.prose}>
             <h2 id="about-achieved">{WHAT_WE_ACHIEVED.title}</h2>
-            {WHAT_WE_ACHIEVED.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={WHAT_WE_ACHIEVED.paragraphs} />
             <div className={info.actions}>
               {ABOUT_LINKS.map((link, index) => (
                 <Link key={link.to} to={link.to} className={index === 0 ? 'btn' : 'btn btn-outline'}>

@@ -1,12 +1,13 @@
 import { useGetPresidentQuery } from '../features/president/presidentApi';
 import usePageMeta from '../hooks/usePageMeta';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import PresidentProfile from '../features/president/PresidentProfile';
 import { EDUCATION_AND_SOCIAL_IMPACT as IMPACT_EN, PRESIDENT_PAGE as PAGE_EN } from '../content/president';
 import { useT, useTranslated } from '../i18n';
 import styles from '../features/president/PresidentProfile.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 export default function AboutPresidentPage() {
   const t = useT();
@@ -19,12 +20,7 @@ export default function AboutPresidentPage() {
 
   return (
     <>
-      <Banner
-        title={PRESIDENT_PAGE.title}
-        eyebrow={PRESIDENT_PAGE.eyebrow}
-        subtitle={PRESIDENT_PAGE.subtitle}
-        image={PRESIDENT_PAGE.banner}
-      />
+      <PageBanner page={PRESIDENT_PAGE} />
       <section className="section">
         <div className="container">
           {isFetching ? (
@@ -37,9 +33,7 @@ export default function AboutPresidentPage() {
           {isFetching ? null : (
             <section className={styles.impact} aria-labelledby="education-impact">
               <h2 id="education-impact">{EDUCATION_AND_SOCIAL_IMPACT.title}</h2>
-              {EDUCATION_AND_SOCIAL_IMPACT.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
+              <Paragraphs texts={EDUCATION_AND_SOCIAL_IMPACT.paragraphs} />
             </section>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useGetSettingsQuery } from '../app/api';
 import { useT, useTranslated } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import ContactDetails from '../features/contact/ContactDetails';
 import ContactForm from '../features/contact/ContactForm';
@@ -21,12 +21,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <Banner
-        title={CONTACT_PAGE.title}
-        eyebrow={CONTACT_PAGE.eyebrow}
-        subtitle={CONTACT_PAGE.subtitle}
-        image={CONTACT_PAGE.banner}
-      />
+      <PageBanner page={CONTACT_PAGE} />
       <section className="section">
         <div className={`container ${styles.layout}`}>
           {isLoading ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useT, useTranslated } from '../i18n';
 import { imageUrl, useGetSettingsQuery } from '../app/api';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';
 import Carousel from '../components/Carousel';
 import Icon from '../components/Icon';
@@ -13,6 +13,7 @@ import { form10acUrlError } from '../../shared/validation/siteDocuments';
 import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './DonationLandingPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 const CONTENT = {
   BENEFICIARY_TESTIMONIALS: DONATION.BENEFICIARY_TESTIMONIALS,
@@ -76,9 +77,7 @@ function MissionSection({ mission }: { mission: Content['MISSION'] }) {
         <div className={info.prose}>
           <p className="eyebrow">{t('Our mission')}</p>
           <h2 id="donation-mission">{mission.title}</h2>
-          {mission.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={mission.paragraphs} />
           <Link to={mission.action.to} className="btn">
             {mission.action.label}
           </Link>
@@ -233,12 +232,7 @@ export default function DonationLandingPage() {
 
   return (
     <>
-      <Banner
-        title={DONATION_PAGE.title}
-        eyebrow={DONATION_PAGE.eyebrow}
-        subtitle={DONATION_PAGE.subtitle}
-        image={DONATION_PAGE.banner}
-      />
+      <PageBanner page={DONATION_PAGE} />
       <MissionSection mission={MISSION} />
       <TrustSection taxNote={TAX_NOTE} certificates={LEGAL_CERTIFICATES} />
       <TestimonialsSection title={TESTIMONIALS_TITLE} testimonials={BENEFICIARY_TESTIMONIALS} />

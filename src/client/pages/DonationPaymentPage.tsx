@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import usePageMeta from '../hooks/usePageMeta';
 import { useTranslated } from '../i18n';
@@ -15,12 +15,7 @@ export default function DonationPaymentPage() {
   const { config } = usePaymentConfig();
   return (
     <>
-      <Banner
-        title={DONATION_FORM_PAGE.title}
-        eyebrow={DONATION_FORM_PAGE.eyebrow}
-        subtitle={DONATION_FORM_PAGE.subtitle}
-        image={DONATION_FORM_PAGE.banner}
-      />
+      <PageBanner page={DONATION_FORM_PAGE} />
       <section className="section">
         <div className="container">
           {config ? (

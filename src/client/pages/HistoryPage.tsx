@@ -1,5 +1,5 @@
 import { useT, useTranslated } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import Carousel from '../components/Carousel';
 import Icon from '../components/Icon';
 import { MOBILE_BREAKPOINT, TIMELINE_SETTINGS } from '../components/carouselSettings';
@@ -9,6 +9,7 @@ import * as HISTORY from '../content/history';
 import type { TimelineStep } from '../content/history';
 import info from './InfoPage.module.css';
 import styles from './HistoryPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 function StepCard({ step, index }: { step: TimelineStep; index: number }) {
   return (
@@ -43,21 +44,12 @@ export default function HistoryPage() {
 
   return (
     <>
-      <Banner
-        title={HISTORY_PAGE.title}
-        eyebrow={HISTORY_PAGE.eyebrow}
-        subtitle={HISTORY_PAGE.subtitle}
-        image={HISTORY_PAGE.banner}
-      />
+      <PageBanner page={HISTORY_PAGE} />
 
       <section className="section" aria-labelledby="history-introduction">
         <div className={`container ${info.prose} ${info.centered}`}>
           <h2 id="history-introduction">{INTRODUCTION.title}</h2>
-          {INTRODUCTION.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={styles.introText}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={INTRODUCTION.paragraphs} className={styles.introText} />
         </div>
       </section>
 

@@ -1,26 +1,23 @@
 import { Link, useTranslated } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import CardGrid from '../components/blocks/CardGrid';
 import usePageMeta from '../hooks/usePageMeta';
 import { HUBS, type HubKey } from '../content/hubs';
 import info from './InfoPage.module.css';
 import styles from './HubPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 export default function HubPage({ hub: key }: { hub: HubKey }) {
   const hub = useTranslated(HUBS[key]);
   usePageMeta(hub.title, hub.metaDescription);
   return (
     <>
-      <Banner title={hub.title} eyebrow={hub.eyebrow} subtitle={hub.subtitle} image={hub.banner} />
+      <PageBanner page={hub} />
 
       <section className="section" aria-labelledby="hub-intro">
         <div className={`container ${info.prose} ${info.centered}`}>
           <h2 id="hub-intro">{hub.introTitle}</h2>
-          {hub.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={info.lead}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={hub.intro} className={info.lead} />
         </div>
       </section>
 

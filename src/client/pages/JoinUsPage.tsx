@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import LoadingState from '../components/LoadingState';
 import usePageMeta from '../hooks/usePageMeta';
 import { useTranslated } from '../i18n';
@@ -15,12 +15,7 @@ export default function JoinUsPage() {
   const { config } = usePaymentConfig();
   return (
     <>
-      <Banner
-        title={JOIN_US_PAGE.title}
-        eyebrow={JOIN_US_PAGE.eyebrow}
-        subtitle={JOIN_US_PAGE.subtitle}
-        image={JOIN_US_PAGE.banner}
-      />
+      <PageBanner page={JOIN_US_PAGE} />
       <section className="section">
         <div className="container">
           {config ? <JoinUsForm config={config} /> : <LoadingState label={JOIN_US_PAGE.loadingLabel} />}

@@ -17,6 +17,7 @@ import type { Settings } from '../../shared/schemas';
 import NotFoundPage from './NotFoundPage';
 import info from './InfoPage.module.css';
 import styles from './LegalPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 const isPolicyKey = (key: string): key is PolicyKey => Object.hasOwn(POLICIES, key);
 
@@ -97,9 +98,7 @@ export default function LegalPage({ policy: key }: { policy: string }) {
                 <h2 id={`policy-${section.id}`} className={styles.heading}>
                   {section.title}
                 </h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
+                <Paragraphs texts={section.paragraphs} />
                 {section.points ? (
                   <ul className={styles.list}>
                     {section.points.map((point) => (

@@ -1,6 +1,6 @@
 import { useGetMatrimonyCardQuery } from '../features/matrimony/matrimonyApi';
 import usePageMeta from '../hooks/usePageMeta';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import PhotoSlider from '../components/blocks/PhotoSlider';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
@@ -9,6 +9,7 @@ import { galleryPhotos } from '../content/images';
 import { MATRIMONY_INTRO as INTRO_EN, MATRIMONY_PAGE as PAGE_EN } from '../content/matrimony';
 import { useT, useTranslated } from '../i18n';
 import styles from '../features/matrimony/Matrimony.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 const GALLERY = galleryPhotos('matrimony', 18, 'Matrimony meet');
 
@@ -24,12 +25,7 @@ export default function MatrimonyPage() {
 
   return (
     <>
-      <Banner
-        title={MATRIMONY_PAGE.title}
-        eyebrow={MATRIMONY_PAGE.eyebrow}
-        subtitle={MATRIMONY_PAGE.subtitle}
-        image={MATRIMONY_PAGE.banner}
-      />
+      <PageBanner page={MATRIMONY_PAGE} />
       <section className="section" aria-labelledby="matrimony-upcoming">
         <div className="container">
           <h2 id="matrimony-upcoming" className={styles.heading}>
@@ -47,9 +43,7 @@ export default function MatrimonyPage() {
       <section className={`section ${styles.introSection}`} aria-labelledby="matrimony-intro">
         <div className={`container ${styles.intro}`}>
           <h2 id="matrimony-intro">{MATRIMONY_INTRO.title}</h2>
-          {MATRIMONY_INTRO.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={MATRIMONY_INTRO.paragraphs} />
         </div>
       </section>
       <section className="section">

@@ -1,5 +1,5 @@
 import { Link, useT, useTranslated } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import FeatureList from '../components/blocks/FeatureList';
 import PhotoSlider from '../components/blocks/PhotoSlider';
@@ -9,6 +9,7 @@ import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import { PROGRAMMES, type ProgrammeKey } from '../content/programmes';
 import info from './InfoPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 export default function ProgrammePage({ programme: key }: { programme: ProgrammeKey }) {
   const t = useT();
@@ -17,12 +18,7 @@ export default function ProgrammePage({ programme: key }: { programme: Programme
   usePageMeta(programme.title, programme.metaDescription);
   return (
     <>
-      <Banner
-        title={programme.title}
-        eyebrow={programme.eyebrow}
-        subtitle={programme.subtitle}
-        image={programme.banner}
-      />
+      <PageBanner page={programme} />
 
       <section className="section">
         <div className="container">
@@ -35,9 +31,7 @@ export default function ProgrammePage({ programme: key }: { programme: Programme
               {programme.sections.map((section, index) => (
                 <section key={section.title} aria-labelledby={`programme-section-${index}`}>
                   <h2 id={`programme-section-${index}`}>{section.title}</h2>
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-                  ))}
+                  <Paragraphs texts={section.paragraphs} />
                   {section.points ? (
                     <ul className={info.points}>
                       {section.points.map((point) => (

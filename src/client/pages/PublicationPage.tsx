@@ -23,6 +23,7 @@ import NotFoundPage from './NotFoundPage';
 import ResponsiveImage from '../components/ResponsiveImage';
 import info from './InfoPage.module.css';
 import styles from './PublicationPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 const isPublicationKey = (key: string): key is PublicationKey => Object.hasOwn(PUBLICATIONS, key);
 
@@ -92,18 +93,13 @@ function AboutSection({ publication }: { publication: Publication }) {
       <div className={`container ${styles.intro}`}>
         <ResponsiveImage
           className={styles.cover}
-          src={publication.cover.src}
-          alt={publication.cover.alt}
-          width={publication.cover.width}
-          height={publication.cover.height}
+          {...publication.cover}
           sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
           eager
         />
         <div className={info.prose}>
           <h2 id="publication-about">{publication.descriptionTitle}</h2>
-          {publication.description.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={publication.description} />
           <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
             {publication.facts.map((fact) => (
               <li key={fact.label} className={styles.fact}>

@@ -1,5 +1,5 @@
 import { Link, useT, useTranslated } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import Icon from '../components/Icon';
 import usePageMeta from '../hooks/usePageMeta';
@@ -8,6 +8,7 @@ import * as SCHOLARSHIP from '../content/scholarship';
 import { formatRupees, fundedTotalPaise } from '../content/scholarship';
 import info from './InfoPage.module.css';
 import styles from './ScholarshipPage.module.css';
+import Paragraphs from '../components/Paragraphs';
 
 const CONTENT = {
   CLOSED_NOTICE: SCHOLARSHIP.CLOSED_NOTICE,
@@ -50,11 +51,7 @@ function IntroSection({ intro }: { intro: Content['INTRO'] }) {
       <div className={`container ${info.split}`}>
         <div className={info.prose}>
           <h2 id="scholarship-intro">{intro.title}</h2>
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={info.lead}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={intro.paragraphs} className={info.lead} />
         </div>
         <p className={styles.highlight}>
           <span className={styles.highlightValue}>{intro.highlight.value}</span>
@@ -114,9 +111,7 @@ function NotesSection({
           </section>
           <section className={`${info.prose} ${styles.dattak}`} aria-labelledby="scholarship-dattak">
             <h2 id="scholarship-dattak">{dattakPalak.title}</h2>
-            {dattakPalak.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={dattakPalak.paragraphs} />
             <Link to={dattakPalak.action.to} className="btn">
               {dattakPalak.action.label}
             </Link>
@@ -204,12 +199,7 @@ export default function ScholarshipPage() {
   usePageMeta(SCHOLARSHIP_PAGE.title, SCHOLARSHIP_PAGE.metaDescription);
   return (
     <>
-      <Banner
-        title={SCHOLARSHIP_PAGE.title}
-        eyebrow={SCHOLARSHIP_PAGE.eyebrow}
-        subtitle={SCHOLARSHIP_PAGE.subtitle}
-        image={SCHOLARSHIP_PAGE.banner}
-      />
+      <PageBanner page={SCHOLARSHIP_PAGE} />
       <ClosedNoticeSection notice={CLOSED_NOTICE} />
       <IntroSection intro={INTRO} />
       <ProcessSection process={PROCESS} />

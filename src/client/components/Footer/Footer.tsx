@@ -1,18 +1,18 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLanguage, useT, useTranslated, type Translate } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import Brand from '../Header/Brand';
+import { DisclosureButton, useDisclosure } from '../Disclosure';
+import DonateAndJoin from '../DonateAndJoin';
 import SocialLinks from '../SocialLinks';
 import { useGetSettingsQuery } from '../../app/api';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import {
   COPYRIGHT_FALLBACK,
-  DONATE_LINK,
   FIXED_CONTACT,
   FOOTER_ABOUT,
   FOOTER_COLUMNS,
   FOOTER_SECTIONS,
-  JOIN_LINK,
   WIDE_LAYOUT_QUERY,
   type NavGroup,
 } from '../../content/navigation';
@@ -76,22 +76,6 @@ function ContactList({ lines }: { lines: ContactLine[] }) {
   );
 }
 
-function Actions() {
-  const donate = useTranslated(DONATE_LINK);
-  const join = useTranslated(JOIN_LINK);
-  return (
-    <div className={styles.actions}>
-      <Link to={DONATE_LINK.to} className="btn">
-        <Icon name="heart" size={18} />
-        {donate.label}
-      </Link>
-      <Link to={JOIN_LINK.to} className="btn btn-light">
-        {join.label}
-      </Link>
-    </div>
-  );
-}
-
 function SectionLinks({ section }: { section: NavGroup }) {
   return (
     <ul className={styles.links}>
@@ -115,7 +99,7 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
       <div className={styles.about}>
         <Brand tone="light" />
         <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
-        <Actions />
+        <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
       </div>
       {FOOTER_COLUMNS.map((column) => (
         <div key={column.join('-')} className={styles.column}>
@@ -149,25 +133,20 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
 
 /** A footer section whose heading button shows and hides its content. */
 function Collapsible({ label, children }: { label: string; children: ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
+  const { expanded, panelId, toggle } = useDisclosure();
   return (
     <li className={styles.collapsible}>
       <h2 className={styles.collapsibleHeading}>
-        <button
-          type="button"
+        <DisclosureButton
+          label={label}
+          expanded={expanded}
+          panelId={panelId}
+          onToggle={toggle}
           className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span>{label}</span>
-          <span className={styles.chevron}>
-            <Icon name="chevron-down" size={20} />
-          </span>
-        </button>
+          chevronClassName={styles.chevron}
+        />
       </h2>
-      <div id={id} className={styles.panel} hidden={!expanded}>
+      <div id={panelId} className={styles.panel} hidden={!expanded}>
         {children}
       </div>
     </li>
@@ -183,7 +162,7 @@ function NarrowFooter({ settings }: { settings: Settings | undefined }) {
       <div className={styles.about}>
         <Brand tone="light" />
         <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
-        <Actions />
+        <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
       </div>
       <ul className={styles.collapsibles}>
         {sections.map((section) => (

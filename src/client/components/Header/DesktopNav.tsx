@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link, useT, useTranslated } from '../../i18n';
+import { useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import useOutsideClick from '../../hooks/useOutsideClick';
 import {
@@ -10,7 +10,7 @@ import {
   type NavGroup,
   type NavLink,
 } from '../../content/navigation';
-import { useIsCurrentPath } from './currentPath';
+import MenuLink from './MenuLink';
 import styles from './DesktopNav.module.css';
 
 type MenuItem = Exclude<HeaderItem, { kind: 'link' }>;
@@ -24,19 +24,13 @@ function LinkList({
   className?: string;
   onNavigate: () => void;
 }) {
-  const isCurrent = useIsCurrentPath();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link
-            to={link.to}
-            className={styles.menuLink}
-            aria-current={isCurrent(link.to) ? 'page' : undefined}
-            onClick={onNavigate}
-          >
+          <MenuLink to={link.to} className={styles.menuLink} onClick={onNavigate}>
             {link.label}
-          </Link>
+          </MenuLink>
         </li>
       ))}
     </ul>
@@ -83,7 +77,6 @@ export default function DesktopNav() {
   const { pathname } = useLocation();
   const t = useT();
   const items = useTranslated(HEADER_ITEMS);
-  const isCurrent = useIsCurrentPath();
   const [openId, setOpenId] = useState<string | null>(null);
   // Moving to another page closes the open dropdown (state adjusted during render, React's pattern for this).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -154,13 +147,9 @@ export default function DesktopNav() {
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.id} className={styles.item}>
-              <Link
-                to={item.to}
-                className={styles.topLink}
-                aria-current={isCurrent(item.to) ? 'page' : undefined}
-              >
+              <MenuLink to={item.to} className={styles.topLink}>
                 {item.label}
-              </Link>
+              </MenuLink>
             </li>
           ) : (
             renderMenu(item)

@@ -1,35 +1,24 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { Link, useT, useTranslated } from '../../i18n';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
-import { DONATE_LINK, HEADER_ITEMS, JOIN_LINK, type NavGroup, type NavLink } from '../../content/navigation';
-import { useIsCurrentPath } from './currentPath';
+import { HEADER_ITEMS, type NavGroup, type NavLink } from '../../content/navigation';
+import MenuLink from './MenuLink';
+import DonateAndJoin from '../DonateAndJoin';
+import { DisclosureButton, useDisclosure } from '../Disclosure';
 import { LanguageLinks } from './LanguageSwitcher';
 import styles from './MobileMenu.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function Links({ links }: { links: NavLink[] }) {
-  const isCurrent = useIsCurrentPath();
   return (
     <ul className={styles.subList}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link
-            to={link.to}
-            className={styles.subLink}
-            aria-current={isCurrent(link.to) ? 'page' : undefined}
-          >
+          <MenuLink to={link.to} className={styles.subLink}>
             {link.label}
-          </Link>
+          </MenuLink>
         </li>
       ))}
     </ul>
@@ -38,23 +27,18 @@ function Links({ links }: { links: NavLink[] }) {
 
 /** A heading button that shows or hides its links (aria-expanded). */
 function Expandable({ label, level, children }: { label: string; level: 1 | 2; children: ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
+  const { expanded, panelId, toggle } = useDisclosure();
   return (
     <>
-      <button
-        type="button"
+      <DisclosureButton
+        label={label}
+        expanded={expanded}
+        panelId={panelId}
+        onToggle={toggle}
         className={level === 1 ? styles.groupButton : styles.innerButton}
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => setExpanded((value) => !value)}
-      >
-        <span>{label}</span>
-        <span className={styles.chevron}>
-          <Icon name="chevron-down" size={20} />
-        </span>
-      </button>
-      <div id={id} hidden={!expanded}>
+        chevronClassName={styles.chevron}
+      />
+      <div id={panelId} hidden={!expanded}>
         {children}
       </div>
     </>
@@ -84,9 +68,6 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
   const closeRef = useRef<HTMLButtonElement>(null);
   const t = useT();
   const items = useTranslated(HEADER_ITEMS);
-  const donate = useTranslated(DONATE_LINK);
-  const join = useTranslated(JOIN_LINK);
-  const isCurrent = useIsCurrentPath();
   const languagesId = useId();
 
   useEffect(() => {
@@ -163,13 +144,9 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
             {items.map((item) => (
               <li key={item.id} className={styles.item}>
                 {item.kind === 'link' ? (
-                  <Link
-                    to={item.to}
-                    className={styles.topLink}
-                    aria-current={isCurrent(item.to) ? 'page' : undefined}
-                  >
+                  <MenuLink to={item.to} className={styles.topLink}>
                     {item.label}
-                  </Link>
+                  </MenuLink>
                 ) : (
                   <Expandable label={item.label} level={1}>
                     {item.kind === 'menu' ? <Links links={item.links} /> : <Groups groups={item.groups} />}
@@ -179,15 +156,7 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
             ))}
           </ul>
         </nav>
-        <div className={styles.actions}>
-          <Link to={DONATE_LINK.to} className="btn">
-            <Icon name="heart" size={20} />
-            {donate.label}
-          </Link>
-          <Link to={JOIN_LINK.to} className="btn btn-outline">
-            {join.label}
-          </Link>
-        </div>
+        <DonateAndJoin className={styles.actions} heartSize={20} joinClassName="btn-outline" />
       </div>
     </div>
   );

@@ -39,3 +39,16 @@ export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '',
     </header>
   );
 }
+
+/** The words and picture of a page's banner as its content record holds them (content/about.ts and others). */
+export interface PageBannerText {
+  title: string;
+  eyebrow?: string;
+  subtitle?: string;
+  banner: string;
+}
+
+/** The banner of a page whose content record names its title, eyebrow, subtitle and banner picture. */
+export function PageBanner({ page }: { page: PageBannerText }) {
+  return <Banner title={page.title} eyebrow={page.eyebrow} subtitle={page.subtitle} image={page.banner} />;
+}

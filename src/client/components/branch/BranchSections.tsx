@@ -12,6 +12,7 @@ import type {
   TextSection,
 } from '../../content/branches';
 import styles from './BranchSections.module.css';
+import Paragraphs from '../Paragraphs';
 
 /** Below 834 px: the breakpoint at which the Sabha's mobile layout begins (docs/product.md#constants). */
 export const NARROW_QUERY = '(max-width: 833.98px)';
@@ -41,9 +42,7 @@ function TextBlock({ section }: { section: TextSection }) {
           {section.heading}
         </h2>
         <div className={styles.textBody}>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={section.paragraphs} />
           {section.points ? (
             <ul className={styles.points}>
               {section.points.map((point) => (

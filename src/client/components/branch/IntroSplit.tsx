@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import Icon, { type IconName } from '../Icon';
 import ResponsiveImage from '../ResponsiveImage';
 import styles from './IntroSplit.module.css';
+import Paragraphs from '../Paragraphs';
 
 export interface IntroFact {
   icon: IconName;
@@ -44,22 +45,11 @@ export default function IntroSplit({
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={paragraphs} className={styles.paragraph} />
         </div>
         <aside className={styles.aside} aria-label={t('At a glance')}>
           {image ? (
-            <ResponsiveImage
-              className={styles.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes="(min-width: 1000px) 500px, 100vw"
-            />
+            <ResponsiveImage className={styles.image} {...image} sizes="(min-width: 1000px) 500px, 100vw" />
           ) : null}
           {facts.length > 0 ? (
             <dl className={styles.facts}>

@@ -4,6 +4,7 @@ import ResponsiveImage from '../ResponsiveImage';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 import styles from './AboutUs.module.css';
+import Paragraphs from '../Paragraphs';
 
 /** Home section 6: About Us, with 'Learn more' to /about-sabha. */
 export default function AboutUs() {
@@ -26,9 +27,7 @@ export default function AboutUs() {
         </div>
         <div className={styles.text}>
           <SectionHeading id="home-about-title" eyebrow={about.eyebrow} title={about.title} align="start" />
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs texts={about.paragraphs} />
           <Link to={ABOUT_US.link.to} className="btn">
             {about.link.label}
             <span className="visually-hidden"> {t('about the Sabha')}</span>

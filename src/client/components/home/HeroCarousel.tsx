@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } fro
 import type { CustomArrowProps } from 'react-slick';
 import { Link, useT, useTranslated } from '../../i18n';
 import HomeCarousel from './HomeCarousel';
+import { ArrowButton } from '../Carousel';
 import { HERO_SETTINGS } from '../carouselSettings';
 import { HERO_MOBILE_MEDIA, HERO_SLIDES, type HeroSlide } from '../../content/home';
 import { heroPortraitPath } from '../../content/images';
@@ -20,26 +21,8 @@ const NEXT_DISABLED_AT = 6;
 
 function HeroArrow({ direction, onClick, currentSlide }: CustomArrowProps & { direction: 'prev' | 'next' }) {
   const disabled = currentSlide === (direction === 'prev' ? PREV_DISABLED_AT : NEXT_DISABLED_AT);
-  const t = useT();
   return (
-    <button
-      type="button"
-      className={`carousel-arrow carousel-arrow-${direction} ${styles.arrow}${disabled ? ' is-disabled' : ''}`}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={direction === 'prev' ? t('Previous slide') : t('Next slide')}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    <ArrowButton direction={direction} disabled={disabled} onClick={onClick} extraClassName={styles.arrow} />
   );
 }
 

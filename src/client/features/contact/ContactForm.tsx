@@ -14,21 +14,12 @@ import {
   CONTACT_PAGE as CONTACT_PAGE_CONTENT,
 } from '../../content/contactPage';
 import PrivacyNote from '../../components/PrivacyNote';
-import { interestLabels, readSubmitFailure } from './serverErrors';
+import { CONTACT_FIELD_ORDER, interestLabels, readSubmitFailure } from './serverErrors';
 import styles from './ContactForm.module.css';
 
 type Field = keyof ContactFormValues;
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
-const FIELD_ORDER: Field[] = [
-  'first_name',
-  'last_name',
-  'email_id',
-  'mobile_no',
-  'interested_in',
-  'address',
-  'message',
-];
 const fieldId = (field: Field) => `contact-${field.replace('_', '-')}`;
 const errorId = (field: Field) => `${fieldId(field)}-error`;
 
@@ -146,7 +137,7 @@ export default function ContactForm() {
     event.preventDefault();
     if (submitting) return;
     const found = contactErrors(values);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    const firstInvalid = CONTACT_FIELD_ORDER.find((field) => found[field]);
     setErrors(found);
     if (firstInvalid) {
       setOutcome(null);
@@ -170,7 +161,7 @@ export default function ContactForm() {
       setErrors(failure.errors);
       setOutcome({ kind: 'error', message });
       window.alert(message);
-      const firstServerInvalid = FIELD_ORDER.find((field) => failure.errors[field]);
+      const firstServerInvalid = CONTACT_FIELD_ORDER.find((field) => failure.errors[field]);
       if (firstServerInvalid) focusField(firstServerInvalid);
     }
   };

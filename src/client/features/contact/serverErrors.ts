@@ -1,7 +1,8 @@
 import type { ContactForm, FieldErrors, INTEREST_OPTIONS } from '../../../shared/validation';
 import type { Translate } from '../../i18n';
 
-const CONTACT_FIELDS = new Set<string>([
+/** The enquiry's fields, in the form's order. */
+export const CONTACT_FIELD_ORDER: (keyof ContactForm)[] = [
   'first_name',
   'last_name',
   'email_id',
@@ -9,7 +10,9 @@ const CONTACT_FIELDS = new Set<string>([
   'interested_in',
   'address',
   'message',
-]);
+];
+
+const CONTACT_FIELDS = new Set<string>(CONTACT_FIELD_ORDER);
 
 export interface SubmitFailure {
   message: string | null;
