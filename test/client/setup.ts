@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { fixedMediaQueryList } from './frame/media';
 
 // jsdom lacks a few browser APIs the app (and react-slick) touch. Plain stand-ins keep tests about behaviour.
 
@@ -37,16 +38,7 @@ if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => fixedMediaQueryList(query, false),
   });
 }
 

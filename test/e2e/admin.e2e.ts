@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { screenshot, watchProblems } from './browser';
-import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+import { screenshot } from './browser';
+import {
+  expectNoProblemsButTheSessionProbe,
+  openOfficeWindow,
+  submitLogin,
+  officeServerForTests,
+} from './officeServer';
 
 // The office console end to end in Chromium: an account made with the CLI signs in at /admin, publishes an event
 // with an image, finds it on /events and its detail page, downloads the donations CSV and signs out. The account is
@@ -10,33 +15,19 @@ import { startOfficeServer, stopOfficeServer, type OfficeServer } from './office
 
 const EMAIL = 'office@example.org';
 
-let office: OfficeServer;
-
-beforeAll(async () => {
-  office = await startOfficeServer('admin', EMAIL);
-}, 240_000);
-
-afterAll(() => stopOfficeServer(office));
+const officeServer = officeServerForTests('admin', EMAIL);
 
 test('an office user signs in, publishes an event with an image, exports donations and signs out', async () => {
+  const office = officeServer();
   const base = office.server.baseUrl;
-  const context = await office.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  // Before signing in the console asks for the session once and gets 401: expected, not a problem.
-  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+  const { context, page, problems } = await openOfficeWindow(office, { acceptDownloads: true });
 
   // Not signed in: /admin shows the login screen.
   await page.goto(`${base}/admin`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Office console' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin/login');
 
-  await page.getByLabel('Email address').fill(EMAIL);
-  await page.getByLabel('Password').fill(office.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await submitLogin(page, office);
   expect(new URL(page.url()).pathname).toBe('/admin');
 
   // Publish an event with a real image (a PNG made here; the server converts it to WebP).
@@ -96,7 +87,6 @@ test('an office user signs in, publishes an event with an image, exports donatio
   expect(new URL(page.url()).pathname).toBe('/admin/login');
 
   // Chromium logs each expected 401 session probe (watchProblems allowed the responses themselves).
-  expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
-  expect(problems.failedRequests).toEqual([]);
+  expectNoProblemsButTheSessionProbe(problems);
   await context.close();
 });

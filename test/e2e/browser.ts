@@ -30,6 +30,30 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath() ?? undefined, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * Launches Chromium before the file's tests and closes it after them; call it at the top of a test file. The
+ * browser exists only once beforeAll has run, hence the function: call it inside the tests.
+ */
+export function browserForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser has not started: call this inside a test');
+    return browser;
+  };
+}
+
+/** The page of the first event the server lists (its demo content always has one). */
+export async function firstEventPath(): Promise<string> {
+  const events = await (await fetch(`${baseUrl()}/api/fetch/events/?per_page=1&page=1`)).json();
+  return `/events/${events.data[0].event_slug}`;
+}
+
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../screenshots');
 
 export interface PageProblems {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { interactAndHydrate, screenshot, watchProblems } from './browser';
-import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+import { openOfficeWindow, signIn, officeServerForTests } from './officeServer';
 
 // The office's content in another language, end to end in Chromium: an officer signs in to the console and gives
 // an event a Marathi title; /mr/events then shows that title (a Marathi page, the title not marked English),
@@ -10,13 +10,7 @@ import { startOfficeServer, stopOfficeServer, type OfficeServer } from './office
 const EMAIL = 'office-languages@example.org';
 const MARATHI_TITLE = 'कार्यालयाने दिलेले मराठी शीर्षक';
 
-let office: OfficeServer;
-
-beforeAll(async () => {
-  office = await startOfficeServer('languages', EMAIL);
-}, 240_000);
-
-afterAll(() => stopOfficeServer(office));
+const officeServer = officeServerForTests('languages', EMAIL);
 
 interface PublicEvent {
   id: number;
@@ -53,16 +47,11 @@ async function setMarathiTitle(
 }
 
 test('a Marathi title set by the office shows on /mr/events, and /events stays English', async () => {
+  const office = officeServer();
   const base = office.server.baseUrl;
-  const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+  const { context, page, problems } = await openOfficeWindow(office);
 
-  await page.goto(`${base}/admin`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email address').fill(EMAIL);
-  await page.getByLabel('Password').fill(office.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await signIn(page, office, '/admin');
 
   // A demo event the office has not translated into Marathi yet (its name and description in English).
   const before = (await (await fetch(`${base}/api/fetch/events?per_page=50&lang=mr`)).json()) as {

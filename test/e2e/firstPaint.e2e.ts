@@ -1,5 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, interactAndHydrate, launchBrowser, screenshot, watchProblems } from './browser';
+import type { Page } from 'playwright-core';
+import {
+  baseUrl,
+  interactAndHydrate,
+  browserForTests,
+  firstEventPath,
+  screenshot,
+  watchProblems,
+} from './browser';
 
 // What the first paint needs comes with the first HTML (issue 10, images, fonts and critical CSS; the server side
 // is src/server/lib/criticalCss.ts):
@@ -11,17 +18,11 @@ import { baseUrl, interactAndHydrate, launchBrowser, screenshot, watchProblems }
 //   they arrive), at phone and desktop width;
 // - pictures carry width and height, and photos a srcset.
 
-let browser: Browser;
+const browser = browserForTests();
 let eventPath = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const events = await (await fetch(`${baseUrl()}/api/fetch/events/?per_page=1&page=1`)).json();
-  eventPath = `/events/${events.data[0].event_slug}`;
-});
-
-afterAll(async () => {
-  await browser?.close();
+  eventPath = await firstEventPath();
 });
 
 const pages = () => ['/', '/events', eventPath, '/donation/donation-payment', '/join-us', '/about-sabha'];
@@ -118,7 +119,7 @@ describe.each([
   { width: 1440, height: 900 },
 ])('at $width px', ({ width, height }) => {
   test('the inline CSS alone lays the page out as the stylesheets do, and no style is refused', async () => {
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const context = await browser().newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     const failures: string[] = [];
     try {
       for (const path of pages()) {
@@ -169,7 +170,7 @@ describe.each([
 });
 
 test('pictures reserve their space, and photos offer a srcset', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await browser().newContext({ viewport: { width: 375, height: 812 } });
   const failures: string[] = [];
   try {
     for (const path of [...pages(), '/contact-us', '/publications/pragati-and-jin-vijay']) {

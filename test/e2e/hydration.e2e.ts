@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, browserForTests, firstEventPath, screenshot, waitForHydration } from './browser';
 
 // Server rendering and hydration (issue 10): each page arrives complete from the server, the browser hydrates
 // that HTML without a mismatch at phone, tablet and desktop width (React errors #418, #419, #423 or a hydration
@@ -15,17 +15,11 @@ const WIDTHS = [
   { width: 1440, height: 900 },
 ];
 
-let browser: Browser;
+const browser = browserForTests();
 let eventPath = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const events = await (await fetch(`${baseUrl()}/api/fetch/events/?per_page=1&page=1`)).json();
-  eventPath = `/events/${events.data[0].event_slug}`;
-});
-
-afterAll(async () => {
-  await browser?.close();
+  eventPath = await firstEventPath();
 });
 
 const paths = () => [
@@ -94,7 +88,7 @@ const isHydrated = (page: Page) =>
 
 describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) => {
   test('hydrate without a mismatch and without API calls', async () => {
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const context = await browser().newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     await context.addInitScript(REMEMBER_SERVER_ELEMENTS);
     const failures: string[] = [];
     try {
@@ -117,8 +111,7 @@ describe.each(WIDTHS)('server-rendered pages at $width px', ({ width, height }) 
         const expected = isNotFound(path) ? 404 : 200;
         if (response?.status() !== expected) failures.push(`${path}: status ${response?.status()}`);
         const when = await page.locator('#root').getAttribute('data-hydrate');
-        if (when !== (isForm(path) ? 'load' : 'interaction'))
-          failures.push(`${path}: hydrates at ${when}`);
+        if (when !== (isForm(path) ? 'load' : 'interaction')) failures.push(`${path}: hydrates at ${when}`);
         if (when === 'interaction') {
           // Nothing but the entry until the visitor does something: no app, no page chunk, no hydration.
           const early = scripts.filter((script) => !ENTRY_SCRIPT.test(script));
@@ -150,7 +143,7 @@ describe('the first interaction', () => {
   test.each(WIDTHS)(
     'at $width px: a tap loads the app, which hydrates without an error and then navigates in the page',
     async ({ width, height }) => {
-      const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 800 });
+      const context = await browser().newContext({ viewport: { width, height }, hasTouch: width < 800 });
       try {
         const page = await context.newPage();
         const errors: string[] = [];
@@ -190,13 +183,18 @@ describe('the first interaction', () => {
 
   test('a button clicked before the app came is clicked again once it has hydrated', async () => {
     // Reduced motion: no carousel moves by itself, so a moved slide is the replayed click's doing.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser().newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
       expect(await isHydrated(page)).toBe(false);
       // The first carousel whose Next arrow can be pressed, and the slide it shows.
-      const carousel = page.locator('section.carousel', { has: page.locator('button[aria-label="Next slide"]:not([disabled])') }).first();
+      const carousel = page
+        .locator('section.carousel', { has: page.locator('button[aria-label="Next slide"]:not([disabled])') })
+        .first();
       const current = () => carousel.locator('.slick-current').first().getAttribute('data-index');
       const before = await current();
       await carousel.locator('button[aria-label="Next slide"]').click();
@@ -218,7 +216,7 @@ describe('the first interaction', () => {
   });
 
   test('scrolling is an interaction too', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 } });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/history`, { waitUntil: 'networkidle' });
@@ -232,7 +230,7 @@ describe('the first interaction', () => {
   });
 
   test('before it, the menu is a <details> that opens and leads to another page; opened, it becomes the app menu', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/events`, { waitUntil: 'networkidle' });
@@ -261,7 +259,7 @@ describe('the first interaction', () => {
 
 describe('without JavaScript', () => {
   test('every page reads and its menu links are followed', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 375, height: 812 },
       javaScriptEnabled: false,
     });

@@ -1,40 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot, waitForHydration } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, browserForTests, screenshot, waitForHydration } from './browser';
+import { uploadFilesForTests } from './journeys';
 
 // Issue 13, WCAG 2.2 AA by keyboard alone: the skip link, the wide menu's dropdowns and the phone menu, a carousel
 // (pause button and arrows, paused while focus is inside, still under prefers-reduced-motion), the video modal
 // (focus trapped, Escape, focus back on its opener) and both payment journeys up to the sandbox checkout window.
 // Only Tab, Shift+Tab, Enter, Space, arrows, Escape and typed characters reach the page: no click, no fill().
 
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-let browser: Browser;
-let files: { photo: string; identity: string };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-e2e-keyboard-'));
-  files = { photo: path.join(dir, 'photo.png'), identity: path.join(dir, 'aadhaar-masked.pdf') };
-  fs.writeFileSync(files.photo, Buffer.from(PNG_1X1, 'base64'));
-  fs.writeFileSync(files.identity, PDF);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (files) fs.rmSync(path.dirname(files.photo), { recursive: true, force: true });
-});
+const browser = browserForTests();
+const files = uploadFilesForTests('keyboard');
 
 async function open(
   route: string,
   width: number,
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width, height: width < 800 ? 812 : 900 },
     reducedMotion: options.reducedMotion ?? 'reduce',
   });
@@ -414,8 +396,8 @@ describe('payment journeys by keyboard alone', () => {
     await typeInto(page, '#join-state', 'Maharashtra');
     await typeInto(page, '#join-pincode', '416416');
     await tick(page, 'join-dbjs-member');
-    await chooseFile(page, 'join-memberProfile', files.photo);
-    await chooseFile(page, 'join-aadharFile', files.identity);
+    await chooseFile(page, 'join-memberProfile', files().photo);
+    await chooseFile(page, 'join-aadharFile', files().identity);
     await tick(page, 'join-personal-checkbox');
     await tick(page, 'join-choose-type-checbox');
     await tabTo(page, 'button[type="submit"]:not([disabled])');

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TranslatedLanguage } from '../../src/shared/i18n/languages';
 import {
   baseUrl,
   horizontalOverflow,
-  launchBrowser,
+  browserForTests,
   SCREENSHOT_DIR,
   waitForHydration,
   watchProblems,
 } from './browser';
+import { uploadFilesForTests } from './journeys';
 
 // Both payment journeys in Marathi, Kannada and Hindi (issue 13) in Chromium against the real server and its
 // sandbox gateway: in each language a donation and a membership are paid through the sandbox checkout and reach
@@ -27,25 +27,8 @@ const SCRIPT: Record<TranslatedLanguage, RegExp> = {
   hi: /[\u0900-\u097F]/,
 };
 
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-let browser: Browser;
-let files: { photo: string; identity: string };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-e2e-languages-'));
-  files = { photo: path.join(dir, 'photo.png'), identity: path.join(dir, 'aadhaar-masked.pdf') };
-  fs.writeFileSync(files.photo, Buffer.from(PNG_1X1, 'base64'));
-  fs.writeFileSync(files.identity, PDF);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (files) fs.rmSync(path.dirname(files.photo), { recursive: true, force: true });
-});
+const browser = browserForTests();
+const files = uploadFilesForTests('languages');
 
 /** A language's catalog as the site merges it: every area file of src/client/i18n/messages/<language>/. */
 function catalogOf(language: TranslatedLanguage): Record<string, string> {
@@ -90,7 +73,7 @@ interface Journey {
 type Recorded = Window & { __orders?: Record<string, string>[] };
 
 async function open(route: string): Promise<Journey> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await browser().newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const problems = watchProblems(page);
   // Chromium does not report a body that holds files (the membership's), so the page records what it sends.
@@ -253,8 +236,8 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
       await page.locator('#join-state').fill('Maharashtra 1');
       await page.locator('#join-pincode').fill('416416');
       await page.locator('#join-dbjs-member').check();
-      await page.locator('#join-memberProfile').setInputFiles(files.photo);
-      await page.locator('#join-aadharFile').setInputFiles(files.identity);
+      await page.locator('#join-memberProfile').setInputFiles(files().photo);
+      await page.locator('#join-aadharFile').setInputFiles(files().identity);
       await page.getByText('photo.png').waitFor();
       await page.getByText('aadhaar-masked.pdf').waitFor();
       await page.locator('#join-personal-checkbox').check();

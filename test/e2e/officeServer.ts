@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchProblems, type PageProblems } from './browser';
 import { startServer, stopServer, type RunningServer } from './serverProcess';
 
 // The office console's browser tests each need an officer's account. The shared e2e server (globalSetup) holds its
@@ -19,6 +19,8 @@ export interface OfficeServer {
   server: RunningServer;
   browser: Browser;
   dataDir: string;
+  /** The officer's account: the address given to the CLI and the password it printed. */
+  email: string;
   password: string;
 }
 
@@ -32,7 +34,7 @@ export async function startOfficeServer(name: string, email: string): Promise<Of
   const match = /Password \(shown only this once[^:]*\): (\S+)/.exec(stdout);
   if (!match) throw new Error(`the CLI printed no password:\n${stdout}`);
   const server = await startServer({ DATA_DIR: dataDir });
-  return { server, browser: await launchBrowser(), dataDir, password: match[1] };
+  return { server, browser: await launchBrowser(), dataDir, email, password: match[1] };
 }
 
 export async function stopOfficeServer(office: OfficeServer | undefined): Promise<void> {
@@ -40,4 +42,59 @@ export async function stopOfficeServer(office: OfficeServer | undefined): Promis
   await office.browser.close();
   await stopServer(office.server);
   fs.rmSync(office.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the file's own office server before its tests and stops it after them; call it at the top of a test file.
+ * The server exists only once beforeAll has run, hence the function: call it inside the tests.
+ */
+export function officeServerForTests(name: string, email: string): () => OfficeServer {
+  let office: OfficeServer | undefined;
+  beforeAll(async () => {
+    office = await startOfficeServer(name, email);
+  }, 240_000);
+  afterAll(() => stopOfficeServer(office));
+  return () => {
+    if (!office) throw new Error('the office server has not started: call this inside a test');
+    return office;
+  };
+}
+
+/** Before signing in the console asks for the session once and gets 401: expected, not a problem. */
+const isSessionProbe = (url: string, status: number) => status === 401 && url.endsWith('/api/admin/session');
+
+export interface OfficeWindow {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/** A desktop window (1440 × 900) for the console, whose problems are recorded but for the session probe's 401. */
+export async function openOfficeWindow(
+  office: OfficeServer,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<OfficeWindow> {
+  const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page, isSessionProbe) };
+}
+
+/** Fills the login screen already on the page with the officer's account and waits for the dashboard. */
+export async function submitLogin(page: Page, office: OfficeServer): Promise<void> {
+  await page.getByLabel('Email address').fill(office.email);
+  await page.getByLabel('Password').fill(office.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** Opens `entry` (the login screen, or a console page that shows it) and signs the officer in. */
+export async function signIn(page: Page, office: OfficeServer, entry = '/admin/login'): Promise<void> {
+  await page.goto(`${office.server.baseUrl}${entry}`, { waitUntil: 'networkidle' });
+  await submitLogin(page, office);
+}
+
+/** No console error but the session probe's 401, and no failed request. */
+export function expectNoProblemsButTheSessionProbe(problems: PageProblems): void {
+  expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
 }

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   baseUrl,
   interactAndHydrate,
-  launchBrowser,
+  browserForTests,
   SCREENSHOT_DIR,
   watchProblems,
   type PageProblems,
 } from './browser';
+import { fillDonation, outboxMailTo, sandboxCheckout, uploadFilesForTests } from './journeys';
 
 // Both payment journeys in Chromium against the real server and its built-in sandbox gateway: a membership with
 // both uploads and a donation, each paid and failed at phone and desktop width. Paid records are then checked
@@ -17,25 +17,8 @@ import {
 // DATA_DIR/outbox. Every outcome must be on screen (below the sticky header), focused and announced (issue 9,
 // defect 1); network trouble, played with page.route, must never strand the visitor (defect 11).
 
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-
-let browser: Browser;
-let files: { photo: string; identity: string };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-e2e-uploads-'));
-  files = { photo: path.join(dir, 'photo.png'), identity: path.join(dir, 'aadhaar-masked.pdf') };
-  fs.writeFileSync(files.photo, Buffer.from(PNG_1X1, 'base64'));
-  fs.writeFileSync(files.identity, PDF);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (files) fs.rmSync(path.dirname(files.photo), { recursive: true, force: true });
-});
+const browser = browserForTests();
+const files = uploadFilesForTests('uploads');
 
 interface Journey {
   page: Page;
@@ -49,7 +32,7 @@ const WIDTHS = [375, 1440] as const;
 const heightFor = (width: number) => (width < 800 ? 812 : 900);
 
 async function open(route: string, width = 1280): Promise<Journey> {
-  const context = await browser.newContext({ viewport: { width, height: heightFor(width) } });
+  const context = await browser().newContext({ viewport: { width, height: heightFor(width) } });
   const page = await context.newPage();
   const problems = watchProblems(page);
   const dialogs: string[] = [];
@@ -86,39 +69,21 @@ async function fillMembership(page: Page, email = MEMBER.email) {
   await page.getByLabel(/^State/).fill('Maharashtra');
   await page.getByLabel(/^Pincode/).fill('416416');
   await page.getByLabel('Dakshin Bharat Jain Sabha life membership ₹500').check();
-  await page.locator('#join-memberProfile').setInputFiles(files.photo);
-  await page.locator('#join-aadharFile').setInputFiles(files.identity);
+  await page.locator('#join-memberProfile').setInputFiles(files().photo);
+  await page.locator('#join-aadharFile').setInputFiles(files().identity);
   await page.getByLabel(/^I declare that I am a Digambar Jain/).check();
   await page.getByLabel(/^I certify that the details and documents/).check();
 }
 
-async function fillDonation(page: Page, email: string) {
-  await page.getByRole('button', { name: '₹1,000' }).click();
-  await page.getByText('One Time', { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^First name/).fill('Rahul');
-  await page.getByLabel(/^Surname/).fill('Chougule');
-  await page.getByLabel(/^Mobile number/).fill('9823012345');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Date of birth/).fill('1985-02-20');
-  await page.getByText('Male', { exact: true }).click();
-  await page.getByLabel(/^PAN/).fill('abcde1234f');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.locator('textarea#donation-address').fill('45 Station Road, Vishrambag');
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
-  await page.getByLabel(/^Pincode/).fill('416415');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+/** The donation form up to the review step, with the wish for the Sabha's updates ticked too. */
+async function fillDonationWithUpdates(page: Page, email: string) {
+  await fillDonation(page, email);
   await page.getByLabel('I am willing to receive regular DBJS updates.').check();
-  await page.getByLabel(/^I certify that the details given above are true/).check();
 }
 
 /** The sandbox checkout window, clearly marked, with its two outcomes. */
 async function checkout(page: Page, outcome: 'Pay (sandbox)' | 'Fail payment', amount: string) {
-  const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+  const dialog = sandboxCheckout(page);
   await dialog.waitFor();
   await expectText(dialog, 'SANDBOX');
   await expectText(dialog, amount);
@@ -142,19 +107,7 @@ async function receiptPdf(page: Page): Promise<string> {
 }
 
 /** Receipt mails are written to DATA_DIR/outbox (no SMTP_URL); they go out just after the verify answer. */
-async function outboxMailTo(address: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => path.join(outbox, file)) : [];
-    const found = mails
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .find((mail) => mail.includes(`To: ${address}`));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${address} in ${outbox}`);
-}
+const receiptMailTo = (address: string) => outboxMailTo(process.env.E2E_DATA_DIR as string, address, 15_000);
 
 function expectClean(journey: Journey) {
   expect(journey.problems.consoleErrors).toEqual([]);
@@ -247,7 +200,7 @@ describe.each(WIDTHS)('Join Us through the sandbox checkout at %i px', (width) =
       const receiptNumber = await page.locator('text=Receipt number').locator('strong').textContent();
       expect(receiptNumber).toMatch(/\d{5}$/);
       await receiptPdf(page);
-      const mail = await outboxMailTo(email);
+      const mail = await receiptMailTo(email);
       expect(mail).toContain(receiptNumber as string);
 
       await page.getByRole('button', { name: 'Back To Home' }).click();
@@ -293,14 +246,14 @@ describe.each(WIDTHS)('Donation through the sandbox checkout at %i px', (width) 
     const email = `rahul.chougule.${width}.e2e@example.com`;
     try {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Make a Donation');
-      await fillDonation(page, email);
+      await fillDonationWithUpdates(page, email);
       expect(await page.getByText('Total payable').locator('..').textContent()).toContain('₹1,023.60');
       await page.getByRole('button', { name: 'Donate Now' }).click();
       await checkout(page, 'Pay (sandbox)', '₹1,023.60');
 
       await expectOutcomeInView(page, 'Payment Successful', `donation-success-${width}`);
       await receiptPdf(page);
-      const mail = await outboxMailTo(email);
+      const mail = await receiptMailTo(email);
       expect(mail).toContain('donation');
       expectClean(journey);
     } finally {
@@ -312,7 +265,7 @@ describe.each(WIDTHS)('Donation through the sandbox checkout at %i px', (width) 
     const journey = await open('/donation/donation-payment', width);
     const { page } = journey;
     try {
-      await fillDonation(page, 'failed.donor.e2e@example.com');
+      await fillDonationWithUpdates(page, 'failed.donor.e2e@example.com');
       await page.getByRole('button', { name: 'Donate Now' }).click();
       await checkout(page, 'Fail payment', '₹1,023.60');
       await expectOutcomeInView(page, 'Try Again Later!', `donation-failure-${width}`);
@@ -339,7 +292,7 @@ describe('network trouble never strands the visitor', () => {
     const journey = await open('/donation/donation-payment', 375);
     const { page } = journey;
     try {
-      await fillDonation(page, 'offline.donor.e2e@example.com');
+      await fillDonationWithUpdates(page, 'offline.donor.e2e@example.com');
       await page.route('**/api/donation/add', (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Donate Now' }).click();
       const problem = page.getByRole('alert').filter({ hasText: 'Your payment could not be started' });
@@ -355,7 +308,7 @@ describe('network trouble never strands the visitor', () => {
 
       await page.unroute('**/api/donation/add');
       await problem.getByRole('button', { name: 'Try again' }).click();
-      const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+      const dialog = sandboxCheckout(page);
       await dialog.waitFor();
       await expectText(dialog, '₹1,023.60');
       expect(await page.getByRole('alert').filter({ hasText: 'could not be started' }).count()).toBe(0);
@@ -369,7 +322,7 @@ describe('network trouble never strands the visitor', () => {
     const { page } = journey;
     const email = 'unconfirmed.donor.e2e@example.com';
     try {
-      await fillDonation(page, email);
+      await fillDonationWithUpdates(page, email);
       await page.getByRole('button', { name: 'Donate Now' }).click();
       await page.route('**/api/donation/verify-payment', (route) => route.abort('internetdisconnected'));
       await checkout(page, 'Pay (sandbox)', '₹1,023.60');
@@ -385,7 +338,7 @@ describe('network trouble never strands the visitor', () => {
       await page.getByRole('button', { name: 'Check again now' }).click();
       await expectOutcomeInView(page, 'Payment Successful', 'donation-confirmed-375');
       await receiptPdf(page);
-      expect(await outboxMailTo(email)).toContain('donation');
+      expect(await receiptMailTo(email)).toContain('donation');
     } finally {
       await journey.close();
     }
@@ -411,7 +364,7 @@ describe('network trouble never strands the visitor', () => {
       await page.unroute('**/api/joinus/joinnow/verify-payment');
       await page.getByRole('button', { name: 'Check again now' }).click();
       await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
-      expect(await outboxMailTo(memberEmail('unconfirmed'))).toContain('Receipt number');
+      expect(await receiptMailTo(memberEmail('unconfirmed'))).toContain('Receipt number');
     } finally {
       await journey.close();
     }

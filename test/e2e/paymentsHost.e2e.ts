@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOT_DIR, watchProblems } from './browser';
+import { fillDonation, outboxMailTo, sandboxCheckout, type Donor } from './journeys';
 import { freePort, startServer, stopServer, type RunningServer } from './serverProcess';
 
 // A separate payments host (issue 9, defect 7), in Chromium against two real servers that share nothing:
@@ -41,47 +42,20 @@ afterAll(async () => {
   await Promise.all([site && stopServer(site), payments && stopServer(payments)]);
 }, 60_000);
 
-async function fillDonation(page: Page, email: string) {
-  await page.getByRole('button', { name: '₹1,000' }).click();
-  await page.getByText('One Time', { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^First name/).fill('Meera');
-  await page.getByLabel(/^Surname/).fill('Upadhye');
-  await page.getByLabel(/^Mobile number/).fill('9823012346');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Date of birth/).fill('1979-08-14');
-  await page.getByText('Female', { exact: true }).click();
-  await page.getByLabel(/^PAN/).fill('abcde1234f');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.locator('textarea#donation-address').fill('9 Market Yard, Sangli');
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
-  await page.getByLabel(/^Pincode/).fill('416416');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
-  await page.getByLabel(/^I certify that the details given above are true/).check();
-}
+const MEERA: Donor = {
+  first: 'Meera',
+  surname: 'Upadhye',
+  mobile: '9823012346',
+  dateOfBirth: '1979-08-14',
+  gender: 'Female',
+  pan: 'abcde1234f',
+  address: '9 Market Yard, Sangli',
+  pincode: '416416',
+};
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-/** Receipt mails go to the outbox of the instance that settled the payment. */
-async function outboxMailTo(dataDir: string, address: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => path.join(outbox, file)) : [];
-    const found = mails
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .find((mail) => mail.includes(`To: ${address}`));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${address} in ${outbox}`);
 }
 
 describe('a donation on the site, paid through a separate payments host', () => {
@@ -99,11 +73,11 @@ describe('a donation on the site, paid through a separate payments host', () => 
       await page.goto(`${site.baseUrl}/donation/donation-payment`, { waitUntil: 'networkidle' });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Make a Donation');
       const email = 'meera.upadhye.e2e@example.com';
-      await fillDonation(page, email);
+      await fillDonation(page, email, MEERA);
       await page.getByRole('button', { name: 'Donate Now' }).click();
 
       // The sandbox window is drawn by the payments host's script, on the site's page.
-      const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+      const dialog = sandboxCheckout(page);
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('SANDBOX');
       expect(await dialog.textContent()).toContain('₹1,023.60');
@@ -141,7 +115,8 @@ describe('a donation on the site, paid through a separate payments host', () => 
       });
       expect(onSite.status).toBe(404);
 
-      const mail = await outboxMailTo(payments.dataDir, email);
+      // Receipt mails go to the outbox of the instance that settled the payment.
+      const mail = await outboxMailTo(payments.dataDir, email, 20_000);
       expect(mail).toContain(receiptNumber as string);
       expect(fs.existsSync(path.join(site.dataDir, 'outbox'))).toBe(false);
 

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../src/shared/dates';
 import { pdfText } from '../server/helpers/pdfText';
-import { interactAndHydrate, screenshot, watchProblems } from './browser';
-import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+import { screenshot } from './browser';
+import { donateOnce } from './journeys';
+import {
+  expectNoProblemsButTheSessionProbe,
+  openOfficeWindow,
+  signIn,
+  officeServerForTests,
+} from './officeServer';
 
 // A refund end to end in Chromium (issue 15 item 6): a donor pays a donation through the sandbox checkout on the
 // public site, the office refunds it from the donation's record (reason, confirmation), sees it refunded with its
@@ -11,62 +17,22 @@ import { startOfficeServer, stopOfficeServer, type OfficeServer } from './office
 
 const EMAIL = 'refunds.office@example.org';
 
-let office: OfficeServer;
-
-beforeAll(async () => {
-  office = await startOfficeServer('refunds', EMAIL);
-}, 240_000);
-
-afterAll(() => stopOfficeServer(office));
+const officeServer = officeServerForTests('refunds', EMAIL);
 
 test('a sandbox donation is refunded by the office, which sees Refunded and downloads the credit note', async () => {
+  const office = officeServer();
   const base = office.server.baseUrl;
   const creditNotePrefix = `DBJS/TEST/CN/${financialYearLabel(financialYearOf(todayInIndia()))}/`;
 
   // The donor pays ₹1,000 (₹1,023.60 with the charges) through the sandbox checkout.
   const donorContext = await office.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const donor = await donorContext.newPage();
-  await donor.goto(`${base}/donation/donation-payment`, { waitUntil: 'networkidle' });
-  await interactAndHydrate(donor);
-  await donor.getByRole('button', { name: '₹1,000' }).click();
-  await donor.getByText('One Time', { exact: true }).click();
-  await donor.getByRole('button', { name: 'Next' }).click();
-  await donor.getByLabel(/^First name/).fill('Rahul');
-  await donor.getByLabel(/^Surname/).fill('Chougule');
-  await donor.getByLabel(/^Mobile number/).fill('9823012345');
-  await donor.getByLabel(/^Email/).fill('rahul.refund.e2e@example.com');
-  await donor.getByLabel(/^Date of birth/).fill('1985-02-20');
-  await donor.getByText('Male', { exact: true }).click();
-  await donor.getByLabel(/^PAN/).fill('abcde1234f');
-  await donor.getByRole('button', { name: 'Next' }).click();
-  await donor.locator('textarea#donation-address').fill('45 Station Road, Vishrambag');
-  await donor.getByLabel(/^City/).fill('Sangli');
-  await donor.getByLabel(/^Tehsil/).fill('Miraj');
-  await donor.getByLabel(/^District/).fill('Sangli');
-  await donor.getByLabel(/^State/).fill('Maharashtra');
-  await donor.getByLabel(/^Pincode/).fill('416415');
-  await donor.getByRole('button', { name: 'Next' }).click();
-  await donor.getByRole('heading', { name: 'Review and pay' }).waitFor();
-  await donor.getByLabel(/^I certify that the details given above are true/).check();
-  await donor.getByRole('button', { name: 'Donate Now' }).click();
-  const checkout = donor.locator('[data-sandbox-checkout] [role="dialog"]');
-  await checkout.waitFor();
-  await checkout.getByRole('button', { name: 'Pay (sandbox)' }).click();
-  await donor.getByRole('heading', { name: 'Payment Successful' }).waitFor({ timeout: 30_000 });
+  await donateOnce(donor, base, 'rahul.refund.e2e@example.com', 'Pay (sandbox)');
   await donorContext.close();
 
   // The office signs in and opens the donation.
-  const context = await office.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
-  await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email address').fill(EMAIL);
-  await page.getByLabel('Password').fill(office.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const { context, page, problems } = await openOfficeWindow(office, { acceptDownloads: true });
+  await signIn(page, office);
   await page.getByRole('link', { name: 'Donations', exact: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Donations' }).waitFor();
   await page.getByRole('link', { name: 'Rahul Chougule' }).click();
@@ -117,7 +83,6 @@ test('a sandbox donation is refunded by the office, which sees Refunded and down
   const row = page.getByRole('row', { name: /Rahul Chougule/ });
   await row.getByText('refunded', { exact: true }).waitFor();
 
-  expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
-  expect(problems.failedRequests).toEqual([]);
+  expectNoProblemsButTheSessionProbe(problems);
   await context.close();
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, horizontalOverflow, launchBrowser, screenshot, watchProblems } from './browser';
+import { chooseThousandRupees, donateInSandbox, fillDonorDetails, sandboxCheckout } from './journeys';
 
 // A monthly gift's whole life in Chromium against the real server and its sandbox gateway (issue 14): the donor
 // chooses Monthly ₹1,000 (12 payments of ₹1,023.60), authorises it in the sandbox checkout (the first charge and
@@ -59,31 +60,13 @@ async function advanceOneMonth(): Promise<{ charged: number; recorded: number }>
 }
 
 async function fillMonthlyDonation(page: Page, email = EMAIL) {
-  await page.getByRole('button', { name: '₹1,000' }).click();
-  await page.getByText('Monthly', { exact: true }).click();
+  await chooseThousandRupees(page, 'Monthly');
   // The form states the bounded series before anything is charged.
   await page
     .getByText(/12 monthly payments of ₹1,023\.60/)
     .first()
     .waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^First name/).fill('Rahul');
-  await page.getByLabel(/^Surname/).fill('Chougule');
-  await page.getByLabel(/^Mobile number/).fill('9823012345');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Date of birth/).fill('1985-02-20');
-  await page.getByText('Male', { exact: true }).click();
-  await page.getByLabel(/^PAN/).fill('abcde1234f');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.locator('textarea#donation-address').fill('45 Station Road, Vishrambag');
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
-  await page.getByLabel(/^Pincode/).fill('416415');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
-  await page.getByLabel(/^I certify that the details given above are true/).check();
+  await fillDonorDetails(page, email);
 }
 
 describe('a monthly gift through the sandbox', () => {
@@ -96,7 +79,7 @@ describe('a monthly gift through the sandbox', () => {
       await fillMonthlyDonation(page);
       await page.getByRole('button', { name: 'Donate Now' }).click();
 
-      const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
+      const dialog = sandboxCheckout(page);
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('SANDBOX');
       expect(await dialog.textContent()).toContain('12 monthly payments of ₹1,023.60');
@@ -156,9 +139,7 @@ describe('a monthly gift through the sandbox', () => {
     try {
       await page.goto(`${baseUrl()}/donation/donation-payment`, { waitUntil: 'networkidle' });
       await fillMonthlyDonation(page, email);
-      await page.getByRole('button', { name: 'Donate Now' }).click();
-      const dialog = page.locator('[data-sandbox-checkout] [role="dialog"]');
-      await dialog.getByRole('button', { name: 'Authorise and pay (sandbox)' }).click();
+      await donateInSandbox(page, 'Authorise and pay (sandbox)');
       const result = page.locator('section[aria-labelledby="result-title"]');
       await result.getByRole('heading', { name: 'Payment Successful' }).waitFor();
       const link = await result

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { horizontalOverflow, screenshot, watchProblems } from './browser';
-import { startOfficeServer, stopOfficeServer, type OfficeServer } from './officeServer';
+import { horizontalOverflow, screenshot } from './browser';
+import { openOfficeWindow, signIn, officeServerForTests } from './officeServer';
 
 // What the office sees of monthly gifts in Chromium (issue 14): two sandbox gifts, one of them halted by failed
 // charges. The dashboard counts the halted gift as needing attention and links to the halted list; the halted
@@ -9,13 +9,7 @@ import { startOfficeServer, stopOfficeServer, type OfficeServer } from './office
 
 const EMAIL = 'gifts.office@example.org';
 
-let office: OfficeServer;
-
-beforeAll(async () => {
-  office = await startOfficeServer('subscriptions', EMAIL);
-}, 240_000);
-
-afterAll(() => stopOfficeServer(office));
+const officeServer = officeServerForTests('subscriptions', EMAIL);
 
 const FIELDS: Record<string, string> = {
   first_name: 'Sunita',
@@ -40,7 +34,7 @@ const FIELDS: Record<string, string> = {
 };
 
 async function api(path: string, init: RequestInit = {}): Promise<Response> {
-  const base = office.server.baseUrl;
+  const base = officeServer().server.baseUrl;
   return fetch(`${base}${path}`, {
     ...init,
     headers: {
@@ -91,20 +85,15 @@ async function bothWidths(page: Page, name: string) {
 }
 
 test('a halted gift needs attention on the dashboard; the office pauses and resumes a gift on request', async () => {
+  const office = officeServer();
   // Halted: the first gift's next charge fails after the gateway's retries. The second gift starts afterwards.
   await monthlyGift('Halted');
   expect(await advance(true)).toMatchObject({ halted: 1 });
   await monthlyGift('Sunita');
 
-  const context = await office.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page, (url, status) => status === 401 && url.endsWith('/api/admin/session'));
+  const { context, page, problems } = await openOfficeWindow(office);
   try {
-    await page.goto(`${office.server.baseUrl}/admin/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email address').fill(EMAIL);
-    await page.getByLabel('Password').fill(office.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signIn(page, office);
 
     const attention = page.getByRole('link', { name: /Regular gifts needing attention/ });
     await attention.getByText('1', { exact: true }).waitFor();

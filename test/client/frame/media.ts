@@ -1,9 +1,10 @@
-// Pretend the window is wide (1280 px and up) or narrow for components that read matchMedia.
-const original = window.matchMedia;
+// Pretend the window is wide or narrow for components that read matchMedia (jsdom has none: test/client/setup.ts
+// installs one that matches nothing).
 
-export function setWideScreen(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && /min-width:\s*1280px/.test(query),
+/** A MediaQueryList that answers `matches` once and ignores listeners: the window never changes size. */
+export function fixedMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -11,9 +12,22 @@ export function setWideScreen(wide: boolean) {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  };
+}
+
+let original: typeof window.matchMedia | undefined;
+
+/** Makes window.matchMedia match the queries `matches` accepts; restoreScreen puts the original back. */
+export function setMatchingQueries(matches: (query: string) => boolean) {
+  original ??= window.matchMedia;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, matches(query));
+}
+
+/** The header's wide menu: (min-width: 1280px) matches on a wide screen. */
+export function setWideScreen(wide: boolean) {
+  setMatchingQueries((query) => wide && /min-width:\s*1280px/.test(query));
 }
 
 export function restoreScreen() {
-  window.matchMedia = original;
+  if (original) window.matchMedia = original;
 }

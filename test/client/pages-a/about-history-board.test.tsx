@@ -1,27 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../utils';
+import { restoreScreen, setMatchingQueries } from '../frame/media';
 import AboutPage from '../../../src/client/pages/AboutPage';
 import HistoryPage from '../../../src/client/pages/HistoryPage';
 import BoardOfDirectorsPage from '../../../src/client/pages/BoardOfDirectorsPage';
 import { TIMELINE } from '../../../src/client/content/history';
 
 function setViewport(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width: 834px'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  setMatchingQueries((query) => phone && query.includes('max-width: 834px'));
 }
 
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+afterEach(restoreScreen);
 
 describe('AboutPage', () => {
   it('shows the banner h1, vision, mission, organisation, achievements and what we achieved', () => {

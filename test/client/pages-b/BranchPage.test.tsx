@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import BranchPage from '../../../src/client/pages/BranchPage';
 import { BRANCHES, BRANCH_KEYS } from '../../../src/client/content/branches';
 import { NARROW_QUERY } from '../../../src/client/components/branch/BranchSections';
+import { restoreScreen, setMatchingQueries } from '../frame/media';
 import { renderWithProviders } from '../utils';
 
 jest.mock('../../../src/client/components/blocks/PhotoSlider', () => ({
@@ -18,24 +19,11 @@ function photosIn(label: string) {
   return within(screen.getByRole('region', { name: label })).getAllByRole('img');
 }
 
-const originalMatchMedia = window.matchMedia;
-
 function setViewport(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: narrow && query === NARROW_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  setMatchingQueries((query) => narrow && query === NARROW_QUERY);
 }
 
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+afterEach(restoreScreen);
 
 describe('BranchPage', () => {
   it.each(BRANCH_KEYS)(

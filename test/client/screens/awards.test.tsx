@@ -2,23 +2,13 @@ import { screen, within } from '@testing-library/react';
 import AwardsPage from '../../../src/client/pages/AwardsPage';
 import { groupAwards } from '../../../src/client/features/awards/groupAwards';
 import { renderWithProviders } from '../utils';
+import { restoreScreen, setMatchingQueries } from '../frame/media';
 import { mockRoutes, ok, serverError, type Reply } from '../fetchMock';
 import { categories, makeAward } from './fixtures';
 
-const originalMatchMedia = window.matchMedia;
-
 /** Makes (min-width: 834px) match or not, as a wide or narrow screen would. */
 function setScreenWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && /min-width:\s*834px/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  setMatchingQueries((query) => wide && /min-width:\s*834px/.test(query));
 }
 
 function renderAwards(categoriesReply: Reply, awardsReply: Reply) {
@@ -39,7 +29,7 @@ const AWARDS = ok({
 
 beforeEach(() => setScreenWide(true));
 afterEach(() => {
-  window.matchMedia = originalMatchMedia;
+  restoreScreen();
   jest.restoreAllMocks();
 });
 

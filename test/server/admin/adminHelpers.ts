@@ -72,3 +72,25 @@ export function asAdmin(
     },
   });
 }
+
+/** A ₹1,500 cash gift from Mahavir Patil of Belagavi, as the console's "Record an offline gift" form posts it. */
+export const OFFLINE_CASH_GIFT = {
+  kind: 'donation',
+  mode: 'cash',
+  first_name: 'Mahavir',
+  middle_name: '',
+  sur_name: 'Patil',
+  mobile_no: '+91 98450 12345',
+  email_id: 'mahavir@example.com',
+  data_of_birth: '1970-05-01',
+  gender: 'male',
+  city: 'Belagavi',
+  tehsil: 'Belagavi',
+  dist: 'Belagavi',
+  state: 'Karnataka',
+  address: '12 Temple Street',
+  pincode: '590001',
+  pan: '',
+  donation_type: 'general',
+  donation_amount: '1500',
+};

@@ -17,7 +17,7 @@ import { offlineEntryErrors, type OfflineEntryForm } from '../../../src/shared/v
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { createDonation, currentFinancialYear, paySandbox, verify } from '../payments/fixtures';
-import { asAdmin, ensureUser, signIn, type AdminSession } from './adminHelpers';
+import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from './adminHelpers';
 
 // The office's books (issue 15): offline gifts and counter memberships in the Sabha's own receipt series, corrections
 // kept as history, receipts cancelled and re-issued under a new number, and Form 10BD from all of it.
@@ -26,30 +26,9 @@ const today = toIsoDate(todayInIndia());
 const fy = currentFinancialYear();
 const series = (letter: 'D' | 'M') => `DBJS/${letter}/${financialYearLabel(fy)}/`;
 
-const donor = {
-  kind: 'donation',
-  mode: 'cash',
-  first_name: 'Mahavir',
-  middle_name: '',
-  sur_name: 'Patil',
-  mobile_no: '+91 98450 12345',
-  email_id: 'mahavir@example.com',
-  data_of_birth: '1970-05-01',
-  gender: 'male',
-  city: 'Belagavi',
-  tehsil: 'Belagavi',
-  dist: 'Belagavi',
-  state: 'Karnataka',
-  address: '12 Temple Street',
-  pincode: '590001',
-  pan: '',
-  donation_type: 'general',
-  donation_amount: '1500',
-};
-
 describe('offline entry rules (shared by console and server)', () => {
   const form = (changes: Partial<OfflineEntryForm>): OfflineEntryForm => ({
-    ...(donor as unknown as OfflineEntryForm),
+    ...(OFFLINE_CASH_GIFT as unknown as OfflineEntryForm),
     mobile_no: '9845012345',
     mode: 'cash',
     instrument_number: '',
@@ -112,7 +91,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
 
   it('records a cash gift: the real series, no gateway charge, receipt stored and mailed, listed as offline', async () => {
     const { db } = server();
-    const response = await record({ ...donor, mode: 'cash' });
+    const response = await record({ ...OFFLINE_CASH_GIFT, mode: 'cash' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ channel: 'offline', total_paise: 150_000 });
@@ -152,7 +131,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
   it('records a cheque gift and a counter membership with their instrument details', async () => {
     const { db } = server();
     const cheque = await record({
-      ...donor,
+      ...OFFLINE_CASH_GIFT,
       first_name: 'Shanti',
       pan: 'abcpd1234e',
       donation_type: 'corpus',
@@ -178,7 +157,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
     expect(text).toContain('ABCPD1234E');
 
     const membership = await record({
-      ...donor,
+      ...OFFLINE_CASH_GIFT,
       kind: 'membership',
       dbjs_member: true,
       magazine_member: false,
@@ -196,19 +175,19 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
   it('refuses bad entries with the field messages, wrong roles and missing CSRF, changing nothing', async () => {
     const { db } = server();
     const before = await db.select().from(orders);
-    const bad = await record({ ...donor, mode: 'cheque', donation_amount: 'abc', pan: 'XYZ' });
+    const bad = await record({ ...OFFLINE_CASH_GIFT, mode: 'cheque', donation_amount: 'abc', pan: 'XYZ' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(
       ['bank', 'donation_amount', 'instrument_date', 'instrument_number', 'pan'].sort(),
     );
-    expect((await record({ ...donor, mode: 'barter' })).statusCode).toBe(400);
+    expect((await record({ ...OFFLINE_CASH_GIFT, mode: 'barter' })).statusCode).toBe(400);
     expect((await record([])).statusCode).toBe(400);
-    expect((await as(editor, 'POST', '/api/admin/orders/offline', donor)).statusCode).toBe(403);
+    expect((await as(editor, 'POST', '/api/admin/orders/offline', OFFLINE_CASH_GIFT)).statusCode).toBe(403);
     const noCsrf = await server().app.inject({
       method: 'POST',
       url: '/api/admin/orders/offline',
       headers: { cookie: owner.cookie },
-      payload: donor,
+      payload: OFFLINE_CASH_GIFT,
     });
     expect(noCsrf.statusCode).toBe(403);
     expect(await db.select().from(orders)).toHaveLength(before.length);
@@ -216,7 +195,9 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
 
   it('corrects a PAN and an address, keeping each change with who and when; the receipt stays as issued', async () => {
     const { db } = server();
-    const created = (await record({ ...donor, first_name: 'Correct', donation_amount: '700' })).json();
+    const created = (
+      await record({ ...OFFLINE_CASH_GIFT, first_name: 'Correct', donation_amount: '700' })
+    ).json();
     expect(created).toMatchObject({ channel: 'offline' });
     const [issuedBefore] = await db
       .select()
@@ -263,7 +244,9 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
 
   it('cancels a receipt with a reason and re-issues it under a new number with the corrected details', async () => {
     const { db } = server();
-    const created = (await record({ ...donor, first_name: 'Reissue', donation_amount: '900' })).json();
+    const created = (
+      await record({ ...OFFLINE_CASH_GIFT, first_name: 'Reissue', donation_amount: '900' })
+    ).json();
     const id = created.order_id;
     expect((await as(owner, 'POST', `/api/admin/orders/${id}/reissue-receipt`)).statusCode).toBe(409);
     expect(
@@ -335,14 +318,16 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
 
   it('writes Form 10BD with offline gifts, without cancelled receipts, a BOM or erased donors; flags shared PANs', async () => {
     const { db } = server();
-    const shared = { ...donor, pan: 'SHARE1234D', donation_amount: '100' };
+    const shared = { ...OFFLINE_CASH_GIFT, pan: 'SHARE1234D', donation_amount: '100' };
     await record({ ...shared, first_name: 'Asha' });
     await record({ ...shared, first_name: 'Usha' });
-    const cancelled = (await record({ ...donor, first_name: 'Gone', pan: 'GONEP1234G' })).json();
+    const cancelled = (await record({ ...OFFLINE_CASH_GIFT, first_name: 'Gone', pan: 'GONEP1234G' })).json();
     await as(owner, 'POST', `/api/admin/orders/${cancelled.order_id}/cancel-receipt`, {
       reason: 'Cheque bounced',
     });
-    const erased = (await record({ ...donor, first_name: 'Erase', donation_amount: '300' })).json();
+    const erased = (
+      await record({ ...OFFLINE_CASH_GIFT, first_name: 'Erase', donation_amount: '300' })
+    ).json();
     // Erasure waits for the year's statement to be filed.
     const [{ id: donationId }] = await db
       .select({ id: donations.id })

@@ -10,7 +10,7 @@ import { parseCsv } from '../helpers/csv';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { createDonation, currentFinancialYear, paySandbox, verify } from '../payments/fixtures';
-import { asAdmin, ensureUser, signIn, type AdminSession } from './adminHelpers';
+import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from './adminHelpers';
 
 // Form 10BE certificates (issue 15): one per donor identity of a filed year's Form 10BD, made from the statement's
 // own rows, stored as issued, refused until the year is filed with the portal's acknowledgement, and mailed in bulk
@@ -20,28 +20,8 @@ const today = toIsoDate(todayInIndia());
 const fy = currentFinancialYear();
 const ACK = '123456789012345';
 
-const cashGift = {
-  kind: 'donation',
-  mode: 'cash',
-  first_name: 'Mahavir',
-  middle_name: '',
-  sur_name: 'Patil',
-  mobile_no: '+91 98450 12345',
-  email_id: 'mahavir@example.com',
-  data_of_birth: '1970-05-01',
-  gender: 'male',
-  city: 'Belagavi',
-  tehsil: 'Belagavi',
-  dist: 'Belagavi',
-  state: 'Karnataka',
-  address: '12 Temple Street',
-  pincode: '590001',
-  pan: '',
-  donation_type: 'general',
-  donation_amount: '1500',
-};
 const chequeGift = {
-  ...cashGift,
+  ...OFFLINE_CASH_GIFT,
   mode: 'cheque',
   instrument_number: '123456',
   bank: 'Canara Bank',
@@ -79,12 +59,12 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     ).toBe(200);
     // The year's donors: one identity giving cash and a cheque (two rows of the statement, one certificate), two
     // people sharing a PAN (two certificates), an online gift, and a donor without an e-mail address.
-    await record(cashGift);
+    await record(OFFLINE_CASH_GIFT);
     await record(chequeGift);
-    await record({ ...cashGift, first_name: 'Asha', pan: 'SHARE1234D', donation_amount: '100' });
-    await record({ ...cashGift, first_name: 'Usha', pan: 'SHARE1234D', donation_amount: '200' });
+    await record({ ...OFFLINE_CASH_GIFT, first_name: 'Asha', pan: 'SHARE1234D', donation_amount: '100' });
+    await record({ ...OFFLINE_CASH_GIFT, first_name: 'Usha', pan: 'SHARE1234D', donation_amount: '200' });
     await record({
-      ...cashGift,
+      ...OFFLINE_CASH_GIFT,
       first_name: 'Kamala',
       sur_name: 'Jain',
       email_id: '',
@@ -202,7 +182,7 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     expect(twice.rawPayload.equals(download.rawPayload)).toBe(true);
     expect((await as(owner, 'GET', '/api/admin/form-10be/999999/certificate.pdf')).statusCode).toBe(404);
     // A donor added to the year later gets the next number; the others stay as issued.
-    await record({ ...cashGift, first_name: 'Late', pan: 'LATEP1234L', donation_amount: '700' });
+    await record({ ...OFFLINE_CASH_GIFT, first_name: 'Late', pan: 'LATEP1234L', donation_amount: '700' });
     const third = await generate();
     expect(third.json()).toMatchObject({ created: 1, total: 6 });
     const late = (await certificates()).find((row) => row.donorName === 'Late Patil')!;

@@ -189,3 +189,22 @@ export function currentFinancialYear(): number {
 export function signWebhook(secret: string, body: string): string {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
+
+/** A webhook `body` delivered as Razorpay sends it: under its event id, with `signature` (signWebhook's, or a forged one). */
+export function deliverWebhook(
+  app: FastifyInstance,
+  body: string,
+  eventId: string,
+  signature: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay-webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
+}

@@ -25,7 +25,7 @@ import {
 } from '../../../src/server/payments/refunds';
 import { paymentServicesOf } from '../../../src/server/payments/services';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
-import { asAdmin, ensureUser, signIn, type AdminSession } from '../admin/adminHelpers';
+import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { paymentSuite } from './harness';
@@ -233,26 +233,7 @@ describeEachDatabase(
       const offline = await asAdmin(app, owner, {
         method: 'POST',
         url: '/api/admin/orders/offline',
-        payload: {
-          kind: 'donation',
-          mode: 'cash',
-          first_name: 'Mahavir',
-          middle_name: '',
-          sur_name: 'Patil',
-          mobile_no: '9845012345',
-          email_id: 'mahavir@example.com',
-          data_of_birth: '1970-05-01',
-          gender: 'male',
-          city: 'Belagavi',
-          tehsil: 'Belagavi',
-          dist: 'Belagavi',
-          state: 'Karnataka',
-          address: '12 Temple Street',
-          pincode: '590001',
-          pan: '',
-          donation_type: 'general',
-          donation_amount: '500',
-        },
+        payload: { ...OFFLINE_CASH_GIFT, mobile_no: '9845012345', donation_amount: '500' },
       });
       expect(offline.statusCode).toBe(201);
       const office = await refund(offline.json().order_id);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   auditLog,
   mailOutbox,
@@ -14,9 +14,22 @@ import { nextStatus } from '../../../src/server/payments/subscriptions';
 import { addPeriods } from '../../../src/shared/subscriptions';
 import { NOT_PAUSABLE_MESSAGE, NOT_RESUMABLE_MESSAGE } from '../../../src/server/routes/subscriptions';
 import { asAdmin, signIn, type AdminSession } from '../admin/adminHelpers';
-import { describeEachDatabase, type TestServer } from '../helpers/harness';
-import { emptyPaymentTables, paymentSuite } from './harness';
-import { DONATION_FIELDS, currentSeries, multipart, receiptsSent, signWebhook, verify } from './fixtures';
+import { describeEachDatabase } from '../helpers/harness';
+import {
+  DONATION_FIELDS,
+  currentSeries,
+  deliverWebhook,
+  receiptsSent,
+  signWebhook,
+  verify,
+} from './fixtures';
+import {
+  advanceSandbox,
+  createSubscription,
+  subscribeAndVerify,
+  subscriptionRow,
+  subscriptionSuite,
+} from './subscriptionHelpers';
 
 // Pausing and resuming a monthly or yearly gift (issue 14): the gateway's calls (Razorpay's documented bodies, the
 // sandbox's emulation: nothing charged while paused, the next due date after a resume), the donor's signed page and
@@ -24,13 +37,6 @@ import { DONATION_FIELDS, currentSeries, multipart, receiptsSent, signWebhook, v
 // halted gift where the office looks (the halted list, the dashboard, unsent mails).
 
 const SECRET = 'whsec_dbjs_pause_secret';
-
-async function emptySubscriptionTables(server: TestServer): Promise<void> {
-  await emptyPaymentTables(server);
-  await server.db.execute(
-    sql`TRUNCATE mail_outbox, subscriptions, subscription_plans, sandbox_subscription_charges, sandbox_subscriptions, sandbox_plans, sandbox_clock RESTART IDENTITY CASCADE`,
-  );
-}
 
 const receipt = (n: number) => `${currentSeries('D')}${String(n).padStart(5, '0')}`;
 
@@ -96,11 +102,6 @@ describe('the status rule with pause and resume', () => {
   });
 });
 
-interface Created {
-  subscriptionId: string;
-  receiptId: string;
-}
-
 describeEachDatabase(
   'Pausing and resuming monthly gifts',
   (context) => {
@@ -109,45 +110,14 @@ describeEachDatabase(
       owner = await signIn(context().app, context().db);
     });
 
-    const subscribe = async (): Promise<Created> => {
-      const body = multipart({ ...DONATION_FIELDS, donation_frequency: 'Monthly' });
-      const response = await context().app.inject({ method: 'POST', url: '/api/donation/add', ...body });
-      expect(response.statusCode).toBe(201);
-      return response.json();
-    };
-    const subscribeAndVerify = async () => {
-      const created = await subscribe();
-      const authorised = await context().app.inject({
-        method: 'POST',
-        url: `/api/sandbox/subscriptions/${created.subscriptionId}/authorise`,
-      });
-      expect(authorised.statusCode).toBe(200);
-      const answer = await verify(context().app, 'donation', {
-        ...authorised.json(),
-        receiptId: created.receiptId,
-      });
-      expect(answer.statusCode).toBe(200);
-      await receiptsSent(context().app);
-      const link = `/api/subscriptions/manage/${answer.json().subscription.manageUrl.split('/').pop()}`;
+    const subscribe = () => createSubscription(context().app);
+    /** A verified monthly gift and the API address of its donor's signed page. */
+    const verifiedGift = async () => {
+      const { created, answer } = await subscribeAndVerify(context().app);
+      const link = `/api/subscriptions/manage/${answer.subscription.manageUrl.split('/').pop()}`;
       return { created, link };
     };
-    const advance = async (body: Record<string, unknown> = {}) => {
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/sandbox/advance',
-        payload: body,
-      });
-      expect(response.statusCode).toBe(200);
-      await receiptsSent(context().app);
-      return response.json() as { now: string; charged: number; recorded: number; halted: number };
-    };
-    const rowOf = async (receiptId: string) => {
-      const [row] = await context()
-        .db.select()
-        .from(subscriptions)
-        .where(eq(subscriptions.receiptId, receiptId));
-      return row;
-    };
+    const advance = (body: Record<string, unknown> = {}) => advanceSandbox(context().app, body);
     const receiptsOf = async (id: number) =>
       (
         await context()
@@ -158,7 +128,7 @@ describeEachDatabase(
       ).map((order) => order.number);
 
     it('the donor pauses from the signed link: nothing is charged while paused; resumed, the next due date charges', async () => {
-      const { created, link } = await subscribeAndVerify();
+      const { created, link } = await verifiedGift();
       const before = (await context().app.inject({ method: 'GET', url: link })).json().subscription;
       const paused = await context().app.inject({ method: 'POST', url: `${link}/pause` });
       expect(paused.statusCode).toBe(200);
@@ -179,7 +149,7 @@ describeEachDatabase(
       expect(await advance()).toMatchObject({ charged: 0, recorded: 0 });
       const secondMonth = await advance();
       expect(secondMonth).toMatchObject({ charged: 0, recorded: 0 });
-      const row = await rowOf(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(row).toMatchObject({ status: 'paused', paidCount: 1, nextChargeAt: null });
       expect(row.pausedAt).not.toBeNull();
 
@@ -198,7 +168,7 @@ describeEachDatabase(
       expect(twice.json().message).toBe(NOT_RESUMABLE_MESSAGE);
 
       expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
-      const after = await rowOf(created.receiptId);
+      const after = await subscriptionRow(context().db, created.receiptId);
       expect(after).toMatchObject({ status: 'active', paidCount: 2, pausedAt: null });
       expect(await receiptsOf(after.id)).toEqual([receipt(1), receipt(2)]);
       const trail = await context()
@@ -222,7 +192,7 @@ describeEachDatabase(
     });
 
     it('after the sandbox clock has moved on, the donor still pauses and resumes it, and recorded charges reported again change nothing', async () => {
-      const { created, link } = await subscribeAndVerify();
+      const { created, link } = await verifiedGift();
       // Two charges on the sandbox's clock, which now runs two months ahead of the real one.
       expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
       expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
@@ -236,11 +206,11 @@ describeEachDatabase(
         errors: 0,
       });
       expect(await advance()).toMatchObject({ charged: 0, recorded: 0 });
-      expect((await rowOf(created.receiptId)).status).toBe('paused');
+      expect((await subscriptionRow(context().db, created.receiptId)).status).toBe('paused');
       const resumed = await context().app.inject({ method: 'POST', url: `${link}/resume` });
       expect(resumed.json().subscription).toMatchObject({ status: 'active' });
       expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
-      const row = await rowOf(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(row).toMatchObject({ status: 'active', paidCount: 4 });
       expect(await receiptsOf(row.id)).toEqual([receipt(1), receipt(2), receipt(3), receipt(4)]);
       // Paused again right after a charge on the sandbox's clock: the pause wins.
@@ -276,8 +246,8 @@ describeEachDatabase(
     });
 
     it('the office pauses and resumes on request, each audited; the list shows it paused', async () => {
-      const { created } = await subscribeAndVerify();
-      const row = await rowOf(created.receiptId);
+      const { created } = await verifiedGift();
+      const row = await subscriptionRow(context().db, created.receiptId);
       const office = (action: string) =>
         asAdmin(context().app, owner, {
           method: 'POST',
@@ -313,7 +283,10 @@ describeEachDatabase(
 
       expect((await office('resume')).statusCode).toBe(200);
       expect((await office('resume')).statusCode).toBe(409);
-      expect(await rowOf(created.receiptId)).toMatchObject({ status: 'active', pausedAt: null });
+      expect(await subscriptionRow(context().db, created.receiptId)).toMatchObject({
+        status: 'active',
+        pausedAt: null,
+      });
       expect(
         (
           await asAdmin(context().app, owner, {
@@ -330,9 +303,9 @@ describeEachDatabase(
     });
 
     it('a halted gift shows where the office looks: the halted list, the dashboard, and its notice among unsent mails', async () => {
-      const { created } = await subscribeAndVerify();
+      const { created } = await verifiedGift();
       expect(await advance({ fail: true })).toMatchObject({ halted: 1 });
-      const row = await rowOf(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(row.status).toBe('halted');
       const list = await asAdmin(context().app, owner, {
         method: 'GET',
@@ -380,7 +353,7 @@ describeEachDatabase(
       expect(retried.statusCode).toBe(200);
     });
   },
-  { ...paymentSuite(), beforeEach: emptySubscriptionTables },
+  subscriptionSuite(),
 );
 
 // ------------------------------------------------------------------ pause and resume webhooks
@@ -468,23 +441,9 @@ describeEachDatabase(
   (context) => {
     const send = (subscriptionId: string, step: Step) => {
       const raw = body(subscriptionId, step);
-      return context().app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay-webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signWebhook(SECRET, raw),
-          'x-razorpay-event-id': step.id,
-        },
-        payload: raw,
-      });
+      return deliverWebhook(context().app, raw, step.id, signWebhook(SECRET, raw));
     };
-    const subscribe = async () => {
-      const form = multipart({ ...DONATION_FIELDS, donation_frequency: 'Monthly' });
-      const response = await context().app.inject({ method: 'POST', url: '/api/donation/add', ...form });
-      expect(response.statusCode).toBe(201);
-      return (response.json() as Created).subscriptionId;
-    };
+    const subscribe = async () => (await createSubscription(context().app)).subscriptionId;
     const stateOf = async (subscriptionId: string) => {
       const [row] = await context()
         .db.select()
@@ -559,5 +518,5 @@ describeEachDatabase(
       expect((await stateOf(subscriptionId)).row).toMatchObject({ status: 'active', pausedAt: null });
     });
   },
-  { ...paymentSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }), beforeEach: emptySubscriptionTables },
+  subscriptionSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }),
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   donations,
   issuedReceipts,
@@ -16,32 +16,23 @@ import {
   reconcileSubscriptions,
 } from '../../../src/server/payments/subscriptions';
 import { paymentServicesOf } from '../../../src/server/payments/services';
-import { describeEachDatabase, type TestServer } from '../helpers/harness';
+import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
-import { emptyPaymentTables, paymentSuite } from './harness';
-import { DONATION_FIELDS, currentSeries, multipart, receiptsSent, signWebhook, verify } from './fixtures';
+import { currentSeries, deliverWebhook, receiptsSent, signWebhook, verify } from './fixtures';
+import {
+  advanceSandbox,
+  authoriseInSandbox,
+  createSubscription,
+  subscribeAndVerify,
+  subscriptionRow,
+  subscriptionSuite,
+} from './subscriptionHelpers';
 
 // Monthly and yearly gifts end to end on the server: donation/add creates a gateway subscription (sandbox), the
 // checkout's authorisation is verified, the sandbox clock is advanced, webhooks arrive in and out of order and
 // repeated, and the donor's signed link shows and cancels the gift.
 
 const SECRET = 'whsec_dbjs_subscription_secret';
-
-async function emptySubscriptionTables(server: TestServer): Promise<void> {
-  await emptyPaymentTables(server);
-  await server.db.execute(
-    sql`TRUNCATE mail_outbox, subscriptions, subscription_plans, sandbox_subscription_charges, sandbox_subscriptions, sandbox_plans, sandbox_clock RESTART IDENTITY CASCADE`,
-  );
-}
-
-interface SubscriptionAnswer {
-  subscriptionId: string;
-  receiptId: string;
-  amount: number;
-  currency: string;
-  period: string;
-  totalCount: number;
-}
 
 /** The text of the mails in DATA_DIR/outbox, quoted-printable soft breaks undone. */
 function outboxMails(dataDir: string): string[] {
@@ -63,55 +54,15 @@ function outboxMails(dataDir: string): string[] {
 describeEachDatabase(
   'Monthly and yearly gifts',
   (context) => {
-    const subscribe = async (fields: Record<string, string> = {}): Promise<SubscriptionAnswer> => {
-      const body = multipart({ ...DONATION_FIELDS, donation_frequency: 'Monthly', ...fields });
-      const response = await context().app.inject({ method: 'POST', url: '/api/donation/add', ...body });
-      expect(response.statusCode).toBe(201);
-      return response.json();
-    };
-    const authorise = async (subscriptionId: string) => {
-      const response = await context().app.inject({
-        method: 'POST',
-        url: `/api/sandbox/subscriptions/${subscriptionId}/authorise`,
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json() as {
-        razorpay_payment_id: string;
-        razorpay_subscription_id: string;
-        razorpay_signature: string;
-      };
-    };
-    const advance = async (body: Record<string, unknown> = {}) => {
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/sandbox/advance',
-        payload: body,
-      });
-      expect(response.statusCode).toBe(200);
-      await receiptsSent(context().app);
-      return response.json() as { charged: number; recorded: number; halted: number };
-    };
-    const subscriptionRow = async (receiptId: string) => {
-      const [row] = await context()
-        .db.select()
-        .from(subscriptions)
-        .where(eq(subscriptions.receiptId, receiptId));
-      return row;
-    };
+    const subscribe = (fields: Record<string, string> = {}) => createSubscription(context().app, fields);
+    const authorise = (subscriptionId: string) => authoriseInSandbox(context().app, subscriptionId);
+    const advance = (body: Record<string, unknown> = {}) => advanceSandbox(context().app, body);
     const chargeRows = async (subscriptionId: number) =>
       context()
         .db.select()
         .from(orders)
         .where(eq(orders.subscriptionId, subscriptionId))
         .orderBy(asc(orders.id));
-    const subscribeAndVerify = async () => {
-      const created = await subscribe();
-      const checkout = await authorise(created.subscriptionId);
-      const answer = await verify(context().app, 'donation', { ...checkout, receiptId: created.receiptId });
-      expect(answer.statusCode).toBe(200);
-      await receiptsSent(context().app);
-      return { created, checkout, answer: answer.json() };
-    };
 
     it('Monthly ₹1,000 creates a subscription of 12 charges of 102360 paise; plans are reused per amount', async () => {
       const first = await subscribe();
@@ -165,7 +116,7 @@ describeEachDatabase(
       const again = await verify(context().app, 'donation', { ...checkout, receiptId: created.receiptId });
       expect(again.json().receiptNumber).toBe(body.receiptNumber);
 
-      const row = await subscriptionRow(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(row).toMatchObject({ status: 'active', paidCount: 1 });
       const charges = await chargeRows(row.id);
       expect(charges).toHaveLength(1);
@@ -184,10 +135,10 @@ describeEachDatabase(
     });
 
     it('advancing the sandbox charges each due subscription once per period, each charge with its own receipt', async () => {
-      const { created } = await subscribeAndVerify();
+      const { created } = await subscribeAndVerify(context().app);
       expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
       expect(await advance()).toMatchObject({ charged: 1, recorded: 1 });
-      const row = await subscriptionRow(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       const charges = await chargeRows(row.id);
       expect(charges.map((order) => order.receiptNumber)).toEqual(
         [1, 2, 3].map((n) => `${currentSeries('D')}${String(n).padStart(5, '0')}`),
@@ -210,7 +161,7 @@ describeEachDatabase(
     });
 
     it('the donor link shows the gift and cancels it; no further charge; forged and expired links are refused', async () => {
-      const { answer, created } = await subscribeAndVerify();
+      const { answer, created } = await subscribeAndVerify(context().app);
       const link = `/api/subscriptions/manage/${answer.subscription.manageUrl.split('/').pop()}`;
       const view = await context().app.inject({ method: 'GET', url: link });
       expect(view.statusCode).toBe(200);
@@ -228,7 +179,7 @@ describeEachDatabase(
       const twice = await context().app.inject({ method: 'POST', url: `${link}/cancel` });
       expect(twice.statusCode).toBe(409);
       expect(await advance()).toMatchObject({ charged: 0, recorded: 0 });
-      const row = await subscriptionRow(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(await chargeRows(row.id)).toHaveLength(1);
 
       const key = manageLinkKey(context().config);
@@ -258,7 +209,7 @@ describeEachDatabase(
       const services = paymentServicesOf(context().app)!;
       const summary = await reconcileSubscriptions({ db: context().db, gateway: services.gateway });
       expect(summary).toMatchObject({ charges: 1, errors: 0 });
-      const row = await subscriptionRow(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(row).toMatchObject({ status: 'active', paidCount: 1 });
       expect(await reconcileSubscriptions({ db: context().db, gateway: services.gateway })).toMatchObject({
         charges: 0,
@@ -266,10 +217,10 @@ describeEachDatabase(
     });
 
     it('a halted subscription mails the donor once', async () => {
-      const { created } = await subscribeAndVerify();
+      const { created } = await subscribeAndVerify(context().app);
       expect(await advance({ fail: true })).toMatchObject({ halted: 1, charged: 0 });
       await advance({ fail: true });
-      const row = await subscriptionRow(created.receiptId);
+      const row = await subscriptionRow(context().db, created.receiptId);
       expect(row.status).toBe('halted');
       const halted = await context()
         .db.select()
@@ -282,7 +233,7 @@ describeEachDatabase(
       expect(mails.some((mail) => mail.includes('Your monthly donation has stopped'))).toBe(true);
     });
   },
-  { ...paymentSuite(), beforeEach: emptySubscriptionTables },
+  subscriptionSuite(),
 );
 
 // ------------------------------------------------------------------ webhooks, in and out of order, repeated
@@ -354,23 +305,9 @@ describeEachDatabase(
   (context) => {
     const send = (subscriptionId: string, step: WebhookStep) => {
       const body = webhookBody(subscriptionId, step);
-      return context().app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay-webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signWebhook(SECRET, body),
-          'x-razorpay-event-id': step.id,
-        },
-        payload: body,
-      });
+      return deliverWebhook(context().app, body, step.id, signWebhook(SECRET, body));
     };
-    const subscribe = async () => {
-      const body = multipart({ ...DONATION_FIELDS, donation_frequency: 'Monthly' });
-      const response = await context().app.inject({ method: 'POST', url: '/api/donation/add', ...body });
-      expect(response.statusCode).toBe(201);
-      return response.json() as SubscriptionAnswer;
-    };
+    const subscribe = () => createSubscription(context().app);
     const stateOf = async (subscriptionId: string) => {
       const [row] = await context()
         .db.select()
@@ -482,17 +419,7 @@ describeEachDatabase(
           },
         },
       });
-      const send = (signature: string) =>
-        context().app.inject({
-          method: 'POST',
-          url: '/api/payments/razorpay-webhook',
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': signature,
-            'x-razorpay-event-id': 'evt_pf',
-          },
-          payload: body,
-        });
+      const send = (signature: string) => deliverWebhook(context().app, body, 'evt_pf', signature);
       expect((await send('f'.repeat(64))).statusCode).toBe(400);
       expect((await send(signWebhook(SECRET, body))).statusCode).toBe(200);
       expect((await send(signWebhook(SECRET, body))).statusCode).toBe(200);
@@ -501,5 +428,5 @@ describeEachDatabase(
       expect(events.map((event) => event.type)).toEqual(['payment.failed']);
     });
   },
-  { ...paymentSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }), beforeEach: emptySubscriptionTables },
+  subscriptionSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }),
 );
