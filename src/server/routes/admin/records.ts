@@ -5,7 +5,6 @@ import { MEMBERSHIP_APPROVAL_STATES } from '../../../shared/schemas/membershipRe
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
-import { privateFilesFor } from '../../storage/privateFiles';
 import membershipRecordRoutes from './membershipRecords';
 import {
   currentUser,
@@ -36,7 +35,7 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = privateFilesFor(db, app.config);
+  const files = app.payments.files;
   const notFound = (): never => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);
   };
