@@ -6,15 +6,7 @@ import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
 import membershipRecordRoutes from './membershipRecords';
-import {
-  currentUser,
-  idParam,
-  includeTestQuery,
-  isoDate,
-  NOT_FOUND_MESSAGE,
-  pagingQuery,
-  parseQuery,
-} from './shared';
+import { currentUser, idParam, includeTestQuery, isoDate, notFound, pagingQuery, parseQuery } from './shared';
 
 // Enquiries, membership applications and donations for the office: search, filters, pages, the full record
 // with its payment trail, and the member's photo and identity file (every view audited).
@@ -36,9 +28,6 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const files = app.payments.files;
-  const notFound = (): never => {
-    throw new HttpError(404, NOT_FOUND_MESSAGE);
-  };
 
   app.get('/enquiries', async (request) => {
     const query = parseQuery(z.object(baseFilters), request.query);
