@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import controlCharactersPlugin from './plugins/controlCharacters';
 import compressionPlugin from './plugins/compression';
 import readCachePlugin from './plugins/readCache';
+import paymentServicesPlugin from './plugins/paymentServices';
 import type { ReadCacheOptions } from './cache/readCache';
 import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
@@ -33,6 +34,8 @@ export interface AppOptions {
   pageCache?: ReadCacheOptions;
   /** The page renderer (tests pass src/client/ssr); by default the built dist/server/ssr.js. */
   renderer?: PageRenderer;
+  /** Run the reconciler, the retention run and the mail retries once ready (the server process; tests do not). */
+  backgroundJobs?: boolean;
 }
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before every route: it hooks the routes registered after it.
   await app.register(compressionPlugin);
   await app.register(readCachePlugin, { database, cache: options.readCache, pageCache: options.pageCache });
+  await app.register(paymentServicesPlugin, { runBackgroundJobs: options.backgroundJobs ?? false });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

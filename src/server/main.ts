@@ -3,9 +3,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { startReconciler } from './payments/reconciler';
-import { paymentServicesOf } from './payments/services';
-import { startRetentionTimer } from './admin/retention';
 import { checkSharedUploadKey } from './storage/privateFiles';
 import { moveDirectoryFilesIntoDatabase } from './storage/storedFiles';
 
@@ -23,18 +20,15 @@ export async function main(): Promise<void> {
     // another key refuses to start (main() prints the message alone).
     if (config.databaseUrl) await checkSharedUploadKey(database.db, config);
     const seeded = await seedIfEmpty(database.db, config);
-    app = await buildApp({ config, database });
+    // As it starts listening, it settles orders whose browser never came back by asking the gateway
+    // (docs/api.md#payments-in-short), deletes files past their retention and sends the queued mails.
+    app = await buildApp({ config, database, backgroundJobs: true });
     // On PostgreSQL files live in the database; files an earlier version left under DATA_DIR move there (now that
     // this instance's upload key is known to be the shared one).
     const moved = config.databaseUrl ? await moveDirectoryFilesIntoDatabase(database.db, config.dataDir) : 0;
     if (moved > 0) app.log.info({ files: moved }, 'files under DATA_DIR moved into the database');
     if (seeded) app.log.info('the database was empty: demo content seeded');
     await app.listen({ port: config.port, host: config.host });
-    // Settles orders whose browser never came back by asking the gateway (docs/api.md#payments-in-short).
-    startReconciler(app);
-    startRetentionTimer(app);
-    // Sends queued mails now (what a crash left unsent) and retries failed ones every half minute.
-    paymentServicesOf(app)?.outbox.start();
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -60,10 +54,8 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      const outbox = paymentServicesOf(running)?.outbox;
-      outbox?.stop();
+      // Closing stops the background jobs and waits for the mails being sent (plugins/paymentServices.ts).
       await running.close();
-      await outbox?.settled();
       await database.close();
       clearTimeout(deadline);
       process.exit(0);

@@ -1,5 +1,5 @@
 import { donationCategoryOf } from '../../shared/validation/receiptDetails';
-import { personName, postalAddress } from '../receipts/pdf';
+import { personName, postalAddress, type PostalAddressParts } from '../receipts/pdf';
 
 // CSV files for the office: UTF-8 with a byte order mark (Excel then reads Devanagari and Kannada correctly),
 // RFC 4180 quoting, CRLF line ends, and cells that a spreadsheet would run as a formula made inert.
@@ -51,16 +51,10 @@ export const FORM_10BD_MODES = {
   electronic: 'Electronic modes including account payee cheque/draft',
 } as const;
 
-export interface Form10bdDonation {
+export interface Form10bdDonation extends PostalAddressParts {
   firstName: string;
   middleName: string;
   surname: string;
-  address: string;
-  tehsil: string;
-  city: string;
-  district: string;
-  state: string;
-  pincode: string;
   pan: string;
   basePaise: number;
   /** The purpose as stored (donations.donation_type); its category decides the template's type. */

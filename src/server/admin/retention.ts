@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { UNPAID_APPLICATION_FILES_KEPT_DAYS } from '../../shared/retention';
 import type { Db } from '../db/client';
-import { JOB_LOCKS, runExclusively } from '../db/exclusive';
+import { JOB_LOCKS } from '../db/exclusive';
+import { createPeriodicJob, type PeriodicJob } from '../lib/periodicJob';
 import {
   clearApplicationFiles,
   identityFilesPaidBefore,
@@ -13,7 +14,7 @@ import {
 } from '../repositories/admin/records';
 import { getAdminSettings, referencedPublicPaths } from '../repositories/admin/content';
 import { variantSource } from '../../shared/imageVariants';
-import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
+import type { PrivateFileStore } from '../storage/privateFiles';
 import { PUBLIC_UPLOADS_DIR } from '../storage/publicImages';
 import { fileBackendFor, type FileBackend } from '../storage/storedFiles';
 import { writeAudit } from './audit';
@@ -135,47 +136,16 @@ export async function runRetention(
   return { deleted };
 }
 
-const timers = new WeakMap<object, { timer: NodeJS.Timeout; current: Promise<void> | null }>();
-
-/**
- * Runs retention now and then daily for a built app (main.ts, after listen). The timer does not keep the
- * process alive; app.close() stops it and waits for a run in progress.
- */
-export function startRetentionTimer(
-  app: FastifyInstance,
-  intervalMs = RETENTION_INTERVAL_MS,
-): () => Promise<void> {
-  const files = privateFilesFor(app.db, app.config);
+/** The daily retention run (plugins/paymentServices.ts). */
+export function createRetentionJob(app: FastifyInstance, files: PrivateFileStore): PeriodicJob {
   const publicFiles = fileBackendFor(app.db, app.config);
-  const state = { timer: setInterval(() => tick(), intervalMs), current: null as Promise<void> | null };
-  state.timer.unref();
-  function tick(): void {
-    if (state.current) return;
-    // With several instances on one PostgreSQL, one of them runs it at a time.
-    state.current = runExclusively(
-      app.db,
-      { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.retention },
-      () => runRetention(app.db, files, { userId: null, publicFiles, dataDir: app.config.dataDir }),
-    )
-      .then((result) => {
-        if (result && result.deleted > 0) app.log.info({ ...result }, 'files past their retention deleted');
-      })
-      .catch((error: unknown) => app.log.error({ error: (error as Error)?.message }, 'retention run failed'))
-      .finally(() => {
-        state.current = null;
-      });
-  }
-  void stopRetentionOf(app);
-  timers.set(app.db, state);
-  tick();
-  return () => stopRetentionOf(app);
-}
-
-/** Stops the daily run of an app and waits for a run in progress (the admin routes call it on close). */
-export async function stopRetentionOf(app: FastifyInstance): Promise<void> {
-  const state = timers.get(app.db);
-  if (!state) return;
-  timers.delete(app.db);
-  clearInterval(state.timer);
-  await state.current;
+  return createPeriodicJob(app, {
+    lock: JOB_LOCKS.retention,
+    intervalMs: RETENTION_INTERVAL_MS,
+    failureMessage: 'retention run failed',
+    run: () => runRetention(app.db, files, { userId: null, publicFiles, dataDir: app.config.dataDir }),
+    report(result) {
+      if (result.deleted > 0) app.log.info({ ...result }, 'files past their retention deleted');
+    },
+  });
 }

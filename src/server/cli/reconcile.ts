@@ -1,7 +1,6 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { runCli } from './errors';
-import { createPaymentServices } from '../payments/services';
+import { CONSOLE_LOG as log, withPaymentServices } from './paymentServices';
 import { reconcileOnce } from '../payments/reconciler';
 import { reconcileSubscriptions } from '../payments/subscriptions';
 
@@ -9,23 +8,15 @@ import { reconcileSubscriptions } from '../payments/subscriptions';
 // Receipts for orders it settles are mailed (or written to the outbox) before it exits.
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const log = {
-    info: (object: object, message: string) => console.log(message, JSON.stringify(object)),
-    warn: (object: object, message: string) => console.warn(message, JSON.stringify(object)),
-    error: (object: object, message: string) => console.error(message, JSON.stringify(object)),
-  };
-  try {
-    const services = createPaymentServices(config, database.db, log);
+  await withPaymentServices(loadConfig(), async (services) => {
     const summary = await reconcileOnce({
-      db: database.db,
+      db: services.db,
       gateway: services.gateway,
       onPaid: (order) => services.receiptPaid(order),
       log,
     });
     const subscriptions = await reconcileSubscriptions({
-      db: database.db,
+      db: services.db,
       gateway: services.gateway,
       onCharge: (order) => services.receiptPaid(order),
       log,
@@ -41,9 +32,7 @@ async function main(): Promise<void> {
         `${summary.failed} failed, ${summary.unchanged} unchanged, ${summary.errors} error(s).`,
     );
     if (summary.errors > 0) process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main);

@@ -1,7 +1,6 @@
 import { loadConfig, usesSandboxGateway } from '../config';
-import { openDatabase } from '../db/client';
 import { runCli } from './errors';
-import { createPaymentServices } from '../payments/services';
+import { CONSOLE_LOG as log, withPaymentServices } from './paymentServices';
 import { advanceSandbox } from '../payments/sandbox';
 import { reconcileSubscriptions } from '../payments/subscriptions';
 
@@ -24,17 +23,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const log = {
-    info: (object: object, message: string) => console.log(message, JSON.stringify(object)),
-    warn: (object: object, message: string) => console.warn(message, JSON.stringify(object)),
-    error: (object: object, message: string) => console.error(message, JSON.stringify(object)),
-  };
-  try {
-    const services = createPaymentServices(config, database.db, log);
-    const advanced = await advanceSandbox(database.db, { period, fail: rest.includes('--fail') });
+  await withPaymentServices(config, async (services) => {
+    const advanced = await advanceSandbox(services.db, { period, fail: rest.includes('--fail') });
     const recorded = await reconcileSubscriptions({
-      db: database.db,
+      db: services.db,
       gateway: services.gateway,
       onCharge: (order) => services.receiptPaid(order),
       log,
@@ -45,9 +37,7 @@ async function main(): Promise<void> {
       `Sandbox clock now ${advanced.now}: ${advanced.charged} charge(s) made, ${advanced.halted} halted, ` +
         `${recorded.charges} recorded with receipts.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main);

@@ -70,6 +70,11 @@ const PERSON_FIELDS = [
   'address',
 ];
 
+const operation = (tag: Operation['tag'], summary: string, answers: Operation['answers']): Operation => ({
+  summary,
+  tag,
+  answers,
+});
 const read = (summary: string, answer: Schema, query?: Schema): Operation => ({
   summary,
   tag: 'content',
@@ -81,25 +86,35 @@ const office = (summary: string, answers: Operation['answers'] = { 200: null }):
   tag: 'office',
   answers: { ...answers, 401: MESSAGE, 403: MESSAGE },
 });
+/** A payment's confirmation from the checkout (routes/verify.ts): every answer is the same JSON shape. */
+const verifyPayment = (summary: string, json: Schema): Operation => ({
+  summary,
+  tag: 'payments',
+  json,
+  answers: { 200: verifyResponseSchema, 400: verifyResponseSchema, 404: verifyResponseSchema },
+});
+/** The donor's page of a recurring donation (routes/subscriptions.ts), an HTML page under its signed link. */
+const donorPage = (summary: string, refusedWith409 = false): Operation =>
+  operation(
+    'payments',
+    summary,
+    refusedWith409 ? { 200: HTML, 404: MESSAGE, 409: MESSAGE } : { 200: HTML, 404: MESSAGE },
+  );
+const sandbox = (summary: string): Operation =>
+  operation('sandbox', `Sandbox: ${summary}`, { 200: null, 404: MESSAGE });
 
 /** Every route under /api, by OpenAPI path and method. Path parameters are written {name}. */
 export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/health': {
-    get: { summary: 'Liveness and database check', tag: 'site', answers: { 200: null, 503: null } },
+    get: operation('site', 'Liveness and database check', { 200: null, 503: null }),
   },
   '/api/config': {
-    get: {
-      summary: 'Runtime configuration for the browser',
-      tag: 'site',
-      answers: { 200: runtimeConfigSchema },
-    },
+    get: operation('site', 'Runtime configuration for the browser', { 200: runtimeConfigSchema }),
   },
   '/api/docs': {
-    get: {
-      summary: 'This document (development builds only; ?format=html for a readable page)',
-      tag: 'site',
-      answers: { 200: null },
-    },
+    get: operation('site', 'This document (development builds only; ?format=html for a readable page)', {
+      200: null,
+    }),
   },
   '/api/fetch/settings': { get: read('Site settings (first item used)', settingsResponseSchema) },
   '/api/fetch/homepage-data': {
@@ -160,12 +175,10 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/joinus/joinnow/verify-payment': {
-    post: {
-      summary: 'Confirm a membership payment, or report its failure',
-      tag: 'payments',
-      json: z.union([verifySuccessSchema, verifyFailureSchema]),
-      answers: { 200: verifyResponseSchema, 400: verifyResponseSchema, 404: verifyResponseSchema },
-    },
+    post: verifyPayment(
+      'Confirm a membership payment, or report its failure',
+      z.union([verifySuccessSchema, verifyFailureSchema]),
+    ),
   },
   '/api/donation/add': {
     post: {
@@ -191,86 +204,44 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/donation/verify-payment': {
-    post: {
-      summary: 'Confirm a donation payment, or report its failure',
-      tag: 'payments',
-      json: z.union([
+    post: verifyPayment(
+      'Confirm a donation payment, or report its failure',
+      z.union([
         verifySuccessSchema,
         verifyFailureSchema,
         verifySubscriptionSchema,
         verifySubscriptionFailureSchema,
       ]),
-      answers: { 200: verifyResponseSchema, 400: verifyResponseSchema, 404: verifyResponseSchema },
-    },
+    ),
   },
   '/api/payments/razorpay-webhook': {
-    post: {
-      summary: "The gateway's signed events (X-Razorpay-Signature)",
-      tag: 'payments',
-      answers: { 200: null, 400: MESSAGE },
-    },
+    post: operation('payments', "The gateway's signed events (X-Razorpay-Signature)", {
+      200: null,
+      400: MESSAGE,
+    }),
   },
   '/api/receipts/{file}': {
-    get: {
-      summary: 'A receipt PDF by its unguessable name',
-      tag: 'payments',
-      answers: { 200: PDF, 404: MESSAGE },
-    },
+    get: operation('payments', 'A receipt PDF by its unguessable name', { 200: PDF, 404: MESSAGE }),
   },
-  '/api/subscriptions/manage/{token}': {
-    get: {
-      summary: "A recurring donation's page for its donor",
-      tag: 'payments',
-      answers: { 200: HTML, 404: MESSAGE },
-    },
-  },
-  '/api/subscriptions/manage/{token}/cancel': {
-    post: { summary: 'Cancel a recurring donation', tag: 'payments', answers: { 200: HTML, 404: MESSAGE } },
-  },
+  '/api/subscriptions/manage/{token}': { get: donorPage("A recurring donation's page for its donor") },
+  '/api/subscriptions/manage/{token}/cancel': { post: donorPage('Cancel a recurring donation') },
   '/api/subscriptions/manage/{token}/pause': {
-    post: {
-      summary: 'Pause a running recurring donation (409 unless active)',
-      tag: 'payments',
-      answers: { 200: HTML, 404: MESSAGE, 409: MESSAGE },
-    },
+    post: donorPage('Pause a running recurring donation (409 unless active)', true),
   },
   '/api/subscriptions/manage/{token}/resume': {
-    post: {
-      summary: 'Resume a paused recurring donation (409 unless paused)',
-      tag: 'payments',
-      answers: { 200: HTML, 404: MESSAGE, 409: MESSAGE },
-    },
+    post: donorPage('Resume a paused recurring donation (409 unless paused)', true),
   },
   '/api/sandbox/checkout.js': {
-    get: {
-      summary: "The sandbox gateway's checkout script (no keys set)",
-      tag: 'sandbox',
-      answers: { 200: JS, 404: MESSAGE },
-    },
+    get: operation('sandbox', "The sandbox gateway's checkout script (no keys set)", {
+      200: JS,
+      404: MESSAGE,
+    }),
   },
-  '/api/sandbox/orders/{id}/pay': {
-    post: { summary: 'Sandbox: pay an order', tag: 'sandbox', answers: { 200: null, 404: MESSAGE } },
-  },
-  '/api/sandbox/orders/{id}/fail': {
-    post: { summary: 'Sandbox: fail an order', tag: 'sandbox', answers: { 200: null, 404: MESSAGE } },
-  },
-  '/api/sandbox/subscriptions/{id}/authorise': {
-    post: {
-      summary: 'Sandbox: authorise a subscription',
-      tag: 'sandbox',
-      answers: { 200: null, 404: MESSAGE },
-    },
-  },
-  '/api/sandbox/subscriptions/{id}/fail': {
-    post: { summary: 'Sandbox: fail a subscription', tag: 'sandbox', answers: { 200: null, 404: MESSAGE } },
-  },
-  '/api/sandbox/advance': {
-    post: {
-      summary: 'Sandbox: charge subscriptions that are due',
-      tag: 'sandbox',
-      answers: { 200: null, 404: MESSAGE },
-    },
-  },
+  '/api/sandbox/orders/{id}/pay': { post: sandbox('pay an order') },
+  '/api/sandbox/orders/{id}/fail': { post: sandbox('fail an order') },
+  '/api/sandbox/subscriptions/{id}/authorise': { post: sandbox('authorise a subscription') },
+  '/api/sandbox/subscriptions/{id}/fail': { post: sandbox('fail a subscription') },
+  '/api/sandbox/advance': { post: sandbox('charge subscriptions that are due') },
   '/api/admin/login': {
     post: { ...office('Sign in'), answers: { 200: null, 400: MESSAGE, 401: MESSAGE, 429: MESSAGE } },
   },

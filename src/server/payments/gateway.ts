@@ -1,11 +1,6 @@
-import type { AppConfig } from '../config';
-import { usesSandboxGateway } from '../config';
-import type { Db } from '../db/client';
-import { createRazorpayGateway } from './razorpay';
-import { createSandboxGateway } from './sandbox';
-
 // One interface for the real Razorpay Orders API and the built-in sandbox, so routes, verify, webhook and
-// reconciler never care which one is behind it.
+// reconciler never care which one is behind it. payments/services.ts picks one (createGateway), so this contract
+// imports neither.
 
 export type GatewayName = 'razorpay' | 'sandbox';
 
@@ -130,13 +125,3 @@ export class GatewayRefusedError extends GatewayUnavailableError {
 
 export const GATEWAY_UNAVAILABLE_MESSAGE =
   'The payment service is not reachable. Please try again in a few minutes.';
-
-/** The real gateway when both keys are set (docs/api.md#gateway-configuration), otherwise the sandbox. */
-export function createGateway(config: AppConfig, db: Db): PaymentGateway {
-  if (usesSandboxGateway(config)) return createSandboxGateway(db, config.dataDir);
-  return createRazorpayGateway({
-    keyId: config.razorpay.keyId as string,
-    keySecret: config.razorpay.keySecret as string,
-    apiUrl: config.razorpay.apiUrl,
-  });
-}

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { JOB_LOCKS, runExclusively } from '../db/exclusive';
+import { JOB_LOCKS } from '../db/exclusive';
+import { createPeriodicJob, type PeriodicJob } from '../lib/periodicJob';
 import { findOrdersToReconcile, type OrderRow } from '../repositories/orders';
 import type { PaymentGateway } from './gateway';
-import { paymentServicesOf } from './services';
+import type { PaymentServices } from './services';
 import { becamePaid, markFailed, markPaid } from './settle';
 import { reconcileSubscriptions } from './subscriptions';
 import { reconcileRefunds } from './refunds';
@@ -99,77 +100,37 @@ export async function reconcileOnce(options: ReconcileOptions): Promise<Reconcil
   return summary;
 }
 
-interface RunningReconciler {
-  timer: NodeJS.Timeout;
-  current: Promise<void> | null;
-}
-
-const reconcilers = new WeakMap<object, RunningReconciler>();
-
-/**
- * Runs the reconciler now and then every few minutes for a built app (main.ts). The timer does not keep the
- * process alive, and app.close() stops it and waits for a run in progress.
- */
-export function startReconciler(
-  app: FastifyInstance,
-  intervalMs = RECONCILE_INTERVAL_MS,
-): () => Promise<void> {
-  const services = paymentServicesOf(app);
-  if (!services) throw new Error('startReconciler needs an app built with the payments routes');
-  void stopReconcilerOf(app);
-  const state: RunningReconciler = { timer: setInterval(() => tick(), intervalMs), current: null };
-  state.timer.unref();
-  function tick(): void {
-    if (state.current) return;
-    // With several instances on one PostgreSQL, one of them runs it at a time.
-    state.current = runExclusively(
-      services!.db,
-      { shared: Boolean(app.config.databaseUrl), lock: JOB_LOCKS.reconciler },
-      async () => {
-        const orders = await reconcileOnce({
-          db: services!.db,
-          gateway: services!.gateway,
-          onPaid: (order) => services!.receiptPaid(order),
-          log: app.log,
-        });
-        // Monthly and yearly gifts too: charges and state changes whose webhook never arrived.
-        const subscriptions = await reconcileSubscriptions({
-          db: services!.db,
-          gateway: services!.gateway,
-          onCharge: (order) => services!.receiptPaid(order),
-          log: app.log,
-        });
-        // Refunds whose answer or webhook never came.
-        const refunds = await reconcileRefunds({
-          db: services!.db,
-          gateway: services!.gateway,
-          log: app.log,
-        });
-        return { orders, subscriptions, refunds };
-      },
-    )
-      .then((summary) => {
-        if (summary && summary.orders.checked > 0) app.log.info({ ...summary.orders }, 'reconciler run');
-        if (summary && summary.refunds.checked > 0)
-          app.log.info({ ...summary.refunds }, 'reconciler refunds');
-        if (summary && summary.subscriptions.charges > 0) {
-          app.log.info({ ...summary.subscriptions }, 'reconciler recorded subscription charges');
-        }
-      })
-      .catch((error: unknown) => app.log.error({ error: (error as Error)?.message }, 'reconciler run failed'))
-      .finally(() => {
-        state.current = null;
+/** The reconciler's timer (plugins/paymentServices.ts): orders, monthly and yearly gifts, and refunds. */
+export function createReconcilerJob(app: FastifyInstance, services: PaymentServices): PeriodicJob {
+  const { db, gateway } = services;
+  return createPeriodicJob(app, {
+    lock: JOB_LOCKS.reconciler,
+    intervalMs: RECONCILE_INTERVAL_MS,
+    failureMessage: 'reconciler run failed',
+    async run() {
+      const orders = await reconcileOnce({
+        db,
+        gateway,
+        onPaid: (order) => services.receiptPaid(order),
+        log: app.log,
       });
-  }
-  reconcilers.set(app.db, state);
-  tick();
-  return () => stopReconcilerOf(app);
-}
-
-export async function stopReconcilerOf(app: FastifyInstance): Promise<void> {
-  const state = reconcilers.get(app.db);
-  if (!state) return;
-  reconcilers.delete(app.db);
-  clearInterval(state.timer);
-  await state.current;
+      // Monthly and yearly gifts too: charges and state changes whose webhook never arrived.
+      const subscriptions = await reconcileSubscriptions({
+        db,
+        gateway,
+        onCharge: (order) => services.receiptPaid(order),
+        log: app.log,
+      });
+      // Refunds whose answer or webhook never came.
+      const refunds = await reconcileRefunds({ db, gateway, log: app.log });
+      return { orders, subscriptions, refunds };
+    },
+    report(summary) {
+      if (summary.orders.checked > 0) app.log.info({ ...summary.orders }, 'reconciler run');
+      if (summary.refunds.checked > 0) app.log.info({ ...summary.refunds }, 'reconciler refunds');
+      if (summary.subscriptions.charges > 0) {
+        app.log.info({ ...summary.subscriptions }, 'reconciler recorded subscription charges');
+      }
+    },
+  });
 }

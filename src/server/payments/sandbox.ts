@@ -96,10 +96,7 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchSubscription(subscriptionId) {
-      const [row] = await db
-        .select()
-        .from(sandboxSubscriptions)
-        .where(eq(sandboxSubscriptions.id, subscriptionId));
+      const row = await findSandboxSubscription(db, subscriptionId);
       if (!row) throw new Error(`sandbox subscription ${subscriptionId} does not exist`);
       return sandboxSubscriptionEntity(row);
     },
@@ -120,19 +117,14 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
 
     async cancelSubscription(subscriptionId) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(sandboxSubscriptions)
-          .where(eq(sandboxSubscriptions.id, subscriptionId))
-          .for('update');
+        const row = await findSandboxSubscription(tx, subscriptionId, { forUpdate: true });
         if (!row) throw new Error(`sandbox subscription ${subscriptionId} does not exist`);
         if (row.status === 'cancelled' || row.status === 'completed') return sandboxSubscriptionEntity(row);
-        const [updated] = await tx
-          .update(sandboxSubscriptions)
-          .set({ status: 'cancelled', chargeAt: null, endedAt: await sandboxNow(tx) })
-          .where(eq(sandboxSubscriptions.id, subscriptionId))
-          .returning();
-        return sandboxSubscriptionEntity(updated);
+        return updateSandboxSubscription(tx, subscriptionId, {
+          status: 'cancelled',
+          chargeAt: null,
+          endedAt: await sandboxNow(tx),
+        });
       });
     },
 
@@ -227,12 +219,47 @@ function sandboxSubscriptionEntity(row: SandboxSubscriptionRow): GatewaySubscrip
   };
 }
 
-async function lockSandboxSubscription(tx: Db, subscriptionId: string) {
-  const [row] = await tx
-    .select()
-    .from(sandboxSubscriptions)
+/** The subscription of that id; with forUpdate, locked until the transaction ends. */
+async function findSandboxSubscription(
+  db: Db,
+  subscriptionId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SandboxSubscriptionRow | undefined> {
+  const query = db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Changes a subscription and answers it as the gateway would after the change. */
+async function updateSandboxSubscription(
+  tx: Db,
+  subscriptionId: string,
+  changes: Partial<typeof sandboxSubscriptions.$inferInsert>,
+): Promise<GatewaySubscription> {
+  const [updated] = await tx
+    .update(sandboxSubscriptions)
+    .set(changes)
     .where(eq(sandboxSubscriptions.id, subscriptionId))
-    .for('update');
+    .returning();
+  return sandboxSubscriptionEntity(updated);
+}
+
+/** Records one charge of a subscription (the sandbox's payment id for it is new) and answers its payment id. */
+async function insertSandboxCharge(
+  tx: Db,
+  charge: { subscriptionId: string; amount: number; status: 'captured' | 'failed'; chargedAt: Date },
+): Promise<string> {
+  const id = newSandboxPaymentId();
+  await tx.insert(sandboxSubscriptionCharges).values({ id, ...charge });
+  return id;
+}
+
+function newSandboxPaymentId(): string {
+  return `pay_${randomBase62(14)}`;
+}
+
+async function lockSandboxSubscription(tx: Db, subscriptionId: string) {
+  const row = await findSandboxSubscription(tx, subscriptionId, { forUpdate: true });
   if (!row)
     throw new GatewayRefusedError(
       `sandbox subscription ${subscriptionId} does not exist`,
@@ -255,12 +282,7 @@ export async function pauseSandboxSubscription(db: Db, subscriptionId: string): 
         'Subscription can only be paused when it is in active state',
       );
     }
-    const [updated] = await tx
-      .update(sandboxSubscriptions)
-      .set({ status: 'paused' })
-      .where(eq(sandboxSubscriptions.id, subscriptionId))
-      .returning();
-    return sandboxSubscriptionEntity(updated);
+    return updateSandboxSubscription(tx, subscriptionId, { status: 'paused' });
   });
 }
 
@@ -290,12 +312,7 @@ export async function resumeSandboxSubscription(
         chargeAt = addPeriods(anchor, plan.period as SubscriptionPeriod, step);
       }
     }
-    const [updated] = await tx
-      .update(sandboxSubscriptions)
-      .set({ status: 'active', chargeAt })
-      .where(eq(sandboxSubscriptions.id, subscriptionId))
-      .returning();
-    return sandboxSubscriptionEntity(updated);
+    return updateSandboxSubscription(tx, subscriptionId, { status: 'active', chargeAt });
   });
 }
 
@@ -325,18 +342,12 @@ export async function authoriseSandboxSubscription(
   subscriptionId: string,
 ): Promise<SandboxAuthoriseOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.id, subscriptionId))
-      .for('update');
+    const row = await findSandboxSubscription(tx, subscriptionId, { forUpdate: true });
     if (!row) return { outcome: 'unknown-subscription' } as const;
     if (row.status !== 'created') return { outcome: 'already-authorised' } as const;
     const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.id, row.planId));
     const now = await sandboxNow(tx);
-    const paymentId = `pay_${randomBase62(14)}`;
-    await tx.insert(sandboxSubscriptionCharges).values({
-      id: paymentId,
+    const paymentId = await insertSandboxCharge(tx, {
       subscriptionId: row.id,
       amount: plan.amount,
       status: 'captured',
@@ -362,7 +373,7 @@ export async function authoriseSandboxSubscription(
 }
 
 export type SandboxSubscriptionFailOutcome =
-  | { outcome: 'failed'; error: Extract<SandboxFailOutcome, { outcome: 'failed' }>['error'] }
+  | { outcome: 'failed'; error: SandboxPaymentError }
   | { outcome: 'unknown-subscription' }
   | { outcome: 'already-authorised' };
 
@@ -371,23 +382,10 @@ export async function failSandboxSubscription(
   db: Db,
   subscriptionId: string,
 ): Promise<SandboxSubscriptionFailOutcome> {
-  const [row] = await db
-    .select()
-    .from(sandboxSubscriptions)
-    .where(eq(sandboxSubscriptions.id, subscriptionId));
+  const row = await findSandboxSubscription(db, subscriptionId);
   if (!row) return { outcome: 'unknown-subscription' } as const;
   if (row.status !== 'created') return { outcome: 'already-authorised' } as const;
-  return {
-    outcome: 'failed',
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description: SANDBOX_FAILURE_DESCRIPTION,
-      source: 'customer',
-      step: 'payment_authorization',
-      reason: 'payment_failed',
-      metadata: { order_id: '', payment_id: `pay_${randomBase62(14)}` },
-    },
-  } as const;
+  return { outcome: 'failed', error: sandboxPaymentError('', newSandboxPaymentId()) } as const;
 }
 
 export interface SandboxAdvanceResult {
@@ -436,26 +434,17 @@ export async function advanceSandbox(
       let chargeAt = subscription.chargeAt as Date;
       let status = subscription.status;
       while (status !== 'completed' && chargeAt.getTime() <= after.getTime()) {
-        const paymentId = `pay_${randomBase62(14)}`;
+        await insertSandboxCharge(tx, {
+          subscriptionId: subscription.id,
+          amount: plan.amount,
+          status: options.fail ? 'failed' : 'captured',
+          chargedAt: chargeAt,
+        });
         if (options.fail) {
-          await tx.insert(sandboxSubscriptionCharges).values({
-            id: paymentId,
-            subscriptionId: subscription.id,
-            amount: plan.amount,
-            status: 'failed',
-            chargedAt: chargeAt,
-          });
           status = 'halted';
           halted += 1;
           break;
         }
-        await tx.insert(sandboxSubscriptionCharges).values({
-          id: paymentId,
-          subscriptionId: subscription.id,
-          amount: plan.amount,
-          status: 'captured',
-          chargedAt: chargeAt,
-        });
         charged += 1;
         paidCount += 1;
         status = paidCount >= subscription.totalCount ? 'completed' : 'active';
@@ -487,14 +476,10 @@ export async function paySandboxOrder(
   gatewayOrderId: string,
 ): Promise<SandboxPayOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(sandboxOrders)
-      .where(eq(sandboxOrders.id, gatewayOrderId))
-      .for('update');
+    const order = await lockSandboxOrder(tx, gatewayOrderId);
     if (!order) return { outcome: 'unknown-order' } as const;
     if (order.status === 'paid') return { outcome: 'already-paid' } as const;
-    const paymentId = `pay_${randomBase62(14)}`;
+    const paymentId = newSandboxPaymentId();
     await tx.insert(sandboxPayments).values({ id: paymentId, orderId: order.id, status: 'captured' });
     await tx.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, order.id));
     return {
@@ -508,32 +493,48 @@ export async function paySandboxOrder(
 
 export const SANDBOX_FAILURE_DESCRIPTION = 'Payment failed (sandbox)';
 
+/** A failed attempt, described like Razorpay's checkout describes it to the page. */
+export interface SandboxPaymentError {
+  code: 'BAD_REQUEST_ERROR';
+  description: string;
+  source: 'customer';
+  step: 'payment_authorization';
+  reason: 'payment_failed';
+  metadata: { order_id: string; payment_id: string };
+}
+
+function sandboxPaymentError(orderId: string, paymentId: string): SandboxPaymentError {
+  return {
+    code: 'BAD_REQUEST_ERROR',
+    description: SANDBOX_FAILURE_DESCRIPTION,
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+    metadata: { order_id: orderId, payment_id: paymentId },
+  };
+}
+
 export type SandboxFailOutcome =
-  | {
-      outcome: 'failed';
-      error: {
-        code: 'BAD_REQUEST_ERROR';
-        description: string;
-        source: 'customer';
-        step: 'payment_authorization';
-        reason: 'payment_failed';
-        metadata: { order_id: string; payment_id: string };
-      };
-    }
+  | { outcome: 'failed'; error: SandboxPaymentError }
   | { outcome: 'unknown-order' }
   | { outcome: 'already-paid' };
+
+async function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
+  const [order] = await tx
+    .select()
+    .from(sandboxOrders)
+    .where(eq(sandboxOrders.id, gatewayOrderId))
+    .for('update');
+  return order;
+}
 
 /** The visitor pressed 'Fail payment': a failed attempt, described like Razorpay's payment.failed event. */
 export async function failSandboxOrder(db: Db, gatewayOrderId: string): Promise<SandboxFailOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(sandboxOrders)
-      .where(eq(sandboxOrders.id, gatewayOrderId))
-      .for('update');
+    const order = await lockSandboxOrder(tx, gatewayOrderId);
     if (!order) return { outcome: 'unknown-order' } as const;
     if (order.status === 'paid') return { outcome: 'already-paid' } as const;
-    const paymentId = `pay_${randomBase62(14)}`;
+    const paymentId = newSandboxPaymentId();
     await tx.insert(sandboxPayments).values({
       id: paymentId,
       orderId: order.id,
@@ -541,16 +542,6 @@ export async function failSandboxOrder(db: Db, gatewayOrderId: string): Promise<
       errorDescription: SANDBOX_FAILURE_DESCRIPTION,
     });
     await tx.update(sandboxOrders).set({ status: 'attempted' }).where(eq(sandboxOrders.id, order.id));
-    return {
-      outcome: 'failed',
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: SANDBOX_FAILURE_DESCRIPTION,
-        source: 'customer',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: order.id, payment_id: paymentId },
-      },
-    } as const;
+    return { outcome: 'failed', error: sandboxPaymentError(order.id, paymentId) } as const;
   });
 }

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
+import { usesSandboxGateway, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { findOrdersByIds, type OrderRow } from '../repositories/orders';
-import { deliverReceipt, type ReceiptLog } from '../receipts/deliver';
+import { deliverReceipt, type DeliverOptions, type ReceiptLog } from '../receipts/deliver';
 import { createMailer, type Mailer } from '../receipts/mailer';
 import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../receipts/outbox';
 import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
-import { createGateway, type PaymentGateway } from './gateway';
+import type { PaymentGateway } from './gateway';
+import { createRazorpayGateway } from './razorpay';
+import { createSandboxGateway } from './sandbox';
 import { deliverHaltedNotice, subscriptionReceiptLines } from '../receipts/subscriptionMail';
 import { deliverForm10be } from '../receipts/form10beMail';
 import { findSubscriptionById, manageUrl } from './subscriptions';
 
-// What the payment routes, the webhook and the reconciler share, built once per app from its config.
+// What the payment routes, the webhook, the office's routes and the reconciler share, built once per app from its
+// config (plugins/paymentServices.ts decorates the app with them; the command-line tools build their own).
 
 export interface PaymentServices {
   config: AppConfig;
@@ -19,12 +21,24 @@ export interface PaymentServices {
   gateway: PaymentGateway;
   files: PrivateFileStore;
   mailer: Mailer;
+  /** What sending a receipt needs (receipts/deliver.ts), logging to `log`. */
+  deliverOptions(log: ReceiptLog): DeliverOptions;
   /** The mail outbox's worker: receipt mails are queued when an order becomes paid and sent from here. */
   outbox: OutboxWorker;
   /** An order has just become paid: its receipt mail was queued with the payment, so wake the outbox now. */
   receiptPaid(order: OrderRow): void;
   /** Resolves when the outbox has no run under way (tests wait for the mails this way). */
   settled(): Promise<void>;
+}
+
+/** The real gateway when both keys are set (docs/api.md#gateway-configuration), otherwise the sandbox. */
+export function createGateway(config: AppConfig, db: Db): PaymentGateway {
+  if (usesSandboxGateway(config)) return createSandboxGateway(db, config.dataDir);
+  return createRazorpayGateway({
+    keyId: config.razorpay.keyId as string,
+    keySecret: config.razorpay.keySecret as string,
+    apiUrl: config.razorpay.apiUrl,
+  });
 }
 
 export function createPaymentServices(
@@ -37,11 +51,18 @@ export function createPaymentServices(
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
+  const deliverOptions = (mailLog: ReceiptLog): DeliverOptions => ({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    paymentsApiUrl: config.paymentsApiUrl,
+    log: mailLog,
+  });
   const outbox = createOutboxWorker({
     db,
     log,
     async send(mail) {
-      const deliver = { db, mailer, publicUrl: config.publicUrl, paymentsApiUrl: config.paymentsApiUrl, log };
+      const deliver = deliverOptions(log);
       if (mail.kind === 'subscription-halted') {
         const row = mail.subscriptionId ? await findSubscriptionById(db, mail.subscriptionId) : undefined;
         if (!row) return { status: 'skipped', note: 'the subscription no longer exists' };
@@ -71,20 +92,9 @@ export function createPaymentServices(
     gateway: createGateway(config, db),
     files: privateFilesFor(db, config),
     mailer,
+    deliverOptions,
     outbox,
     receiptPaid: () => outbox.kick(),
     settled: () => outbox.settled(),
   };
-}
-
-/** Keeps the services next to the app that built them, for startReconciler and tests. */
-const servicesByApp = new WeakMap<object, PaymentServices>();
-
-export function rememberServices(app: FastifyInstance, services: PaymentServices): void {
-  servicesByApp.set(app.db, services);
-}
-
-/** The services of a built app (looked up by its database handle, which every encapsulation context shares). */
-export function paymentServicesOf(app: FastifyInstance): PaymentServices | undefined {
-  return servicesByApp.get(app.db);
 }

@@ -143,14 +143,17 @@ export function personName(person: { firstName: string; middleName: string; surn
     .join(' ');
 }
 
-export function postalAddress(person: {
+/** The parts of a person's postal address as the forms ask for them. */
+export interface PostalAddressParts {
   address: string;
   tehsil: string;
   city: string;
   district: string;
   state: string;
   pincode: string;
-}): string {
+}
+
+export function postalAddress(person: PostalAddressParts): string {
   const places = [person.tehsil, person.city, person.district, person.state]
     .map((part) => part.trim())
     .filter((part, index, all) => part !== '' && all.indexOf(part) === index);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentServices } from '../payments/services';
 import { issueReceipt } from '../receipts/issue';
 import { findOrderByReceiptToken } from '../repositories/orders';
 
@@ -9,13 +8,11 @@ import { findOrderByReceiptToken } from '../repositories/orders';
 export const RECEIPT_NOT_FOUND_MESSAGE = 'This receipt could not be found.';
 const FILE_PATTERN = /^([0-9a-f]{32})\.pdf$/;
 
-export default async function receiptRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
-  const { services } = options;
-
+export default async function receiptRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/receipts/:file', async (request, reply) => {
     const match = FILE_PATTERN.exec(request.params.file);
-    const order = match ? await findOrderByReceiptToken(services.db, match[1]) : undefined;
-    const issued = order ? await issueReceipt(services.db, order) : null;
+    const order = match ? await findOrderByReceiptToken(app.db, match[1]) : undefined;
+    const issued = order ? await issueReceipt(app.db, order) : null;
     if (!order || !issued || !order.receiptNumber) {
       return reply.code(404).header('cache-control', 'no-store').send({ message: RECEIPT_NOT_FOUND_MESSAGE });
     }

@@ -8,7 +8,6 @@ import {
 } from '../payments/sandbox';
 import { reconcileSubscriptions } from '../payments/subscriptions';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../payments/sandboxCheckout';
-import type { PaymentServices } from '../payments/services';
 
 // The built-in sandbox gateway's browser side; registered only while no Razorpay keys are set.
 
@@ -20,8 +19,8 @@ export const SANDBOX_ADVANCE_INVALID = 'period must be "monthly" or "yearly"; fa
 export const SANDBOX_UNKNOWN_ORDER = 'This sandbox order does not exist.';
 export const SANDBOX_ALREADY_PAID = 'This order is already paid.';
 
-export default async function sandboxRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
-  const { services } = options;
+export default async function sandboxRoutes(app: FastifyInstance) {
+  const services = app.payments;
 
   app.get('/sandbox/checkout.js', async (_request, reply) => {
     return (

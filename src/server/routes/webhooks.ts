@@ -43,8 +43,8 @@ const text = (value: unknown): string | null =>
 const paise = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 
-export default async function webhookRoutes(app: FastifyInstance, options: { services: PaymentServices }) {
-  const { services } = options;
+export default async function webhookRoutes(app: FastifyInstance) {
+  const services = app.payments;
 
   app.removeContentTypeParser('application/json');
   const keepRaw = (_request: unknown, body: Buffer, done: (error: Error | null, body?: Buffer) => void) =>

@@ -10,7 +10,6 @@ import {
   recordCorrections,
   receiptCounters,
 } from '../../../src/server/db/schema';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { outboxDir } from '../../../src/server/receipts/mailer';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
 import { offlineEntryErrors, type OfflineEntryForm } from '../../../src/shared/validation/offline';
@@ -79,7 +78,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
   const as = (session: AdminSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     asAdmin(server().app, session, { method, url, payload: payload as Record<string, unknown> });
   const record = (payload: object) => as(owner, 'POST', '/api/admin/orders/offline', payload);
-  const settled = () => paymentServicesOf(server().app)?.settled();
+  const settled = () => server().app.payments.settled();
   const mailFile = (id: number) => path.join(outboxDir(server().app.config.dataDir), `receipt-${id}.eml`);
 
   beforeAll(async () => {

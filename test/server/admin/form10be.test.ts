@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { form10beCertificates, mailOutbox, orders } from '../../../src/server/db/schema';
 import { SEED_RECEIPT_DETAILS } from '../../../src/server/db/seed/receiptDetails';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { outboxDir } from '../../../src/server/receipts/mailer';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
 import { parseCsv } from '../helpers/csv';
@@ -200,7 +199,7 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     const third = await as(owner, 'POST', '/api/admin/form-10be/mail', { fy });
     expect(third.json()).toMatchObject({ queued: 0 });
     expect(third.json().message).toMatch(/nothing more was queued/);
-    await paymentServicesOf(app)?.settled();
+    await app.payments.settled();
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'form-10be'));
     expect(mails).toHaveLength(5);
     expect(new Set(mails.map((mail) => mail.certificateId)).size).toBe(5);

@@ -19,7 +19,6 @@ import {
   orders,
   subscriptions,
 } from '../../../src/server/db/schema';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { outboxDir } from '../../../src/server/receipts/mailer';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
 import { describeEachDatabase } from '../helpers/harness';
@@ -484,7 +483,7 @@ describeEachDatabase('donor and member profiles', (server) => {
     });
     expect(entry.statusCode).toBe(201);
     const orderId = entry.json().order_id as number;
-    await paymentServicesOf(app)!.settled();
+    await app.payments.settled();
 
     for (const email of ['', 'not-an-address', 'a@b']) {
       const refused = await post(`/api/admin/orders/${orderId}/receipt-copy`, { email });
@@ -503,7 +502,7 @@ describeEachDatabase('donor and member profiles', (server) => {
       toAddress: 'Sunita.M@Example.org',
       receiptNumber: entry.json().receipt_number,
     });
-    await paymentServicesOf(app)!.settled();
+    await app.payments.settled();
     const [delivered] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, copy.id));
     expect(delivered.status).toBe('sent');
     const file = fs.readFileSync(path.join(outboxDir(app.config.dataDir), `receipt-${copy.id}.eml`), 'utf8');

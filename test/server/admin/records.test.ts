@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import { financialYearLabel, financialYearOf, todayInIndia, toIsoDate } from '../../../src/shared/dates';
 import { csvCell, form10bd, form10bdCsv, FORM_10BD_COLUMNS, toCsv } from '../../../src/server/admin/exports';
 import { auditLog, donations, enquiries, memberships, orders } from '../../../src/server/db/schema';
-import { startRetentionTimer } from '../../../src/server/admin/retention';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { privateFilesFor } from '../../../src/server/storage/privateFiles';
 import { parseCsv as parseOfficeCsv } from '../helpers/csv';
 import { describeEachDatabase } from '../helpers/harness';
@@ -199,7 +197,7 @@ describeEachDatabase('office console: records, exports and data protection', (se
       mobile: '9000000001',
       email: 'sunita@example.com',
     });
-    await paymentServicesOf(app)?.settled();
+    await app.payments.settled();
     // These stand for the Sabha's real books: orders paid through the live gateway. (The test server takes them
     // through the sandbox, whose orders are test money and left out of lists and exports by default.)
     await db.update(orders).set({ gateway: 'razorpay' });
@@ -530,8 +528,9 @@ describeEachDatabase('office console: records, exports and data protection', (se
   it('the daily retention timer runs once at start and stops cleanly', async () => {
     const { app, db } = server();
     const before = (await db.select().from(auditLog)).length;
-    const stop = startRetentionTimer(app, 60_000);
-    await stop();
+    const retention = app.backgroundJobs.retention;
+    retention.start(60_000);
+    await retention.stop();
     expect((await db.select().from(auditLog)).length).toBe(before);
   });
 });

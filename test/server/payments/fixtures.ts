@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
 import { orders, paymentEvents } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 
 // Shared material of the payments tests: multipart bodies, real image bytes, valid forms, gateway helpers.
 
@@ -173,7 +172,7 @@ export async function eventsOf(db: Db, orderId: number) {
 
 /** Waits until every receipt mail started by the app has been written or has failed. */
 export async function receiptsSent(app: FastifyInstance): Promise<void> {
-  await paymentServicesOf(app)?.settled();
+  await app.payments.settled();
 }
 
 /** The receipt-number prefix of this financial year; the test servers take payments through the sandbox. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { memberships, orders } from '../../../src/server/db/schema';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { privateFileLocation } from '../../../src/server/storage/privateFiles';
 import { fileBackendFor } from '../../../src/server/storage/storedFiles';
 import { MESSAGES, PHOTO_MAX_BYTES } from '../../../src/shared/validation';
@@ -58,7 +57,7 @@ describeEachDatabase(
   (context) => {
     // Every stored private file (stored_files on PostgreSQL, DATA_DIR/private on PGlite).
     const privateFiles = async () =>
-      (await paymentServicesOf(context().app)!.files.list()).map((file) => file.key).sort();
+      (await context().app.payments.files.list()).map((file) => file.key).sort();
 
     const post = async (fields: Record<string, string>, files?: Parameters<typeof multipart>[1]) =>
       context().app.inject({
@@ -158,7 +157,7 @@ describeEachDatabase(
       expect(member.photoKey).toMatch(/^photo\/\d{4}\/[0-9a-f]{32}\.jpg$/);
       expect(member.identityKey).toMatch(/^identity\/\d{4}\/[0-9a-f]{32}\.pdf$/);
 
-      const files = paymentServicesOf(app)!.files;
+      const files = app.payments.files;
       const location = privateFileLocation(member.identityKey!);
       // As stored: in stored_files on PostgreSQL, under DATA_DIR/private on PGlite; sealed either way.
       const stored = (await fileBackendFor(database.db, context().config).get(location))!.bytes;
@@ -186,7 +185,7 @@ describeEachDatabase(
       const order = await orderRow(database.db, response.json().receiptId);
       const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
       expect(member.photoKey).toMatch(/\.jpg$/);
-      const stored = await paymentServicesOf(app)!.files.read(member.photoKey!);
+      const stored = await app.payments.files.read(member.photoKey!);
       const metadata = await sharp(stored).metadata();
       expect(metadata).toMatchObject({ format: 'jpeg', width: 320, height: 400 });
       expect(metadata.exif).toBeUndefined();
@@ -209,7 +208,7 @@ describeEachDatabase(
       expect(accepted.statusCode).toBe(201);
       const order = await orderRow(database.db, accepted.json().receiptId);
       const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
-      const stored = await paymentServicesOf(app)!.files.read(member.photoKey!);
+      const stored = await app.payments.files.read(member.photoKey!);
       expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
       expect(stored.length).toBeLessThan(1024 * 1024);
 
@@ -417,7 +416,7 @@ describeEachDatabase(
 
     it('answers 502 and stores nothing when the gateway cannot be reached', async () => {
       const { app, database } = context();
-      const services = paymentServicesOf(app)!;
+      const services = app.payments;
       const original = services.gateway.createOrder;
       services.gateway.createOrder = async () => {
         throw new Error('connect ECONNREFUSED');

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { donations, mailOutbox } from '../../../src/server/db/schema';
 import { createMailer, outboxDir } from '../../../src/server/receipts/mailer';
 import { MAX_ATTEMPTS, processOutbox, retryDelayMs } from '../../../src/server/receipts/outbox';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { asAdmin, signIn } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
@@ -89,7 +88,7 @@ describeEachDatabase(
         url: `/api/admin/mail-outbox/${mail.id}/retry`,
       });
       expect(retry.statusCode).toBe(200);
-      await paymentServicesOf(app)?.settled();
+      await app.payments.settled();
       [mail] = await mailsOf(order.id);
       expect(mail.status).toBe('sent');
       const after = (await asAdmin(app, session, { method: 'GET', url: '/api/admin/mail-outbox' })).json()

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { reconcileOnce } from '../../../src/server/payments/reconciler';
 import { createRazorpayGateway } from '../../../src/server/payments/razorpay';
 import { GatewayUnavailableError } from '../../../src/server/payments/gateway';
@@ -205,7 +204,7 @@ describeEachDatabase(
         { id: 'pay_EMUcaptured01', status: 'captured' },
       ]);
       await database.db.execute(sql`update orders set created_at = now() - interval '20 minutes'`);
-      const services = paymentServicesOf(app)!;
+      const services = app.payments;
       const summary = await reconcileOnce({ db: database.db, gateway: services.gateway });
       expect(summary).toMatchObject({ checked: 1, paid: 1, errors: 0 });
       const call = recorded.find((entry) => entry.method === 'GET');

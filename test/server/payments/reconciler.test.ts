@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { paymentServicesOf } from '../../../src/server/payments/services';
-import { reconcileOnce, startReconciler } from '../../../src/server/payments/reconciler';
+import { reconcileOnce } from '../../../src/server/payments/reconciler';
 import type { Db } from '../../../src/server/db/client';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
@@ -27,7 +26,7 @@ describeEachDatabase(
   (context) => {
     const run = () => {
       const { app, database } = context();
-      const services = paymentServicesOf(app)!;
+      const services = app.payments;
       return reconcileOnce({
         db: database.db,
         gateway: services.gateway,
@@ -100,7 +99,7 @@ describeEachDatabase(
       await paySandbox(app, second.orderId);
       await age(database.db, first.receiptId, '1 hour');
       await age(database.db, second.receiptId, '50 minutes');
-      const services = paymentServicesOf(app)!;
+      const services = app.payments;
       let calls = 0;
       const flaky = {
         ...services.gateway,
@@ -117,19 +116,20 @@ describeEachDatabase(
       });
     });
 
-    it('runs on a timer started with startReconciler(app), stopped by app.close()', async () => {
+    it('runs on a timer started with app.backgroundJobs.reconciler.start(), stopped by its stop() or app.close()', async () => {
       const { app, database } = context();
       const created = await createDonation(app);
       await paySandbox(app, created.orderId);
       await age(database.db, created.receiptId, '20 minutes');
-      const stop = startReconciler(app, 60_000);
+      const reconciler = app.backgroundJobs.reconciler;
+      reconciler.start(60_000);
       try {
         for (let i = 0; i < 50 && (await orderRow(database.db, created.receiptId)).status !== 'paid'; i++) {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         expect((await orderRow(database.db, created.receiptId)).status).toBe('paid');
       } finally {
-        await stop();
+        await reconciler.stop();
       }
       await receiptsSent(app);
     });

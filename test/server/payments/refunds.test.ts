@@ -23,7 +23,6 @@ import {
   REFUND_UNCONFIRMED_MESSAGE,
   REFUND_CHECK_AFTER_MS,
 } from '../../../src/server/payments/refunds';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
 import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
@@ -58,7 +57,7 @@ describeEachDatabase(
     let saved: Pick<PaymentGateway, 'refundPayment' | 'fetchPaymentRefunds'>;
     let eventCounter = 0;
 
-    const gateway = () => paymentServicesOf(server().app)!.gateway;
+    const gateway = () => server().app.payments.gateway;
     const refund = (
       orderId: number,
       payload: object = { reason: 'Donor paid twice by mistake' },

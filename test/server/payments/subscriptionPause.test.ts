@@ -8,7 +8,6 @@ import {
   subscriptions,
 } from '../../../src/server/db/schema';
 import { GatewayRefusedError } from '../../../src/server/payments/gateway';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { createRazorpayGateway } from '../../../src/server/payments/razorpay';
 import { nextStatus } from '../../../src/server/payments/subscriptions';
 import { addPeriods } from '../../../src/shared/subscriptions';
@@ -199,7 +198,7 @@ describeEachDatabase(
       const paused = await context().app.inject({ method: 'POST', url: `${link}/pause` });
       expect(paused.json().subscription).toMatchObject({ status: 'paused', paidCount: 3 });
       // The reconciler reports the three recorded charges again: still paused.
-      const services = paymentServicesOf(context().app)!;
+      const services = context().app.payments;
       const { reconcileSubscriptions } = await import('../../../src/server/payments/subscriptions');
       expect(await reconcileSubscriptions({ db: context().db, gateway: services.gateway })).toMatchObject({
         charges: 0,
@@ -234,7 +233,7 @@ describeEachDatabase(
           .statusCode,
       ).toBe(404);
       // The sandbox refuses like the gateway does.
-      const gateway = paymentServicesOf(context().app)!.gateway;
+      const gateway = context().app.payments.gateway;
       await expect(gateway.pauseSubscription(created.subscriptionId)).rejects.toBeInstanceOf(
         GatewayRefusedError,
       );
@@ -494,7 +493,7 @@ describeEachDatabase(
       });
       const [row] = await context().db.select().from(subscriptions);
       await verify(context().app, 'donation', { ...authorised.json(), receiptId: row.receiptId });
-      const gateway = paymentServicesOf(context().app)!.gateway;
+      const gateway = context().app.payments.gateway;
       const { pauseSubscription, resumeSubscription } =
         await import('../../../src/server/payments/subscriptions');
       const pausedAt = Math.floor(Date.now() / 1000);

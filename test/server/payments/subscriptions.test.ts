@@ -15,7 +15,6 @@ import {
   manageToken,
   reconcileSubscriptions,
 } from '../../../src/server/payments/subscriptions';
-import { paymentServicesOf } from '../../../src/server/payments/services';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { currentSeries, deliverWebhook, receiptsSent, signWebhook, verify } from './fixtures';
@@ -206,7 +205,7 @@ describeEachDatabase(
     it('the reconciler records an authorised first charge whose verify call never came', async () => {
       const created = await subscribe();
       await authorise(created.subscriptionId);
-      const services = paymentServicesOf(context().app)!;
+      const services = context().app.payments;
       const summary = await reconcileSubscriptions({ db: context().db, gateway: services.gateway });
       expect(summary).toMatchObject({ charges: 1, errors: 0 });
       const row = await subscriptionRow(context().db, created.receiptId);
@@ -227,7 +226,7 @@ describeEachDatabase(
         .from(mailOutbox)
         .where(eq(mailOutbox.kind, 'subscription-halted'));
       expect(halted).toHaveLength(1);
-      await paymentServicesOf(context().app)!.outbox.kick();
+      await context().app.payments.outbox.kick();
       await receiptsSent(context().app);
       const mails = outboxMails(context().dataDir);
       expect(mails.some((mail) => mail.includes('Your monthly donation has stopped'))).toBe(true);

@@ -314,28 +314,43 @@ function membershipType(type: string | undefined): SQL | undefined {
   return undefined;
 }
 
-export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(
-    memberships,
-    filters,
-    and(membershipType(filters.type), approvalCondition(filters.approval)),
-  );
+/** A membership or donation row with its order. */
+export interface PersonRecord<T extends Person> {
+  person: T['$inferSelect'];
+  order: OrderRow;
+}
+
+// Drizzle cannot select from a table named by a type parameter, so these select from either table (the Person
+// union) and name the rows' type once they come back: a select from memberships answers membership rows.
+
+function personRecords(db: Db, table: Person) {
+  return db
+    .select({ person: table, order: orders })
+    .from(table)
+    .innerJoin(orders, eq(table.orderId, orders.id));
+}
+
+async function searchPeople<T extends Person, Summary>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  paging: Paging,
+  summary: (person: T['$inferSelect'], order: OrderRow) => Summary,
+) {
+  const people: Person = table;
   const [counted] = await db
     .select(countAndPaidSum)
-    .from(memberships)
-    .innerJoin(orders, eq(memberships.orderId, orders.id))
+    .from(people)
+    .innerJoin(orders, eq(people.orderId, orders.id))
     .where(where);
-  const rows = await db
-    .select({ person: memberships, order: orders })
-    .from(memberships)
-    .innerJoin(orders, eq(memberships.orderId, orders.id))
+  const rows = await personRecords(db, people)
     .where(where)
-    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .orderBy(desc(people.createdAt), desc(people.id))
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
   return {
     ...paged(
-      rows.map((row) => membershipSummary(row.person, row.order)),
+      rows.map((row) => summary(row.person as T['$inferSelect'], row.order)),
       Number(counted.count),
       paging,
     ),
@@ -343,41 +358,61 @@ export async function searchMemberships(db: Db, filters: RecordFilters, paging: 
   };
 }
 
-export async function findMembershipRecord(db: Db, id: number) {
-  const [row] = await db
-    .select({ person: memberships, order: orders })
-    .from(memberships)
-    .innerJoin(orders, eq(memberships.orderId, orders.id))
-    .where(eq(memberships.id, id));
-  return row ?? null;
+async function findPersonRecord<T extends Person>(db: Db, table: T, id: number) {
+  const people: Person = table;
+  const [row] = await personRecords(db, people).where(eq(people.id, id));
+  return (row as PersonRecord<T> | undefined) ?? null;
 }
 
-export async function membershipDetail(db: Db, id: number) {
-  const row = await findMembershipRecord(db, id);
-  if (!row) return null;
-  const { person, order } = row;
+/** The full record of a membership or donation: its person, what only its kind has, its order and payment trail. */
+async function personRecordDetail<T extends Person, Extra>(
+  db: Db,
+  record: PersonRecord<T> | null,
+  extra: (person: T['$inferSelect']) => Extra,
+) {
+  if (!record) return null;
+  const { person, order } = record;
   return {
-    result: {
-      ...personDetail(person),
-      dbjs_member: person.dbjsMember,
-      magazine_member: person.magazineMember,
-      has_photo: person.photoKey !== null,
-      has_identity: person.identityKey !== null,
-      identity_deleted_at: iso(person.identityDeletedAt),
-      ...approvalView(person),
-    },
+    result: { ...personDetail(person), ...extra(person) },
     order: orderView(order),
     payment_events: await paymentTrail(db, order.id),
   };
 }
 
+async function peopleForExport<T extends Person>(db: Db, table: T, filters: RecordFilters) {
+  const people: Person = table;
+  const rows = await personRecords(db, people)
+    .where(personWhere(people, filters))
+    .orderBy(asc(people.createdAt), asc(people.id));
+  return rows as PersonRecord<T>[];
+}
+
+export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
+  const where = personWhere(
+    memberships,
+    filters,
+    and(membershipType(filters.type), approvalCondition(filters.approval)),
+  );
+  return searchPeople(db, memberships, where, paging, membershipSummary);
+}
+
+export async function findMembershipRecord(db: Db, id: number) {
+  return findPersonRecord(db, memberships, id);
+}
+
+export async function membershipDetail(db: Db, id: number) {
+  return personRecordDetail(db, await findMembershipRecord(db, id), (person) => ({
+    dbjs_member: person.dbjsMember,
+    magazine_member: person.magazineMember,
+    has_photo: person.photoKey !== null,
+    has_identity: person.identityKey !== null,
+    identity_deleted_at: iso(person.identityDeletedAt),
+    ...approvalView(person),
+  }));
+}
+
 export async function membershipsForExport(db: Db, filters: RecordFilters) {
-  return db
-    .select({ person: memberships, order: orders })
-    .from(memberships)
-    .innerJoin(orders, eq(memberships.orderId, orders.id))
-    .where(personWhere(memberships, filters))
-    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  return peopleForExport(db, memberships, filters);
 }
 
 export async function searchDonations(db: Db, filters: RecordFilters, paging: Paging) {
@@ -386,62 +421,24 @@ export async function searchDonations(db: Db, filters: RecordFilters, paging: Pa
     filters,
     filters.type ? eq(donations.frequency, filters.type) : undefined,
   );
-  const [counted] = await db
-    .select(countAndPaidSum)
-    .from(donations)
-    .innerJoin(orders, eq(donations.orderId, orders.id))
-    .where(where);
-  const rows = await db
-    .select({ person: donations, order: orders })
-    .from(donations)
-    .innerJoin(orders, eq(donations.orderId, orders.id))
-    .where(where)
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
-  return {
-    ...paged(
-      rows.map((row) => donationSummary(row.person, row.order)),
-      Number(counted.count),
-      paging,
-    ),
-    paid_sum: paidSumOf(counted),
-  };
+  return searchPeople(db, donations, where, paging, donationSummary);
 }
 
 export async function findDonationRecord(db: Db, id: number) {
-  const [row] = await db
-    .select({ person: donations, order: orders })
-    .from(donations)
-    .innerJoin(orders, eq(donations.orderId, orders.id))
-    .where(eq(donations.id, id));
-  return row ?? null;
+  return findPersonRecord(db, donations, id);
 }
 
 export async function donationDetail(db: Db, id: number) {
-  const row = await findDonationRecord(db, id);
-  if (!row) return null;
-  const { person, order } = row;
-  return {
-    result: {
-      ...personDetail(person),
-      pan: person.pan,
-      donation_type: person.donationType,
-      frequency: person.frequency,
-      updates_consent: person.updatesConsent,
-    },
-    order: orderView(order),
-    payment_events: await paymentTrail(db, order.id),
-  };
+  return personRecordDetail(db, await findDonationRecord(db, id), (person) => ({
+    pan: person.pan,
+    donation_type: person.donationType,
+    frequency: person.frequency,
+    updates_consent: person.updatesConsent,
+  }));
 }
 
 export async function donationsForExport(db: Db, filters: RecordFilters) {
-  return db
-    .select({ person: donations, order: orders })
-    .from(donations)
-    .innerJoin(orders, eq(donations.orderId, orders.id))
-    .where(personWhere(donations, filters))
-    .orderBy(asc(donations.createdAt), asc(donations.id));
+  return peopleForExport(db, donations, filters);
 }
 
 /** Paid donations whose payment falls in [start, end): the Form 10BD statement (never sandbox payments). */

@@ -28,7 +28,6 @@ import {
   reissueReceipt,
   type BooksError,
 } from '../../admin/books';
-import { paymentServicesOf } from '../../payments/services';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
 import type { OrderRow } from '../../repositories/orders';
@@ -68,7 +67,7 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** The outbox sends the receipt mail that was queued with the change. */
-  const wakeOutbox = (order: OrderRow) => paymentServicesOf(app)?.receiptPaid(order);
+  const wakeOutbox = (order: OrderRow) => app.payments.receiptPaid(order);
 
   app.post('/orders/offline', async (request, reply) => {
     const user = currentUser(request);

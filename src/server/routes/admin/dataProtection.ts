@@ -8,7 +8,6 @@ import * as records from '../../repositories/admin/records';
 import { mailsOfOrder } from '../../repositories/outbox';
 import { receiptMailId } from '../../receipts/deliver';
 import { removeOutboxCopy } from '../../receipts/mailer';
-import { privateFilesFor } from '../../storage/privateFiles';
 import { fileBackendFor } from '../../storage/storedFiles';
 import { currentUser, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 
@@ -29,7 +28,7 @@ const eraseSchema = z.object({
 
 export default async function dataProtectionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = privateFilesFor(db, app.config);
+  const files = app.payments.files;
   const publicFiles = fileBackendFor(db, app.config);
 
   app.post('/retention/run', async (request) =>

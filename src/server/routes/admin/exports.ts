@@ -6,7 +6,6 @@ import { toCsv } from '../../admin/exports';
 import { donationTypeLabel, indiaDateTime, rupees, statusLabel, yesNo } from '../../admin/csvFormat';
 import { HttpError } from '../../plugins/errors';
 import { deliverReceipt } from '../../receipts/deliver';
-import { createMailer } from '../../receipts/mailer';
 import { issueReceipt } from '../../receipts/issue';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
@@ -203,11 +202,6 @@ function registerCsvExportRoutes(app: FastifyInstance): void {
 /** Downloading and re-sending the receipt of a paid order. */
 function registerReceiptRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const mailer = createMailer({
-    smtpUrl: app.config.smtpUrl,
-    dataDir: app.config.dataDir,
-    publicUrl: app.config.publicUrl,
-  });
 
   async function paidRecord(id: number) {
     const order = await records.findOrder(db, id);
@@ -237,16 +231,7 @@ function registerReceiptRoutes(app: FastifyInstance): void {
     const { order, record } = await paidRecord(idParam(request));
     const to = record.person.email.trim();
     if (!to) throw new HttpError(400, NO_EMAIL_MESSAGE);
-    const outcome = await deliverReceipt(
-      {
-        db,
-        mailer,
-        publicUrl: app.config.publicUrl,
-        paymentsApiUrl: app.config.paymentsApiUrl,
-        log: request.log,
-      },
-      order,
-    ).catch(() => null);
+    const outcome = await deliverReceipt(app.payments.deliverOptions(request.log), order).catch(() => null);
     if (outcome?.status !== 'sent') {
       throw new HttpError(502, 'The receipt could not be sent. Please try again later.');
     }

@@ -10,7 +10,6 @@ import {
   queueCertificateMails,
   type Form10beError,
 } from '../../admin/form10be';
-import { paymentServicesOf } from '../../payments/services';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, idParam, NOT_FOUND_MESSAGE, parseOrThrow, parseQuery } from './shared';
 
@@ -93,7 +92,7 @@ export default async function form10beRoutes(app: FastifyInstance): Promise<void
     const { fy } = parseOrThrow(form10beYearSchema, request.body);
     const result = await queueCertificateMails(db, fy);
     if (isError(result)) throw new HttpError(result.status, result.message);
-    paymentServicesOf(app)?.outbox.kick();
+    app.payments.outbox.kick();
     const { progress } = await certificatesOfYear(db, fy);
     return {
       message:

@@ -11,7 +11,6 @@ import {
   originAllowed,
   tokensMatch,
 } from '../../admin/csrf';
-import { stopRetentionOf } from '../../admin/retention';
 import { loadSession, SESSION_COOKIE } from '../../admin/sessions';
 import { ADMIN_MULTIPART_LIMITS } from '../../admin/uploads';
 import authRoutes, { clearSessionCookie, LOGIN_PATH } from './auth';
@@ -43,7 +42,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
   app.decorateRequest('adminUser', null);
   app.decorateRequest('adminSession', null);
-  app.addHook('onClose', async () => stopRetentionOf(app));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');

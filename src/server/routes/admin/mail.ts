@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
-import { paymentServicesOf } from '../../payments/services';
 import { listUnsentMails, retryMail } from '../../repositories/outbox';
 import { idParam, NOT_FOUND_MESSAGE } from './shared';
 
@@ -33,7 +32,7 @@ export default async function mailRoutes(app: FastifyInstance): Promise<void> {
   app.post('/mail-outbox/:id/retry', async (request) => {
     const row = await retryMail(app.db, idParam(request), new Date());
     if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    paymentServicesOf(app)?.outbox.kick();
+    app.payments.outbox.kick();
     return { message: 'The mail will be sent again now.' };
   });
 }

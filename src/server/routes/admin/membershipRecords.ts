@@ -17,7 +17,6 @@ import { personName } from '../../receipts/pdf';
 import * as records from '../../repositories/admin/records';
 import { getReceiptDetails } from '../../repositories/receiptDetails';
 import { getSettings } from '../../repositories/settings';
-import { privateFilesFor } from '../../storage/privateFiles';
 import { currentUser, idParam, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
 
 // Membership records (docs/admin-api.md "Membership records"): the office approves a paid membership (which gives
@@ -25,7 +24,7 @@ import { currentUser, idParam, NOT_FOUND_MESSAGE, parseOrThrow } from './shared'
 
 export default async function membershipRecordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = privateFilesFor(db, app.config);
+  const files = app.payments.files;
 
   app.post('/memberships/:id/approve', async (request) => {
     const user = currentUser(request);

@@ -16,7 +16,6 @@ import {
   revokeProfileLink,
 } from '../../admin/profiles';
 import { queueReceiptCopy } from '../../admin/receiptCopy';
-import { paymentServicesOf } from '../../payments/services';
 import { HttpError } from '../../plugins/errors';
 import { RENDER_FAILED_MESSAGE } from './books';
 import { currentUser, idParam, includeTestQuery, pagingQuery, parseOrThrow, parseQuery } from './shared';
@@ -113,7 +112,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
       throw new HttpError(503, RENDER_FAILED_MESSAGE);
     });
     if ('status' in result) throw new HttpError(result.status, result.message);
-    paymentServicesOf(app)?.receiptPaid(result.order);
+    app.payments.receiptPaid(result.order);
     return reply.code(202).send({
       message: copyQueuedMessage(email),
       mail_id: result.mailId,

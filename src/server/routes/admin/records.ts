@@ -5,17 +5,8 @@ import { MEMBERSHIP_APPROVAL_STATES } from '../../../shared/schemas/membershipRe
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
-import { privateFilesFor } from '../../storage/privateFiles';
 import membershipRecordRoutes from './membershipRecords';
-import {
-  currentUser,
-  idParam,
-  includeTestQuery,
-  isoDate,
-  NOT_FOUND_MESSAGE,
-  pagingQuery,
-  parseQuery,
-} from './shared';
+import { currentUser, idParam, includeTestQuery, isoDate, notFound, pagingQuery, parseQuery } from './shared';
 
 // Enquiries, membership applications and donations for the office: search, filters, pages, the full record
 // with its payment trail, and the member's photo and identity file (every view audited).
@@ -36,10 +27,7 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const files = privateFilesFor(db, app.config);
-  const notFound = (): never => {
-    throw new HttpError(404, NOT_FOUND_MESSAGE);
-  };
+  const files = app.payments.files;
 
   app.get('/enquiries', async (request) => {
     const query = parseQuery(z.object(baseFilters), request.query);

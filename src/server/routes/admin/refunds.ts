@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refundRequestSchema, REFUND_MESSAGES } from '../../../shared/schemas/refunds';
 import { writeAudit } from '../../admin/audit';
-import { paymentServicesOf } from '../../payments/services';
 import {
   creditNotePdf,
   refundsOfOrder,
@@ -33,9 +32,7 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
     if (body.amount_paise !== undefined && body.amount_paise !== order.totalPaise) {
       invalid({ amount_paise: `${REFUND_PARTIAL_MESSAGE} ${REFUND_MESSAGES.amount}` });
     }
-    const services = paymentServicesOf(app);
-    if (!services) throw new HttpError(503, 'Payments are not set up on this server.');
-    const result = await requestRefund(db, services.gateway, id, body.reason, user.id);
+    const result = await requestRefund(db, app.payments.gateway, id, body.reason, user.id);
     if ('status' in result && 'message' in result) throw new HttpError(result.status, result.message);
     const { refund } = result;
     return {

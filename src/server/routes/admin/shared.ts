@@ -19,6 +19,10 @@ declare module 'fastify' {
 export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
 export const NOT_FOUND_MESSAGE = 'This record could not be found.';
 
+export function notFound(): never {
+  throw new HttpError(404, NOT_FOUND_MESSAGE);
+}
+
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.adminUser) throw new HttpError(401, 'Please sign in.');
   return request.adminUser;

@@ -5,7 +5,6 @@ import { orders, subscriptions } from '../../db/schema';
 import { isCancellable, isPausable, isResumable } from '../../../shared/subscriptions';
 import { HttpError } from '../../plugins/errors';
 import { GATEWAY_UNAVAILABLE_MESSAGE, GatewayRefusedError } from '../../payments/gateway';
-import { paymentServicesOf } from '../../payments/services';
 import {
   cancelSubscription,
   findSubscriptionById,
@@ -128,10 +127,8 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
     const row = await findSubscriptionById(app.db, idParam(request));
     if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
     if (!isCancellable(row.status)) throw new HttpError(409, NOT_CANCELLABLE_MESSAGE);
-    const services = paymentServicesOf(app);
-    if (!services) throw new HttpError(503, GATEWAY_UNAVAILABLE_MESSAGE);
     try {
-      await cancelSubscription(app.db, services.gateway, row, 'office');
+      await cancelSubscription(app.db, app.payments.gateway, row, 'office');
     } catch (error) {
       request.log.error(
         { subscriptionId: row.id, error: (error as Error)?.message },
@@ -151,11 +148,9 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
       if (!allowed) {
         throw new HttpError(409, action === 'pause' ? NOT_PAUSABLE_MESSAGE : NOT_RESUMABLE_MESSAGE);
       }
-      const services = paymentServicesOf(app);
-      if (!services) throw new HttpError(503, GATEWAY_UNAVAILABLE_MESSAGE);
       try {
         const change = action === 'pause' ? pauseSubscription : resumeSubscription;
-        await change(app.db, services.gateway, row, 'office');
+        await change(app.db, app.payments.gateway, row, 'office');
       } catch (error) {
         if (error instanceof GatewayRefusedError) throw new HttpError(409, CHANGE_REFUSED_MESSAGE);
         request.log.error(

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
 import { idParam, requiredText, sortOrder } from '../shared';
 import { requireCategory } from './categories';
-import { DELETED, notFound, type ContentContext } from './context';
+import { DELETED, type ContentContext } from './context';
+import { notFound } from '../shared';
 import { parseWithTranslations } from './validation';
 
 const awardSchema = z.object({

@@ -4,7 +4,8 @@ import { readAdminForm } from '../../../admin/uploads';
 import * as content from '../../../repositories/admin/content';
 import { idParam, parseQuery, requiredText, sortOrder } from '../shared';
 import { requireCategory } from './categories';
-import { DELETED, notFound, type ContentContext } from './context';
+import { DELETED, type ContentContext } from './context';
+import { notFound } from '../shared';
 import { validateForm } from './validation';
 
 const boardSchema = z.object({

@@ -4,7 +4,8 @@ import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
 import { idParam, invalid, parseQuery, requiredText, sortOrder } from '../shared';
-import { DELETED, notFound, type ContentContext } from './context';
+import { DELETED, type ContentContext } from './context';
+import { notFound } from '../shared';
 import { parseWithTranslations } from './validation';
 
 const parentName = z.enum(CATEGORY_PARENTS, { message: 'parent_name must be about_us or awards.' });

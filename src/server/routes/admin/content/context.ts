@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { storeWebp, type AdminUpload } from '../../../admin/uploads';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../plugins/errors';
 import { removePublicFile } from '../../../storage/publicImages';
 import { fileBackendFor, type FileBackend } from '../../../storage/storedFiles';
-import { NOT_FOUND_MESSAGE } from '../shared';
 
 export const DELETED = { message: 'Deleted.' };
-
-export function notFound(): never {
-  throw new HttpError(404, NOT_FOUND_MESSAGE);
-}
 
 export type Store = (folder: 'events' | 'people' | 'matrimony', upload: AdminUpload) => Promise<string>;
 

@@ -3,7 +3,8 @@ import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import { readAdminForm } from '../../../admin/uploads';
 import * as content from '../../../repositories/admin/content';
 import { idParam, invalid, isoDate, pagingQuery, parseQuery, requiredText } from '../shared';
-import { DELETED, notFound, type ContentContext } from './context';
+import { DELETED, type ContentContext } from './context';
+import { notFound } from '../shared';
 import { validateForm } from './validation';
 
 /** A YouTube watch or short link, stored as https://www.youtube.com/watch?v=<id>; empty means none. */

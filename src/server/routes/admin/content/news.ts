@@ -3,7 +3,8 @@ import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
 import { idParam, isoDate, requiredText } from '../shared';
-import { DELETED, notFound, type ContentContext } from './context';
+import { DELETED, type ContentContext } from './context';
+import { notFound } from '../shared';
 import { parseWithTranslations } from './validation';
 
 const newsSchema = z.object({
