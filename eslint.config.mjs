@@ -2,6 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// Each feature of the public site stands alone (issue 12); donation and membership are built on the payments one.
+const FEATURES_USING_PAYMENTS = ['donation', 'membership'];
+const featureZones = fs
+  .readdirSync('./src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/client/features/${name}`,
+    from: './src/client/features',
+    except: [`./${name}`, ...(FEATURES_USING_PAYMENTS.includes(name) ? ['./payments'] : [])],
+    message:
+      'A feature does not import another feature: what two features share lives in app/, components/ or lib/.',
+  }));
 
 export default tseslint.config(
   {
@@ -65,6 +79,12 @@ export default tseslint.config(
               from: './src/server',
               message: 'The office console imports src/shared, never the server.',
             },
+            {
+              target: ['./src/client', './src/server'],
+              from: './src/admin',
+              message: 'Nothing imports the office console; what it shares lives in src/shared.',
+            },
+            ...featureZones,
           ],
         },
       ],
