@@ -59,9 +59,7 @@ async function routeProblems(page: Page, path: string, problems: PageProblems): 
   // The not-found page's own 404 answer is reported as a failed resource; nothing else may be.
   const errors = problems.consoleErrors.filter((text) => !(isNotFound(path) && /status of 404/.test(text)));
   if (errors.length) found.push(`console errors ${errors.join(' | ')}`);
-  // Leaving the previous route cancels what it still loaded (net::ERR_ABORTED): not this page's failure.
-  const failed = problems.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED'));
-  if (failed.length) found.push(`failed requests ${failed.join(' | ')}`);
+  if (problems.failedRequests.length) found.push(`failed requests ${problems.failedRequests.join(' | ')}`);
   return found;
 }
 

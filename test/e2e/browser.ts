@@ -72,9 +72,11 @@ export function watchProblems(
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(
-      `${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
-    );
+    const reason = request.failure()?.errorText ?? '';
+    // The browser cancelled it (a navigation left the page while a font or picture was still loading, which a
+    // busy machine makes likely): nothing failed.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && !allowStatus(response.url(), response.status())) {
