@@ -94,13 +94,18 @@ export function useContentEditor<Row extends { translations?: TranslationsInput 
   const [formKey, setFormKey] = useState(0);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
 
-  /** Starts editing `row`, or a new row with null. */
-  function edit(row: Row | null) {
+  /** Fills the form from `row`, or empties it for a new row with null. */
+  function fill(row: Row | null) {
     setEditing(row);
     setValues(row ? valuesOf(row) : blank());
     setTranslations(row?.translations ?? {});
     setFormKey((key) => key + 1);
     setImageProblem(null);
+  }
+
+  /** Starts editing `row`, or a new row with null: the last save's message goes. */
+  function edit(row: Row | null) {
+    fill(row);
     feedback.clear();
     if (row && scrollToForm) window.scrollTo({ top: 0, behavior: 'smooth' });
   }
@@ -112,10 +117,10 @@ export function useContentEditor<Row extends { translations?: TranslationsInput 
     return problem === null;
   }
 
-  /** Awaits a save mutation; once saved, the form is empty again. */
+  /** Awaits a save mutation; once saved, the form is empty again and says what was saved. */
   async function save<T>(action: Promise<{ data?: T; error?: unknown }>, messages: SaveMessages) {
     const saved = await feedback.run(action, editing ? messages.saved : messages.added);
-    if (saved) edit(null);
+    if (saved) fill(null);
   }
 
   return {

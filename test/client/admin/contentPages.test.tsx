@@ -113,8 +113,9 @@ describe('Board members', () => {
     await user.type(within(form).getByLabelText('Sort order'), '4');
     await user.upload(within(form).getByLabelText('Photo'), png());
     await user.click(within(form).getByRole('button', { name: 'Add board member' }));
-    // A saved form starts afresh (a new form element, so the file input empties too).
+    // A saved form starts afresh (a new form element, so the file input empties too) and says so.
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByText('The board member was added.')).toBeInTheDocument();
     const [post] = writes(api.calls);
     expect(post.method).toBe('POST');
     expect(post.path).toBe('admin/board-members');
