@@ -191,8 +191,6 @@ function withReceiptFromAnsweringHost(answer: VerifyResponse, answerUrl: string)
   }
 }
 
-export const verifyMembershipPayment = (paymentsBase: string, request: VerifyRequest) =>
-  verifyPayment('membership', paymentsBase, request);
 export const verifyDonationPayment = (
   paymentsBase: string,
   request: VerifyRequest | SubscriptionVerifyRequest,
