@@ -6,7 +6,8 @@
  * second, the percentage of bare Fastify's, and the 99th percentile latency. Figures only: nothing here
  * passes or fails on timings.
  *
- * BENCH_SECONDS (default 5) sets the time per endpoint; BENCH_POSTGRES_URL (default
+ * BENCH_SECONDS (default 3) sets the time of one run, BENCH_ROUNDS (default 3) how often bare Fastify and the app
+ * take turns per endpoint (the median round counts); BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the server on which the fresh database is made.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +20,9 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 
 const ROOT = path.resolve(__dirname, '..');
-const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 3));
+/** Bare Fastify and the app take turns this many times per endpoint; the median round is reported. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 50;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -153,9 +156,16 @@ async function readEndpoints(baseUrl: string): Promise<string[]> {
   ];
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /**
- * Bare Fastify and the app run side by side; each endpoint is measured right after bare Fastify, so that both
- * figures of a row see the same machine (others' work on a shared machine changes the figures by the minute).
+ * Bare Fastify and the app run side by side and take turns on each endpoint (ROUNDS times), so that both
+ * figures of a round see the same machine: others' work on a shared machine changes the figures by the
+ * second. The row is the round with the median share, with its own figures.
  */
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   const bare = await startBareFastify();
@@ -166,13 +176,19 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   const rows: Row[] = [];
   try {
     for (const endpoint of await readEndpoints(app.baseUrl)) {
-      const bareFigures = await measure(`${bare.baseUrl}/`);
-      const figures = await measure(`${app.baseUrl}${endpoint}`);
-      const share = Math.round((figures.requestsPerSecond / bareFigures.requestsPerSecond) * 100);
+      const rounds: Row[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const bareFigures = await measure(`${bare.baseUrl}/`);
+        const figures = await measure(`${app.baseUrl}${endpoint}`);
+        rounds.push({ database, endpoint, bare: bareFigures.requestsPerSecond, ...figures });
+      }
+      const shareOf = (row: Row) => row.requestsPerSecond / row.bare;
+      const middle = median(rounds.map(shareOf));
+      const row = rounds.find((candidate) => shareOf(candidate) === middle) ?? rounds[0];
       console.error(
-        `${database}: ${endpoint} ${Math.round(figures.requestsPerSecond)} requests/s, ${share}% of bare Fastify's ${Math.round(bareFigures.requestsPerSecond)}`,
+        `${database}: ${endpoint} ${Math.round(row.requestsPerSecond)} requests/s, ${Math.round(middle * 100)}% of bare Fastify's ${Math.round(row.bare)} (rounds: ${rounds.map((r) => `${Math.round(shareOf(r) * 100)}%`).join(', ')})`,
       );
-      rows.push({ database, endpoint, bare: bareFigures.requestsPerSecond, ...figures });
+      rows.push(row);
     }
   } finally {
     await stop(bare.child);
@@ -220,7 +236,7 @@ function table(rows: Row[]): string {
 
 async function main(): Promise<void> {
   console.error(
-    `bench:api: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARM_UP_SECONDS} s of warm-up)`,
+    `bench:api: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per endpoint and server (each after ${WARM_UP_SECONDS} s of warm-up)`,
   );
   const rows = await benchDatabase('PGlite', {});
   const postgres = await withFreshPostgres((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
@@ -10,7 +11,8 @@ import controlCharactersPlugin from './plugins/controlCharacters';
 import compressionPlugin from './plugins/compression';
 import readCachePlugin from './plugins/readCache';
 import paymentServicesPlugin from './plugins/paymentServices';
-import type { ReadCacheOptions } from './cache/readCache';
+import { FrontCache } from './cache/frontCache';
+import { ReadCache, type ReadCacheOptions } from './cache/readCache';
 import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
 import configRoutes from './routes/config';
@@ -45,6 +47,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 /** Builds the whole server from plugins; main.ts listens, tests call app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const frontCache = new FrontCache(new ReadCache(options.readCache));
   const app = Fastify({
     logger:
       options.logger === false
@@ -73,9 +76,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow clients cannot hold sockets open: a whole request (a 5 MB upload on a slow mobile link included) must
     // arrive within two minutes, its headers within 15 seconds, and an idle keep-alive socket closes after 10.
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    http: { headersTimeout: HEADERS_TIMEOUT_MS },
+    // The server is made here (not by Fastify) so that a read already answered is sent again before routing
+    // (cache/frontCache.ts); everything else goes to Fastify.
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+        (request, response) => {
+          if (!frontCache.serve(request, response)) handler(request, response);
+        },
+      );
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     // Requests the router cannot even read (a malformed percent-encoding) get the same {message} answer as the
     // rest, without echoing the address back.
     frameworkErrors: (_error, _request, reply) => {
@@ -93,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   // Before every route: it hooks the routes registered after it.
   await app.register(compressionPlugin);
-  await app.register(readCachePlugin, { database, cache: options.readCache, pageCache: options.pageCache });
+  await app.register(readCachePlugin, { database, frontCache, pageCache: options.pageCache });
   await app.register(paymentServicesPlugin, { runBackgroundJobs: options.backgroundJobs ?? false });
   await app.register(
     async (api) => {

@@ -111,10 +111,19 @@ export function ageInYears(birth: CalendarDate, today: CalendarDate): number {
   return age;
 }
 
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
 /** Today's calendar date in India, where the Sabha and its members are. */
 export function todayInIndia(now: Date = new Date()): CalendarDate {
-  const ist = new Date(now.getTime() + 330 * 60_000);
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
   return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
+}
+
+/** The moment (epoch milliseconds) the next day begins in India. */
+export function nextMidnightInIndia(now: Date = new Date()): number {
+  const { year, month, day } = todayInIndia(now);
+  return Date.UTC(year, month - 1, day + 1) - IST_OFFSET_MS;
 }
 
 export function toIsoDate(date: CalendarDate): string {

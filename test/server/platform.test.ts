@@ -95,9 +95,19 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       const csp = cspOf(response.headers);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('default-src')).toEqual(["'self'"]);
+      // The read API's JSON is never a page: nothing may load from it at all.
+      expect(csp.get('default-src')).toEqual(url.startsWith('/api/fetch/') ? ["'none'"] : ["'self'"]);
     },
   );
+
+  it('a read API answer carries only the headers that act on JSON', async () => {
+    const response = await app.inject('/api/fetch/events?page=0');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(response.headers[pageOnly]).toBeUndefined();
+    }
+  });
 
   it('the sandbox CSP allows only the site itself, plus YouTube privacy-enhanced frames', async () => {
     const csp = cspOf((await app.inject('/api/config')).headers);

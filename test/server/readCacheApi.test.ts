@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
-import { READ_CACHE_CONTROL } from '../../src/server/plugins/readCache';
+import { READ_CACHE_CONTROL } from '../../src/server/cache/readCache';
 import { asAdmin, signIn, type AdminSession } from './admin/adminHelpers';
 import { describeEachDatabase, SLOW_HOOK_MS, startTestServer, type TestServer } from './helpers/harness';
 import { postgresReachable } from './helpers/postgres';

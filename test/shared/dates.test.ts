@@ -6,6 +6,7 @@ import {
   formatDottedDate,
   formatOrdinalDate,
   formatTime12h,
+  nextMidnightInIndia,
   ordinalSuffix,
   parseIsoDate,
   todayInIndia,
@@ -128,6 +129,18 @@ describe('ages, today in India and financial years', () => {
   it('today in India is UTC plus 5:30', () => {
     expect(todayInIndia(new Date('2026-03-31T18:29:00Z'))).toEqual({ year: 2026, month: 3, day: 31 });
     expect(todayInIndia(new Date('2026-03-31T18:30:00Z'))).toEqual({ year: 2026, month: 4, day: 1 });
+  });
+
+  it('the next day in India begins at 18:30 UTC, also across a month and a year', () => {
+    expect(new Date(nextMidnightInIndia(new Date('2026-03-31T18:29:00Z'))).toISOString()).toBe(
+      '2026-03-31T18:30:00.000Z',
+    );
+    expect(new Date(nextMidnightInIndia(new Date('2026-03-31T18:30:00Z'))).toISOString()).toBe(
+      '2026-04-01T18:30:00.000Z',
+    );
+    expect(new Date(nextMidnightInIndia(new Date('2026-12-31T20:00:00Z'))).toISOString()).toBe(
+      '2027-01-01T18:30:00.000Z',
+    );
   });
 
   it('financial years run April to March', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { COMPRESS_THRESHOLD_BYTES, type ContentEncoding } from '../lib/contentEncoding';
+import { COMPRESS_THRESHOLD_BYTES, preferredEncoding, type ContentEncoding } from '../lib/contentEncoding';
 
 // The in-process cache of the public read endpoints' answers (routes/content.ts), serialised once: the JSON
 // text, its strong ETag and, made on first demand, its brotli and gzip forms. Every office write drops the whole
@@ -36,6 +36,23 @@ export interface LoadedAnswer {
 
 const ETAG_SUFFIX: Record<ContentEncoding, string> = { br: '-br', gzip: '-gz' };
 
+/**
+ * Browsers and proxies may reuse a read for a few seconds and serve it a minute longer while they revalidate
+ * (with If-None-Match, answered 304): the office's changes show within seconds, and a busy page costs the
+ * server little.
+ */
+export const READ_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The status, headers and bytes that answer a request from a kept answer (content-length is the sender's). */
+export interface CachedResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  /** None for a 304. */
+  body?: Buffer;
+}
+
 /** One serialised answer, ready to send. */
 export class CachedAnswer {
   readonly statusCode: number;
@@ -44,6 +61,8 @@ export class CachedAnswer {
   /** The strong validator of the JSON text; each compressed form has its own (RFC 9110 section 8.8.3). */
   private readonly hash: string;
   private readonly encoded: Partial<Record<ContentEncoding, Buffer>> = {};
+  /** Each form this answer has been sent in (encoding, or 304), made once. */
+  private readonly responses = new Map<string, CachedResponse>();
 
   constructor(statusCode: number, payload: unknown, text?: string) {
     this.statusCode = statusCode;
@@ -72,6 +91,52 @@ export class CachedAnswer {
       const tag = raw.trim().replace(/^W\//, '');
       return tag === '*' || forms.includes(tag);
     });
+  }
+
+  /**
+   * How this answer is sent, by Fastify (plugins/readCache.ts) and by the front cache (cache/frontCache.ts)
+   * alike: 304 when the client's copy is current, else the best encoding the client accepts. Each form is made
+   * once and shared by every request that asks for it.
+   */
+  response(acceptEncoding: string | string[] | undefined, ifNoneMatch: string | undefined): CachedResponse {
+    const encoding = this.statusCode === 200 && this.compressible ? preferredEncoding(acceptEncoding) : null;
+    const notModified = this.statusCode === 200 && this.matches(ifNoneMatch);
+    const form = `${encoding ?? 'identity'}${notModified ? ' 304' : ''}`;
+    let response = this.responses.get(form);
+    if (!response) {
+      response = this.makeResponse(encoding, notModified);
+      this.responses.set(form, response);
+    }
+    return response;
+  }
+
+  private makeResponse(encoding: ContentEncoding | null, notModified: boolean): CachedResponse {
+    if (this.statusCode !== 200) {
+      // A 404 for an unknown event is kept too (it protects the database from made-up slugs), but browsers
+      // should ask again: the office may publish that event any moment.
+      return {
+        statusCode: this.statusCode,
+        headers: { 'cache-control': 'no-cache', 'content-type': JSON_TYPE },
+        body: Buffer.from(this.body),
+      };
+    }
+    const validators = {
+      'cache-control': READ_CACHE_CONTROL,
+      vary: 'Accept-Encoding',
+      etag: this.etag(encoding),
+    };
+    if (notModified) return { statusCode: 304, headers: validators };
+    if (!encoding)
+      return {
+        statusCode: 200,
+        headers: { ...validators, 'content-type': JSON_TYPE },
+        body: Buffer.from(this.body),
+      };
+    return {
+      statusCode: 200,
+      headers: { ...validators, 'content-type': JSON_TYPE, 'content-encoding': encoding },
+      body: this.encodedBody(encoding),
+    };
   }
 
   /** The compressed bytes, made once per answer and encoding. */

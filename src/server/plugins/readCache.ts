@@ -6,9 +6,15 @@ import {
   listenForContentChanges,
   type ContentChangeListener,
 } from '../cache/contentChanges';
-import { ReadCache, type CachedAnswer, type LoadedAnswer, type ReadCacheOptions } from '../cache/readCache';
+import type { FrontCache } from '../cache/frontCache';
+import {
+  ReadCache,
+  type CachedAnswer,
+  type CachedResponse,
+  type LoadedAnswer,
+  type ReadCacheOptions,
+} from '../cache/readCache';
 import type { Database } from '../db/client';
-import { preferredEncoding } from '../lib/contentEncoding';
 
 // The read cache of the public content API (cache/readCache.ts) and the one way to invalidate it:
 // `app.contentChanged()`, called after every office write (routes/admin/index.ts). It empties this instance's
@@ -17,6 +23,8 @@ import { preferredEncoding } from '../lib/contentEncoding';
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
+    /** Sends kept reads again before routing (cache/frontCache.ts). */
+    frontCache: FrontCache;
     /**
      * The server-rendered public pages (routes/site.ts), kept like the reads and dropped with them: a page is
      * made of the reads' content.
@@ -29,16 +37,10 @@ declare module 'fastify' {
 
 export interface ReadCachePluginOptions {
   database: Database;
-  cache?: ReadCacheOptions;
+  /** With the read cache it stands in front of (made by app.ts, which gives it the HTTP server's requests). */
+  frontCache: FrontCache;
   pageCache?: ReadCacheOptions;
 }
-
-/**
- * Browsers and proxies may reuse a read for a few seconds and serve it a minute longer while they revalidate
- * (with If-None-Match, answered 304): the office's changes show within seconds, and a busy page costs the
- * server little.
- */
-export const READ_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
 type ChildArguments = Parameters<FastifyBaseLogger['child']>;
 
@@ -97,38 +99,17 @@ export function quietRequestLogger(
  */
 export const CACHED_READ_ROUTE = { compress: false, childLoggerFactory: quietRequestLogger } as const;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Sends a cached answer: 304 when the client's copy is current, else the best encoding it accepts. */
-export function sendCachedAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-): FastifyReply {
-  if (answer.statusCode !== 200) {
-    // A 404 for an unknown event is kept too (it protects the database from made-up slugs), but browsers
-    // should ask again: the office may publish that event any moment.
-    return reply
-      .code(answer.statusCode)
-      .header('Cache-Control', 'no-cache')
-      .type(JSON_TYPE)
-      .send(answer.body);
-  }
-  const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
-  reply
-    .header('Cache-Control', READ_CACHE_CONTROL)
-    .header('Vary', 'Accept-Encoding')
-    .header('ETag', answer.etag(encoding));
-  if (answer.matches(request.headers['if-none-match'])) return reply.code(304).send();
-  reply.type(JSON_TYPE);
-  if (encoding) return reply.header('Content-Encoding', encoding).send(answer.encodedBody(encoding));
-  return reply.send(answer.body);
+/** Sends a kept answer in the form the request asked for (CachedAnswer.response); Fastify adds its length. */
+export function sendCachedAnswer(reply: FastifyReply, response: CachedResponse): FastifyReply {
+  reply.code(response.statusCode).headers(response.headers);
+  return response.body === undefined ? reply.send() : reply.send(response.body);
 }
 
 /**
  * Answers a read from the cache, loading it with `load` (which answers the 200 body) on a miss. A kept answer
  * is sent at once, without a promise: the handler then returns nothing, as Fastify expects of a handler that
- * has sent its reply. On a miss the handler returns the promise of the reply.
+ * has sent its reply. On a miss the handler returns the promise of the reply. `validUntil` is for an answer
+ * whose key depends on the time (the date): the front cache then stops sending it at that moment.
  */
 export function cachedRead(
   app: FastifyInstance,
@@ -136,8 +117,10 @@ export function cachedRead(
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
+  validUntil?: number,
 ): Promise<FastifyReply> | undefined {
-  return cachedAnswer(app, request, reply, key, async () => ({ statusCode: 200, payload: await load() }));
+  const loadAnswer = async () => ({ statusCode: 200, payload: await load() });
+  return cachedAnswer(app, request, reply, key, loadAnswer, validUntil);
 }
 
 /** Like cachedRead, for a loader that chooses its own status (an unknown event is a kept 404). */
@@ -147,18 +130,25 @@ export function cachedAnswer(
   reply: FastifyReply,
   key: string,
   load: () => Promise<LoadedAnswer>,
+  validUntil?: number,
 ): Promise<FastifyReply> | undefined {
+  const send = (answer: CachedAnswer) => {
+    app.frontCache.remember(request.raw, key, answer, validUntil);
+    const { headers } = request;
+    return sendCachedAnswer(reply, answer.response(headers['accept-encoding'], headers['if-none-match']));
+  };
   const kept = app.readCache.peek(key);
   if (kept) {
-    sendCachedAnswer(request, reply, kept);
+    send(kept);
     return undefined;
   }
-  return app.readCache.get(key, load).then((answer) => sendCachedAnswer(request, reply, answer));
+  return app.readCache.get(key, load).then(send);
 }
 
 async function readCachePlugin(app: FastifyInstance, options: ReadCachePluginOptions): Promise<void> {
-  const cache = new ReadCache(options.cache);
+  const cache = options.frontCache.readCache;
   app.decorate('readCache', cache);
+  app.decorate('frontCache', options.frontCache);
   // Pages are larger than reads (HTML plus the state of their queries); their paths come from clients.
   const pageCache = new ReadCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024, ...options.pageCache });
   app.decorate('pageCache', pageCache);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { toIsoDate, todayInIndia } from '../../shared/dates';
+import { nextMidnightInIndia, toIsoDate, todayInIndia } from '../../shared/dates';
 import {
   boardQuerySchema,
   categoriesQuerySchema,
@@ -155,16 +155,19 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  // The cards are ordered around today's date in India, so the date is part of the key.
+  // The cards are ordered around today's date in India, so the date is part of the key, and the answer is
+  // sent before routing only until the day ends.
   app.get('/fetch/matrimony-event-card', CACHED_READ_ROUTE, (request, reply) => {
     const { lang } = parseQuery(langQuerySchema, request.query);
-    const today = toIsoDate(todayInIndia());
+    const now = new Date();
+    const today = toIsoDate(todayInIndia(now));
     return cachedRead(
       app,
       request,
       reply,
       languageKey(`matrimony:${today}`, lang),
       async (): Promise<MatrimonyResponse> => ({ result: await listMatrimonyCards(db, today, lang) }),
+      nextMidnightInIndia(now),
     );
   });
 }
