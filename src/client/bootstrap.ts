@@ -9,7 +9,7 @@ import {
 // The page's only script before the visitor interacts (issue 10's JavaScript budget; app/hydration.ts says why).
 // The server's HTML is complete and works without JavaScript; this script waits for the first pointer, key,
 // touch, scroll or focus and then loads the app (main.tsx), which hydrates that HTML. A page the server marks
-// `load` (the forms) or sends without its render (the shell) loads the app at once.
+// `load` (the forms) loads the app when the page has loaded, and the shell (no render) at once.
 
 let started = false;
 
@@ -62,9 +62,17 @@ document.addEventListener('click', rememberButton, true);
 window.addEventListener(HYDRATED_EVENT, replayClick, { once: true });
 
 const root = document.getElementById('root');
-// A page opened scrolled down (Back, a reload, an address with #fragment) has been looked at already.
-if (root?.getAttribute(HYDRATE_ATTRIBUTE) === 'interaction' && window.scrollY === 0) {
+const when = root?.getAttribute(HYDRATE_ATTRIBUTE);
+if (when === 'interaction' && window.scrollY === 0) {
   waitForInteraction();
+} else if (when === 'load' && document.readyState !== 'complete') {
+  // A form page starts the app once the page has painted and its picture and fonts have arrived (or at the
+  // first interaction, if that is sooner): on a phone's network the app would otherwise share the bandwidth
+  // with them and delay what the visitor sees.
+  waitForInteraction();
+  window.addEventListener('load', startApp, { once: true });
 } else {
+  // A page opened scrolled down (Back, a reload, an address with #fragment) has been looked at already; the
+  // shell has nothing to show without the app.
   startApp();
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -72,8 +72,11 @@ if (serverState && container.firstChild) {
   // The page's messages too: the server rendered it in the language of its address.
   const hasPageMessages = pageMessages();
   wholeCatalog = loadLanguage(language);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a phone's long task); an interaction on the page meanwhile makes React finish it
+  // at once, before the event is handled.
   Promise.all([preloadRoute(window.location.pathname), hasPageMessages ? undefined : wholeCatalog]).then(
-    () => hydrateRoot(container, app),
+    () => startTransition(() => void hydrateRoot(container, app)),
     () => createRoot(container).render(app),
   );
 } else {

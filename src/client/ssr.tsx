@@ -160,28 +160,24 @@ function pageFiles(pathname: string, chunkFiles: Record<string, string[]> | unde
  * hydrates at once also preloads their scripts; one that waits for the visitor (app/hydration.ts) loads none
  * before then.
  */
-function pageAssetTags(files: string[], when: HydrateWhen): string {
+function pageAssetTags(files: string[]): string {
   const href = (file: string) => escapeHtml(`/${file}`);
-  return [
-    ...files
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => `<link href="${href(file)}" rel="stylesheet">`),
-    ...(when === 'load'
-      ? files
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => `<link rel="preload" as="script" href="${href(file)}">`)
-      : []),
-  ].join('');
+  return files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link href="${href(file)}" rel="stylesheet">`)
+    .join('');
 }
 
-/** #root's attributes: when bootstrap.ts hydrates the page, and the scripts it then preloads. */
+/**
+ * #root's attributes: when bootstrap.ts hydrates the page, and the scripts it then preloads. No page asks for
+ * its scripts in <head>: on a phone's network they would share the bandwidth with the stylesheet, the fonts and
+ * the largest picture, and delay the first paint.
+ */
 function rootAttributes(files: string[], when: HydrateWhen): string {
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   return [
     ` ${HYDRATE_ATTRIBUTE}="${when}"`,
-    when === 'interaction' && scripts.length
-      ? ` ${SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}"`
-      : '',
+    scripts.length ? ` ${SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}"` : '',
   ].join('');
 }
 
@@ -266,7 +262,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   html = replaceOnce(
     html,
     '</head>',
-    `${pageAssetTags(files, when)}${headTags(meta, location.pathname, options.publicUrl)}${preloads}</head>`,
+    `${pageAssetTags(files)}${headTags(meta, location.pathname, options.publicUrl)}${preloads}</head>`,
   );
   html = replaceOnce(
     html,

@@ -65,15 +65,18 @@ export function rupeesToPaise(input: string | number | null | undefined): number
   return Number.isSafeInteger(paise) ? paise : 0;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made at the first use, not when the module loads: the first Intl formatter of a page costs tens of
+// milliseconds on a phone, which should not lengthen the app's start on pages that show no amount.
+let rupeeFormat: Intl.NumberFormat | undefined;
 
 /** "₹51,180.00"-style Indian grouping (₹11,03,860.00). */
 export function formatPaise(paise: number): string {
+  rupeeFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return rupeeFormat.format(paise / 100);
 }
 

@@ -13,7 +13,7 @@ export const HYDRATE_AT_ONCE_CHUNKS: readonly string[] = ['donate', 'join', 'con
 
 /** Set on #root by the server: `interaction` (wait for the visitor) or `load` (at once). */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
-/** Set on #root by the server for a page that waits: its scripts, preloaded at the first interaction. */
+/** Set on #root by the server: the page's scripts, preloaded by bootstrap.ts when it starts the app. */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 export type HydrateWhen = 'interaction' | 'load';

@@ -17,7 +17,10 @@ export interface ResponsiveImageProps {
   /** Reserved space: defaults to the family's size for site pictures; an upload needs it given. */
   width?: number;
   height?: number;
-  /** The page's first, largest picture: loaded at once with high priority. Every other picture waits (lazy). */
+  /**
+   * The first screen's largest picture (the banner; on a phone also the first event card): loaded at once with
+   * high priority. Every other picture waits (lazy).
+   */
   priority?: boolean;
   /**
    * Loaded at once but at normal priority: a picture also in the first screen that is not the page's largest

@@ -57,11 +57,14 @@ const focusTarget = (field: DonationField) =>
     ? `input[name="${fieldId(field)}"]`
     : `#${fieldId(field)}`;
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+// Made at the first use (shared/money.ts says why).
+let wholeRupeeFormat: Intl.NumberFormat | undefined;
+const formatWholeRupees = (rupees: number) =>
+  (wholeRupeeFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  })).format(rupees);
 
 /** The donation form (docs/product.md#journeys), in four steps, paid through the gateway's checkout. */
 export default function DonationForm({ config }: { config: PaymentConfig }) {
@@ -412,7 +415,7 @@ function AmountPresets({
             aria-pressed={chosenPreset === rupees}
             onClick={() => onPreset(rupees)}
           >
-            {wholeRupees.format(rupees)}
+            {formatWholeRupees(rupees)}
           </button>
         ))}
         <button

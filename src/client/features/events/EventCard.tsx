@@ -7,7 +7,10 @@ import type { Event } from '../../../shared/schemas';
 import { EVENT_PREVIEW_LENGTH } from './eventsQuery';
 import styles from './EventCard.module.css';
 
-/** One event in the list: image, ordinal date, name and a 175-character plain-text preview. */
+/**
+ * One event in the list: image, ordinal date, name and a 175-character plain-text preview. The list's first card
+ * is `eager`: on a phone its picture is the largest thing on the first screen, so it is fetched at high priority.
+ */
 export default function EventCard({ event, eager = false }: { event: Event; eager?: boolean }) {
   const t = useT();
   const language = useLanguage();
@@ -21,7 +24,7 @@ export default function EventCard({ event, eager = false }: { event: Event; eage
             alt=""
             width={800}
             height={600}
-            eager={eager}
+            priority={eager}
             sizes="(min-width: 1000px) 380px, (min-width: 834px) 50vw, 100vw"
             className={styles.image}
           />
