@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrateApi, SERVER_STATE_ID } from './app/api';
 import { HYDRATED_EVENT } from './app/hydration';
 import { makeStore } from './app/store';
-import { preloadRoute, routes } from './app/router';
+import { preloadMatches, routes } from './app/router';
 import { loadLanguage, PAGE_MESSAGES_ID, registerCatalog } from './i18n';
 import { splitLanguage } from '../shared/i18n/languages';
 
@@ -75,7 +75,7 @@ if (serverState && container.firstChild) {
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a phone's long task); an interaction on the page meanwhile makes React finish it
   // at once, before the event is handled.
-  Promise.all([preloadRoute(window.location.pathname), hasPageMessages ? undefined : wholeCatalog]).then(
+  Promise.all([preloadMatches(router.state.matches), hasPageMessages ? undefined : wholeCatalog]).then(
     () => startTransition(() => void hydrateRoot(container, app)),
     () => createRoot(container).render(app),
   );

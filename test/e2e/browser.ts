@@ -107,7 +107,26 @@ export async function unknownInternalLinks(page: Page): Promise<string[]> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Sections far from the viewport are not rendered (`content-visibility: auto`: the home page's sections),
+  // so a whole-page picture shows them rendered, as a visitor scrolling down sees them. The page's CSP refuses an
+  // injected stylesheet; a style attribute it allows.
+  const rendered = await page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    skipped.forEach((element) => element.style.setProperty('content-visibility', 'visible'));
+    return skipped.length;
+  });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  if (rendered > 0) {
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLElement>('body *')
+        .forEach(
+          (element) => element.style.contentVisibility && element.style.removeProperty('content-visibility'),
+        ),
+    );
+  }
 }
 
 /** Resolves once React has hydrated the page (its handlers are attached to #root). */
