@@ -25,7 +25,6 @@ if (serverState?.textContent) {
     // Unreadable state: the queries simply run again.
   }
 }
-const router = createBrowserRouter(routes);
 const { language } = splitLanguage(window.location.pathname);
 /** The page language's whole catalog (nothing to load for English), loading beside the hydration. */
 let wholeCatalog: Promise<void> = Promise.resolve();
@@ -41,14 +40,22 @@ function AnnounceHydrated() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <AnnounceHydrated />
-    </Provider>
-  </StrictMode>
-);
+function appWith(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        <AnnounceHydrated />
+      </Provider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Gives the main thread back to the browser between the pieces of the app's start (loading its modules, making the
+ * router, hydrating), so that none of them is one long task on a phone.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Registers the messages the server rendered the page with; false when it sent none (an English page, or the
@@ -65,24 +72,35 @@ function pageMessages(): boolean {
   }
 }
 
-if (serverState && container.firstChild) {
-  // The page's chunk is loaded before hydrating, as the server loaded it before rendering: a page that
-  // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its
-  // error boundary offers a retry.
-  // The page's messages too: the server rendered it in the language of its address.
-  const hasPageMessages = pageMessages();
-  wholeCatalog = loadLanguage(language);
-  // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (a phone's long task); an interaction on the page meanwhile makes React finish it
-  // at once, before the event is handled.
-  Promise.all([preloadMatches(router.state.matches), hasPageMessages ? undefined : wholeCatalog]).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
-    () => createRoot(container).render(app),
-  );
-} else {
-  // The server sent its plain page (its renderer was missing or failed): render in the browser, in the page's
-  // language if its catalog loads (English otherwise).
-  const render = () => createRoot(container).render(app);
-  wholeCatalog = loadLanguage(language);
-  wholeCatalog.then(render, render);
+async function start(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  const app = appWith(router);
+  if (serverState && root.firstChild) {
+    // The page's chunk is loaded before hydrating, as the server loaded it before rendering: a page that
+    // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its
+    // error boundary offers a retry.
+    // The page's messages too: the server rendered it in the language of its address.
+    const hasPageMessages = pageMessages();
+    wholeCatalog = loadLanguage(language);
+    try {
+      await Promise.all([preloadMatches(router.state.matches), hasPageMessages ? undefined : wholeCatalog]);
+    } catch {
+      createRoot(root).render(app);
+      return;
+    }
+    await yieldToBrowser();
+    // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a phone's long task); an interaction on the page meanwhile makes React finish it
+    // at once, before the event is handled.
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    // The server sent its plain page (its renderer was missing or failed): render in the browser, in the page's
+    // language if its catalog loads (English otherwise).
+    const render = () => createRoot(root).render(app);
+    wholeCatalog = loadLanguage(language);
+    wholeCatalog.then(render, render);
+  }
 }
+
+void start(container);
