@@ -68,6 +68,7 @@ export function rupeesToPaise(input: string | number | null | undefined): number
 // Made at the first use, not when the module loads: the first Intl formatter of a page costs tens of
 // milliseconds on a phone, which should not lengthen the app's start on pages that show no amount.
 let rupeeFormat: Intl.NumberFormat | undefined;
+let wholeRupeeFormat: Intl.NumberFormat | undefined;
 
 /** "₹51,180.00"-style Indian grouping (₹11,03,860.00). */
 export function formatPaise(paise: number): string {
@@ -78,6 +79,16 @@ export function formatPaise(paise: number): string {
     maximumFractionDigits: 2,
   });
   return rupeeFormat.format(paise / 100);
+}
+
+/** "₹2,000"-style whole rupees, for the donation form's preset amounts. */
+export function formatWholeRupees(rupees: number): string {
+  wholeRupeeFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  });
+  return wholeRupeeFormat.format(rupees);
 }
 
 /** Two-decimal rupee string, as the checkout and the older API send "amount". */

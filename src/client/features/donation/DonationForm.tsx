@@ -10,7 +10,13 @@ import {
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { formatDottedDate, formatOrdinalDate } from '../../../shared/dates';
-import { chargesFor, DONATION_PRESETS_RUPEES, formatPaise, rupeesToPaise } from '../../../shared/money';
+import {
+  chargesFor,
+  DONATION_PRESETS_RUPEES,
+  formatPaise,
+  formatWholeRupees,
+  rupeesToPaise,
+} from '../../../shared/money';
 import { recurringTermOf, termOfPeriod } from '../../../shared/subscriptions';
 import type { DonationForm as DonationFormValues } from '../../../shared/validation';
 import {
@@ -56,15 +62,6 @@ const focusTarget = (field: DonationField) =>
   field === 'gender' || field === 'donation_frequency' || field === 'donation_type'
     ? `input[name="${fieldId(field)}"]`
     : `#${fieldId(field)}`;
-
-// Made at the first use (shared/money.ts says why).
-let wholeRupeeFormat: Intl.NumberFormat | undefined;
-const formatWholeRupees = (rupees: number) =>
-  (wholeRupeeFormat ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  })).format(rupees);
 
 /** The donation form (docs/product.md#journeys), in four steps, paid through the gateway's checkout. */
 export default function DonationForm({ config }: { config: PaymentConfig }) {
