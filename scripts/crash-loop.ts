@@ -26,7 +26,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -49,6 +48,7 @@ import {
   pngBytes,
 } from '../test/server/payments/fixtures';
 import { VALID_ENQUIRY } from '../test/server/helpers/enquiry';
+import { freePort } from '../test/e2e/serverProcess';
 import { variantSource } from '../src/shared/imageVariants';
 import { fileBackendFor } from '../src/server/storage/storedFiles';
 import { normaliseMemberPhoto } from '../src/server/storage/memberPhoto';
@@ -159,17 +159,6 @@ interface Target {
   uploadKey: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function baseUrl(target: Target): string {
   return `http://127.0.0.1:${target.port}`;
