@@ -38,9 +38,9 @@ import {
   PaymentActions,
   paymentOutcomeScreen,
   SubmitButton,
-  useJourneyMachineOptions,
   usePaymentProgress,
 } from '../payments/journeyForm';
+import { useJourneyMachineOptions } from '../payments/inspector';
 import { AddressFields, bindFields, PersonFields } from '../payments/personFields';
 import {
   recurringSummaryText,

@@ -29,9 +29,9 @@ import {
   PaymentActions,
   paymentOutcomeScreen,
   SubmitButton,
-  useJourneyMachineOptions,
   usePaymentProgress,
 } from '../payments/journeyForm';
+import { useJourneyMachineOptions } from '../payments/inspector';
 import {
   ADDRESS_FIELD_ORDER,
   AddressFields,

@@ -1,7 +1,5 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { useLanguage, useT } from '../../i18n';
-import { inspectInDevelopment } from './inspector';
-import type { PaymentConfig } from './paymentFlow';
+import { useT } from '../../i18n';
 import { announce } from './announce';
 import { Spinner } from './fields';
 import { ConfirmingScreen, OrderProblem } from './PaymentScreens';
@@ -9,12 +7,6 @@ import ResultScreen, { type ResultScreenProps } from './ResultScreen';
 
 // What the donation and membership forms share around their own fields: the payment's progress, the outcome
 // screens and the submit area.
-
-/** How both journeys start their machine: the payment settings, the page's language, and the inspector in development. */
-export function useJourneyMachineOptions(config: PaymentConfig) {
-  const language = useLanguage();
-  return { input: { config, language }, inspect: inspectInDevelopment() };
-}
 
 /** The states both journeys' machines have for a payment under way, and what their context keeps of it. */
 export interface PaymentSnapshot {
