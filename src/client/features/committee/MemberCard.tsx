@@ -10,16 +10,13 @@ export default function MemberCard({ member, eager = false }: { member: BoardMem
     <PictureCard
       classes={{ card: styles.card, picture: styles.photo, body: styles.body }}
       imagePath={member.profile_image}
-      picture={(src) => (
-        <img
-          src={src}
-          alt={t('Portrait of {name}', { name: member.profile_name })}
-          width={400}
-          height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      )}
+      picture={{
+        alt: t('Portrait of {name}', { name: member.profile_name }),
+        width: 400,
+        height: 500,
+        loading: eager ? 'eager' : 'lazy',
+        decoding: 'async',
+      }}
     >
       <RecordText as="h3" className={styles.name} record={member} field="profile_name" />
       <RecordText as="p" className={styles.type} record={member} field="profile_type" />

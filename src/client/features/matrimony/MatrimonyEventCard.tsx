@@ -39,15 +39,12 @@ export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
     <PictureCard
       classes={{ card: styles.card, picture: styles.media, body: styles.body }}
       imagePath={card.card_image}
-      picture={(src) => (
-        <img
-          src={src}
-          alt={t('Poster of {title}', { title: card.title })}
-          width={800}
-          height={1000}
-          className={styles.image}
-        />
-      )}
+      picture={{
+        alt: t('Poster of {title}', { title: card.title }),
+        width: 800,
+        height: 1000,
+        className: styles.image,
+      }}
     >
       <RecordText as="h3" className={styles.title} record={card} field="title" />
       {card.sub_title ? (
