@@ -4,20 +4,21 @@ import Icon, { type IconName } from '../../components/Icon';
 import PictureCard from '../../components/PictureCard';
 import { formatOrdinalDate, formatTime12h } from '../../../shared/dates';
 import type { MatrimonyCard } from '../../../shared/schemas';
+import type { Language } from '../../../shared/i18n/languages';
 import styles from './MatrimonyEventCard.module.css';
 
-/** One fact of the meet: its icon, a name for screen readers, and the value as a <time>. */
-function Fact({
-  icon,
-  name,
-  dateTime,
-  text,
-}: {
+interface FactProps {
   icon: IconName;
+  /** The fact's name, for screen readers. */
   name: string;
-  dateTime: string;
-  text: string;
-}) {
+  value: string;
+  /** How the value reads in the page's language. */
+  format: (value: string, language: Language) => string;
+}
+
+/** One fact of the meet: its icon, its name for screen readers, and the value as a <time>. */
+function Fact({ icon, name, value, format }: FactProps) {
+  const language = useLanguage();
   return (
     <div className={styles.fact}>
       <dt>
@@ -25,7 +26,7 @@ function Fact({
         <span className="visually-hidden">{name}</span>
       </dt>
       <dd>
-        <time dateTime={dateTime}>{text}</time>
+        <time dateTime={value}>{format(value, language)}</time>
       </dd>
     </div>
   );
@@ -34,7 +35,6 @@ function Fact({
 /** The next matrimony meet: image, date, title, sub title and the time in 12-hour form. */
 export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
   const t = useT();
-  const language = useLanguage();
   return (
     <PictureCard
       classes={{ card: styles.card, picture: styles.media, body: styles.body }}
@@ -51,13 +51,8 @@ export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
         <RecordText as="p" className={styles.subtitle} record={card} field="sub_title" />
       ) : null}
       <dl className={styles.facts}>
-        <Fact
-          icon="calendar"
-          name={t('Date')}
-          dateTime={card.date}
-          text={formatOrdinalDate(card.date, language)}
-        />
-        <Fact icon="clock" name={t('Time')} dateTime={card.time} text={formatTime12h(card.time, language)} />
+        <Fact icon="calendar" name={t('Date')} value={card.date} format={formatOrdinalDate} />
+        <Fact icon="clock" name={t('Time')} value={card.time} format={formatTime12h} />
       </dl>
     </PictureCard>
   );
