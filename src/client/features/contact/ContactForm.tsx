@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useSubmitEnquiryMutation } from './contactApi';
 import { useT, useTranslated } from '../../i18n';
 import {
@@ -14,6 +14,7 @@ import {
   CONTACT_PAGE as CONTACT_PAGE_CONTENT,
 } from '../../content/contactPage';
 import PrivacyNote from '../../components/PrivacyNote';
+import FormHeading from '../../lib/FormHeading';
 import { CONTACT_FIELD_ORDER, interestLabels, readSubmitFailure } from './serverErrors';
 import styles from './ContactForm.module.css';
 
@@ -108,10 +109,8 @@ export default function ContactForm() {
   // Bots fill every field; people never see this one. The server drops enquiries that fill it.
   const [website, setWebsite] = useState('');
   const [submitEnquiry, { isLoading: submitting }] = useSubmitEnquiryMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusField = (field: Field) =>
-    formRef.current?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+  // Field ids are unique on the page (contact-…).
+  const focusField = (field: Field) => document.getElementById(fieldId(field))?.focus();
 
   const onChange: ChangeHandler = (event) => {
     const field = event.target.name as Field;
@@ -155,17 +154,8 @@ export default function ContactForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="contact-form-title"
-    >
-      <h2 id="contact-form-title" className={styles.title}>
-        {CONTACT_PAGE.formTitle}
-      </h2>
-      <p className={styles.intro}>{CONTACT_PAGE.formIntro}</p>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <FormHeading id="contact-form-title" title={CONTACT_PAGE.formTitle} intro={CONTACT_PAGE.formIntro} />
 
       <ContactFields values={values} errors={errors} onChange={onChange} />
 

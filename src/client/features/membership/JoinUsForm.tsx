@@ -22,6 +22,7 @@ import {
   MEMBERSHIP_TYPE_NOTES,
 } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
+import FormHeading from '../../lib/FormHeading';
 import { useT, useTranslated } from '../../i18n';
 import ChargeSummary from '../payments/ChargeSummary';
 import ErrorSummary, { summaryErrorsOf } from '../payments/ErrorSummary';
@@ -150,10 +151,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
-      <h2 id="join-form-title" className={styles.title}>
-        {PAGE.formTitle}
-      </h2>
-      <p className={styles.intro}>{PAGE.intro}</p>
+      <FormHeading id="join-form-title" title={PAGE.formTitle} intro={PAGE.intro} />
 
       <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
 
