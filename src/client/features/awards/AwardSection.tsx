@@ -1,7 +1,7 @@
 import Carousel from '../../components/Carousel';
 import { AWARDS_SETTINGS } from '../../components/carouselSettings';
 import Icon from '../../components/Icon';
-import { untranslatedLang } from '../../app/api';
+import RecordText from '../../i18n/RecordText';
 import type { Award } from '../../../shared/schemas';
 import type { AwardGroup } from './groupAwards';
 import styles from './AwardSection.module.css';
@@ -15,12 +15,8 @@ function AwardCard({ award }: { award: Award }) {
         <Icon name="award" size={26} />
       </span>
       <div>
-        <h3 className={styles.title} {...untranslatedLang(award, 'title')}>
-          {award.title}
-        </h3>
-        <p className={styles.description} {...untranslatedLang(award, 'description')}>
-          {award.description}
-        </p>
+        <RecordText as="h3" className={styles.title} record={award} field="title" />
+        <RecordText as="p" className={styles.description} record={award} field="description" />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useSubmitEnquiryMutation } from './contactApi';
 import { useT, useTranslated } from '../../i18n';
 import {
@@ -14,6 +14,7 @@ import {
   CONTACT_PAGE as CONTACT_PAGE_CONTENT,
 } from '../../content/contactPage';
 import PrivacyNote from '../../components/PrivacyNote';
+import FormHeading from '../../lib/FormHeading';
 import { CONTACT_FIELD_ORDER, interestLabels, readSubmitFailure } from './serverErrors';
 import styles from './ContactForm.module.css';
 
@@ -59,30 +60,26 @@ function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
     </label>
   );
 
+  // A field's box: its label, its control and, once checked, its message; the wide ones span the grid.
+  const box = (field: Field, control: ReactNode, wide = false) => (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      {label(field)}
+      {control}
+      {fieldError(field)}
+    </div>
+  );
+
   return (
     <div className={styles.grid}>
-      <div className={styles.field}>
-        {label('first_name')}
-        <input type="text" autoComplete="given-name" {...common('first_name')} />
-        {fieldError('first_name')}
-      </div>
-      <div className={styles.field}>
-        {label('last_name')}
-        <input type="text" autoComplete="family-name" {...common('last_name')} />
-        {fieldError('last_name')}
-      </div>
-      <div className={styles.field}>
-        {label('email_id')}
-        <input type="email" autoComplete="email" {...common('email_id')} />
-        {fieldError('email_id')}
-      </div>
-      <div className={styles.field}>
-        {label('mobile_no')}
-        <input type="tel" inputMode="numeric" autoComplete="tel-national" {...common('mobile_no')} />
-        {fieldError('mobile_no')}
-      </div>
-      <div className={`${styles.field} ${styles.wide}`}>
-        {label('interested_in')}
+      {box('first_name', <input type="text" autoComplete="given-name" {...common('first_name')} />)}
+      {box('last_name', <input type="text" autoComplete="family-name" {...common('last_name')} />)}
+      {box('email_id', <input type="email" autoComplete="email" {...common('email_id')} />)}
+      {box(
+        'mobile_no',
+        <input type="tel" inputMode="numeric" autoComplete="tel-national" {...common('mobile_no')} />,
+      )}
+      {box(
+        'interested_in',
         <select {...common('interested_in')}>
           <option value="">{t('Select an option')}</option>
           {INTEREST_OPTIONS.map((option) => (
@@ -90,19 +87,11 @@ function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
               {interestLabel[option]}
             </option>
           ))}
-        </select>
-        {fieldError('interested_in')}
-      </div>
-      <div className={`${styles.field} ${styles.wide}`}>
-        {label('address')}
-        <input type="text" autoComplete="street-address" {...common('address')} />
-        {fieldError('address')}
-      </div>
-      <div className={`${styles.field} ${styles.wide}`}>
-        {label('message')}
-        <textarea rows={5} {...common('message')} />
-        {fieldError('message')}
-      </div>
+        </select>,
+        true,
+      )}
+      {box('address', <input type="text" autoComplete="street-address" {...common('address')} />, true)}
+      {box('message', <textarea rows={5} {...common('message')} />, true)}
     </div>
   );
 }
@@ -120,10 +109,8 @@ export default function ContactForm() {
   // Bots fill every field; people never see this one. The server drops enquiries that fill it.
   const [website, setWebsite] = useState('');
   const [submitEnquiry, { isLoading: submitting }] = useSubmitEnquiryMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusField = (field: Field) =>
-    formRef.current?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+  // Field ids are unique on the page (contact-…).
+  const focusField = (field: Field) => document.getElementById(fieldId(field))?.focus();
 
   const onChange: ChangeHandler = (event) => {
     const field = event.target.name as Field;
@@ -167,17 +154,8 @@ export default function ContactForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="contact-form-title"
-    >
-      <h2 id="contact-form-title" className={styles.title}>
-        {CONTACT_PAGE.formTitle}
-      </h2>
-      <p className={styles.intro}>{CONTACT_PAGE.formIntro}</p>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <FormHeading id="contact-form-title" title={CONTACT_PAGE.formTitle} intro={CONTACT_PAGE.formIntro} />
 
       <ContactFields values={values} errors={errors} onChange={onChange} />
 

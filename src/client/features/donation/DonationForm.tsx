@@ -40,6 +40,7 @@ import {
   SubmitButton,
   usePaymentProgress,
 } from '../payments/journeyForm';
+import { useJourneyMachineOptions } from '../payments/inspector';
 import { AddressFields, bindFields, PersonFields } from '../payments/personFields';
 import {
   recurringSummaryText,
@@ -48,7 +49,6 @@ import {
   translateErrors,
   translateOptions,
 } from '../payments/journeyText';
-import { inspectInDevelopment } from '../payments/inspector';
 import { fullAddress, fullName, type PaymentConfig } from '../payments/paymentFlow';
 import { donationMachine } from './donationMachine';
 import { DONATION_STEPS, STEP_FIELDS, type DonationField, type DonationStep } from './donationSteps';
@@ -66,11 +66,7 @@ const focusTarget = (field: DonationField) =>
 /** The donation form (docs/product.md#journeys), in four steps, paid through the gateway's checkout. */
 export default function DonationForm({ config }: { config: PaymentConfig }) {
   const t = useT();
-  const language = useLanguage();
-  const [snapshot, send, actorRef] = useMachine(donationMachine, {
-    input: { config, language },
-    inspect: inspectInDevelopment(),
-  });
+  const [snapshot, send, actorRef] = useMachine(donationMachine, useJourneyMachineOptions(config));
   const { form } = snapshot.context;
   // The page's language; the options' values (what is submitted) stay the English values the API expects.
   const errors = translateErrors(t, snapshot.context.errors);

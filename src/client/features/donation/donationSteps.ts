@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_ORDER, PERSON_FIELD_ORDER } from '../payments/personFields';
 import { donationErrors, MESSAGES, type DonationForm, type FieldErrors } from '../../../shared/validation';
 
 // The donation form's four steps (issue 5): amount and frequency, personal details, address, review. Each step
@@ -9,17 +10,8 @@ export type DonationField = keyof DonationForm;
 
 export const STEP_FIELDS: Record<DonationStep, readonly DonationField[]> = {
   amount: ['donation_amount', 'donation_frequency', 'donation_type'],
-  personal: [
-    'first_name',
-    'middle_name',
-    'sur_name',
-    'mobile_no',
-    'email_id',
-    'data_of_birth',
-    'gender',
-    'pan',
-  ],
-  address: ['address', 'city', 'tehsil', 'dist', 'state', 'pincode'],
+  personal: [...PERSON_FIELD_ORDER, 'pan'],
+  address: ADDRESS_FIELD_ORDER,
   review: ['updates_consent', 'certification'],
 };
 

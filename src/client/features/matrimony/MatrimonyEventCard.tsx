@@ -1,58 +1,59 @@
-import { imageUrl, untranslatedLang } from '../../app/api';
 import { useLanguage, useT } from '../../i18n';
-import Icon from '../../components/Icon';
+import RecordText from '../../i18n/RecordText';
+import Icon, { type IconName } from '../../components/Icon';
+import PictureCard from '../../components/PictureCard';
 import { formatOrdinalDate, formatTime12h } from '../../../shared/dates';
 import type { MatrimonyCard } from '../../../shared/schemas';
+import type { Language } from '../../../shared/i18n/languages';
 import styles from './MatrimonyEventCard.module.css';
+
+interface FactProps {
+  icon: IconName;
+  /** The fact's name, for screen readers. */
+  name: string;
+  value: string;
+  /** How the value reads in the page's language. */
+  format: (value: string, language: Language) => string;
+}
+
+/** One fact of the meet: its icon, its name for screen readers, and the value as a <time>. */
+function Fact({ icon, name, value, format }: FactProps) {
+  const language = useLanguage();
+  return (
+    <div className={styles.fact}>
+      <dt>
+        <Icon name={icon} size={20} />
+        <span className="visually-hidden">{name}</span>
+      </dt>
+      <dd>
+        <time dateTime={value}>{format(value, language)}</time>
+      </dd>
+    </div>
+  );
+}
 
 /** The next matrimony meet: image, date, title, sub title and the time in 12-hour form. */
 export default function MatrimonyEventCard({ card }: { card: MatrimonyCard }) {
   const t = useT();
-  const language = useLanguage();
-  const image = imageUrl(card.card_image);
   return (
-    <article className={`card ${styles.card}`}>
-      <div className={styles.media}>
-        {image ? (
-          <img
-            src={image}
-            alt={t('Poster of {title}', { title: card.title })}
-            width={800}
-            height={1000}
-            className={styles.image}
-          />
-        ) : null}
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.title} {...untranslatedLang(card, 'title')}>
-          {card.title}
-        </h3>
-        {card.sub_title ? (
-          <p className={styles.subtitle} {...untranslatedLang(card, 'sub_title')}>
-            {card.sub_title}
-          </p>
-        ) : null}
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>
-              <Icon name="calendar" size={20} />
-              <span className="visually-hidden">{t('Date')}</span>
-            </dt>
-            <dd>
-              <time dateTime={card.date}>{formatOrdinalDate(card.date, language)}</time>
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>
-              <Icon name="clock" size={20} />
-              <span className="visually-hidden">{t('Time')}</span>
-            </dt>
-            <dd>
-              <time dateTime={card.time}>{formatTime12h(card.time, language)}</time>
-            </dd>
-          </div>
-        </dl>
-      </div>
-    </article>
+    <PictureCard
+      classes={{ card: styles.card, picture: styles.media, body: styles.body }}
+      imagePath={card.card_image}
+      picture={{
+        alt: t('Poster of {title}', { title: card.title }),
+        width: 800,
+        height: 1000,
+        className: styles.image,
+      }}
+    >
+      <RecordText as="h3" className={styles.title} record={card} field="title" />
+      {card.sub_title ? (
+        <RecordText as="p" className={styles.subtitle} record={card} field="sub_title" />
+      ) : null}
+      <dl className={styles.facts}>
+        <Fact icon="calendar" name={t('Date')} value={card.date} format={formatOrdinalDate} />
+        <Fact icon="clock" name={t('Time')} value={card.time} format={formatTime12h} />
+      </dl>
+    </PictureCard>
   );
 }

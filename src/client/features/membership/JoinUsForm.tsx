@@ -22,7 +22,8 @@ import {
   MEMBERSHIP_TYPE_NOTES,
 } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
-import { useLanguage, useT, useTranslated } from '../../i18n';
+import FormHeading from '../../lib/FormHeading';
+import { useT, useTranslated } from '../../i18n';
 import ChargeSummary from '../payments/ChargeSummary';
 import ErrorSummary, { summaryErrorsOf } from '../payments/ErrorSummary';
 import {
@@ -31,10 +32,16 @@ import {
   SubmitButton,
   usePaymentProgress,
 } from '../payments/journeyForm';
-import { AddressFields, bindFields, PersonFields } from '../payments/personFields';
+import { useJourneyMachineOptions } from '../payments/inspector';
+import {
+  ADDRESS_FIELD_ORDER,
+  AddressFields,
+  bindFields,
+  PERSON_FIELD_ORDER,
+  PersonFields,
+} from '../payments/personFields';
 import { translateErrors, translateOptions } from '../payments/journeyText';
 import { FileField } from '../payments/fields';
-import { inspectInDevelopment } from '../payments/inspector';
 import type { PaymentConfig } from '../payments/paymentFlow';
 import { shrinkPhoto } from './shrinkPhoto';
 import {
@@ -53,19 +60,8 @@ const fieldId = (field: MembershipField | MemberFileField) => `join-${field.repl
 
 /** Where the first message is, in the order the form shows its fields. */
 const FIELD_ORDER: (MembershipField | MemberFileField)[] = [
-  'first_name',
-  'middle_name',
-  'sur_name',
-  'mobile_no',
-  'email_id',
-  'data_of_birth',
-  'gender',
-  'address',
-  'city',
-  'tehsil',
-  'dist',
-  'state',
-  'pincode',
+  ...PERSON_FIELD_ORDER,
+  ...ADDRESS_FIELD_ORDER,
   'dbjs_member',
   'memberProfile',
   'aadharFile',
@@ -88,11 +84,7 @@ function focusFirstInvalid(errors: MembershipErrors) {
 /** The Join Us application (docs/product.md#journeys): one page, paid through the gateway's checkout. */
 export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   const t = useT();
-  const language = useLanguage();
-  const [snapshot, send, actorRef] = useMachine(membershipMachine, {
-    input: { config, language },
-    inspect: inspectInDevelopment(),
-  });
+  const [snapshot, send, actorRef] = useMachine(membershipMachine, useJourneyMachineOptions(config));
   // The page's language; the options' values (what is submitted) stay the English values the API expects.
   const LABELS = useTranslated(MEMBERSHIP_FIELD_LABELS);
   const PAGE = useTranslated(JOIN_US_PAGE);
@@ -159,10 +151,7 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-form-title">
-      <h2 id="join-form-title" className={styles.title}>
-        {PAGE.formTitle}
-      </h2>
-      <p className={styles.intro}>{PAGE.intro}</p>
+      <FormHeading id="join-form-title" title={PAGE.formTitle} intro={PAGE.intro} />
 
       <ErrorSummary errors={summaryErrors} shownAt={summaryShownAt} />
 

@@ -1,4 +1,6 @@
 import type { InspectionEvent } from 'xstate';
+import { useLanguage } from '../../i18n';
+import type { PaymentConfig } from './paymentFlow';
 
 // In development the journeys' machines are shown in the Stately inspector (issue 5). The inspector is loaded
 // lazily and only in development builds: production builds drop this branch entirely (webpack replaces
@@ -64,4 +66,10 @@ export function inspectInDevelopment(): Inspect | undefined {
     return devInspect;
   }
   return undefined;
+}
+
+/** How both journeys start their machine: the payment settings, the page's language, and the inspector in development. */
+export function useJourneyMachineOptions(config: PaymentConfig) {
+  const language = useLanguage();
+  return { input: { config, language }, inspect: inspectInDevelopment() };
 }

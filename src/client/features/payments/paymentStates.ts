@@ -162,11 +162,16 @@ function paymentAssigner<TContext extends PaymentContext, TEvent extends EventOb
     );
 }
 
+/** The one assigner the payment states share (createPaymentStates makes it). */
+type PaymentAssigner<TContext extends PaymentContext, TEvent extends EventObject> = ReturnType<
+  typeof paymentAssigner<TContext, TEvent>
+>;
+
 /** The order call, then the checkout; a failed call goes back to the form with a message and a retry. */
 function creatingOrderState<TContext extends PaymentContext, TEvent extends EventObject>(
   journey: PaymentJourney<TContext>,
+  assignPayment: PaymentAssigner<TContext, TEvent>,
 ) {
-  const assignPayment = paymentAssigner<TContext, TEvent>();
   return {
     invoke: {
       id: 'createOrder',
@@ -199,9 +204,9 @@ function creatingOrderState<TContext extends PaymentContext, TEvent extends Even
 /** The gateway's window: loaded, opened, and on a failed payment the failure reported. */
 function checkoutState<TContext extends PaymentContext, TEvent extends EventObject>(
   journey: PaymentJourney<TContext>,
+  assignPayment: PaymentAssigner<TContext, TEvent>,
 ) {
   const { id, backToForm } = journey;
-  const assignPayment = paymentAssigner<TContext, TEvent>();
   return {
     initial: 'loading',
     states: {
@@ -260,9 +265,9 @@ function checkoutState<TContext extends PaymentContext, TEvent extends EventObje
 /** The server confirms the payment, asked again by the payer for as long as it does not answer. */
 function verifyingState<TContext extends PaymentContext, TEvent extends EventObject>(
   journey: PaymentJourney<TContext>,
+  assignPayment: PaymentAssigner<TContext, TEvent>,
 ) {
   const { id } = journey;
-  const assignPayment = paymentAssigner<TContext, TEvent>();
   return {
     initial: 'checking',
     states: {
@@ -315,9 +320,9 @@ export function createPaymentStates<TContext extends PaymentContext, TEvent exte
 ) {
   const assignPayment = paymentAssigner<TContext, TEvent>();
   return {
-    creatingOrder: creatingOrderState<TContext, TEvent>(journey),
-    checkout: checkoutState<TContext, TEvent>(journey),
-    verifying: verifyingState<TContext, TEvent>(journey),
+    creatingOrder: creatingOrderState(journey, assignPayment),
+    checkout: checkoutState(journey, assignPayment),
+    verifying: verifyingState(journey, assignPayment),
     success: {
       on: {
         'result.back': {

@@ -99,14 +99,13 @@ function requestError(status: number, body: unknown): PaymentsRequestError {
   return new PaymentsRequestError(message, status, fieldErrors, fromServer);
 }
 
+/** What an order answer and a subscription answer both carry: the receipt's id and the amount in paise. */
+function hasReceiptAndAmount(body: unknown): body is Record<string, unknown> {
+  return isObject(body) && typeof body.receiptId === 'string' && Number.isSafeInteger(body.amount);
+}
+
 function isOrderResponse(body: unknown): body is OrderResponse {
-  return (
-    isObject(body) &&
-    typeof body.orderId === 'string' &&
-    typeof body.receiptId === 'string' &&
-    Number.isSafeInteger(body.amount) &&
-    typeof body.currency === 'string'
-  );
+  return hasReceiptAndAmount(body) && typeof body.orderId === 'string' && typeof body.currency === 'string';
 }
 
 async function createOrder(kind: PaymentKind, paymentsBase: string, form: FormData): Promise<OrderResponse> {
@@ -123,10 +122,8 @@ export const createMembershipOrder = (paymentsBase: string, form: FormData) =>
   createOrder('membership', paymentsBase, form);
 function isSubscriptionResponse(body: unknown): body is SubscriptionResponse {
   return (
-    isObject(body) &&
+    hasReceiptAndAmount(body) &&
     typeof body.subscriptionId === 'string' &&
-    typeof body.receiptId === 'string' &&
-    Number.isSafeInteger(body.amount) &&
     (body.period === 'monthly' || body.period === 'yearly') &&
     Number.isSafeInteger(body.totalCount)
   );

@@ -74,7 +74,20 @@ export function bindFields<Form>({
   };
 }
 
-type PersonTextField = 'first_name' | 'middle_name' | 'sur_name' | 'mobile_no' | 'email_id' | 'data_of_birth';
+/** The person's fields in the order PersonFields shows them (where a form looks for its first message). */
+export const PERSON_FIELD_ORDER = [
+  'first_name',
+  'middle_name',
+  'sur_name',
+  'mobile_no',
+  'email_id',
+  'data_of_birth',
+  'gender',
+] as const;
+/** The address fields in the order AddressFields shows them. */
+export const ADDRESS_FIELD_ORDER = ['address', 'city', 'tehsil', 'dist', 'state', 'pincode'] as const;
+
+type PersonTextField = Exclude<(typeof PERSON_FIELD_ORDER)[number], 'gender'>;
 
 /** Name, mobile, email, date of birth and gender, as both forms ask them. */
 export function PersonFields({
@@ -112,11 +125,7 @@ export function PersonFields({
 }
 
 /** The postal address, as both forms ask it. */
-export function AddressFields({
-  fields,
-}: {
-  fields: FieldBinder<'address' | 'city' | 'tehsil' | 'dist' | 'state' | 'pincode'>;
-}) {
+export function AddressFields({ fields }: { fields: FieldBinder<(typeof ADDRESS_FIELD_ORDER)[number]> }) {
   return (
     <>
       {fields.text('address', {

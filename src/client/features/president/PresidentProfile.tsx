@@ -1,5 +1,6 @@
 import { imageUrl, untranslatedLang } from '../../app/api';
 import { useT } from '../../i18n';
+import RecordText from '../../i18n/RecordText';
 import { sanitizePresident } from '../../../shared/sanitize';
 import type { President } from '../../../shared/schemas';
 import styles from './PresidentProfile.module.css';
@@ -34,9 +35,7 @@ export default function PresidentProfile({ president }: { president: President }
           {fullName}
         </h2>
         {president.president_subname ? (
-          <p className={styles.subname} {...untranslatedLang(president, 'president_subname')}>
-            {president.president_subname}
-          </p>
+          <RecordText as="p" className={styles.subname} record={president} field="president_subname" />
         ) : null}
         <div
           className={`rich-text ${styles.description}`}
