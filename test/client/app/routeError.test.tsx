@@ -6,7 +6,7 @@ import { pageReload } from '../../../src/client/app/lazyPage';
 import { routes } from '../../../src/client/app/router';
 import { makeStore } from '../../../src/client/app/store';
 import { RELOAD_STAMP_KEY } from '../../../src/client/components/RouteError';
-import { mockFetch } from '../fetchMock';
+import { mockFetch } from '../helpers/fetchMock';
 
 // The real route table (issue 9, defect 11): a page whose chunk cannot be loaded, or which fails to render, shows
 // a friendly page inside the site's frame with a retry, never React Router's developer screen. Page modules stand
