@@ -1,36 +1,9 @@
 import sharp from 'sharp';
 import { describeEachDatabase } from '../helpers/harness';
-import { pngBytes } from '../payments/fixtures';
+import { multipart, namedFiles, pngBytes } from '../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
 // Content written from the console shows on the public endpoints at the next request.
-
-/** A multipart body whose file fields may repeat (gallery). */
-function multipartBody(fields: Record<string, string>, files: Record<string, Buffer | Buffer[]>) {
-  const boundary = `----dbjsadmin${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, value] of Object.entries(files)) {
-    (Array.isArray(value) ? value : [value]).forEach((content, index) => {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}-${index}.img"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        content,
-        Buffer.from('\r\n'),
-      );
-    });
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function bigJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
@@ -50,10 +23,15 @@ describeEachDatabase('office console: content', (server) => {
     url: string,
     fields: Record<string, string>,
     files: Record<string, Buffer | Buffer[]> = {},
-  ) => {
-    const body = multipartBody(fields, files);
-    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
-  };
+  ) =>
+    asAdmin(server().app, session, {
+      method,
+      url,
+      ...multipart(
+        fields,
+        namedFiles(files, 'application/octet-stream', (field, index) => `${field}-${index}.img`),
+      ),
+    });
   const publicGet = async (url: string) => (await server().app.inject({ method: 'GET', url })).json();
 
   it('creates an event with image and gallery as WebP, shown on the public list and its page; rename keeps the slug', async () => {

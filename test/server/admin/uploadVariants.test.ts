@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describeEachDatabase } from '../helpers/harness';
-import { pngBytes } from '../payments/fixtures';
+import { multipart, namedFiles, pngBytes } from '../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 import { fileBackendFor } from '../../../src/server/storage/storedFiles';
 import { UPLOAD_VARIANT_WIDTHS, variantPath } from '../../../src/shared/imageVariants';
@@ -8,30 +8,6 @@ import { UPLOAD_VARIANT_WIDTHS, variantPath } from '../../../src/shared/imageVar
 // An event picture the office uploads is stored with 400 and 800 px copies under the shared naming rule, so the
 // events list's srcset can name them; they go when the picture goes, and a picture without copies (stored before
 // they existed) answers for them.
-
-function multipartBody(fields: Record<string, string>, files: Record<string, Buffer>) {
-  const boundary = `----dbjsvariants${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, content] of Object.entries(files)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.img"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function photo(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#336699' } })
@@ -49,10 +25,15 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
     url: string,
     fields: Record<string, string>,
     files: Record<string, Buffer>,
-  ) => {
-    const body = multipartBody(fields, files);
-    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
-  };
+  ) =>
+    asAdmin(server().app, session, {
+      method,
+      url,
+      ...multipart(
+        fields,
+        namedFiles(files, 'application/octet-stream', (field) => `${field}.img`),
+      ),
+    });
   const get = (path: string) => server().app.inject({ method: 'GET', url: `/api/${path}` });
   const widthOf = async (path: string) => {
     const answer = await get(path);

@@ -1,33 +1,11 @@
 import { describeEachDatabase, type TestServer } from '../../helpers/harness';
-import { pngBytes } from '../../payments/fixtures';
+import { multipart, namedFiles, pngBytes } from '../../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from '../../admin/adminHelpers';
 
 // docs/api.md#languages and docs/admin-api.md#translations: the office writes a translation through the console's
 // API; the read endpoints answer it with `lang`, name the fields still in English in `untranslated`, fall back to
 // English where there is none, answer English byte for byte as before, refuse any other language, and never
 // serve one language's cached answer for another.
-
-function multipartBody(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const boundary = `----dbjslang${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const [name, content] of Object.entries(files))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const LANG_MESSAGE = 'lang must be en, mr, kn or hi.';
 
@@ -38,10 +16,15 @@ describeEachDatabase('office content in every language', (server: () => TestServ
   });
   const send = (method: 'POST' | 'PUT' | 'GET', url: string, body?: object) =>
     asAdmin(server().app, session, { method, url, payload: body as Record<string, unknown> });
-  const sendForm = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files = {}) => {
-    const body = multipartBody(fields, files);
-    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
-  };
+  const sendForm = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files = {}) =>
+    asAdmin(server().app, session, {
+      method,
+      url,
+      ...multipart(
+        fields,
+        namedFiles(files, 'image/png', (field) => `${field}.png`),
+      ),
+    });
   const get = (url: string) => server().app.inject({ method: 'GET', url });
   const json = async (url: string) => {
     const response = await get(url);
