@@ -1,10 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import DonationPaymentPage from '../../../src/client/pages/DonationPaymentPage';
+import { act, screen, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/shared/validation';
-import { renderWithProviders } from '../helpers/render';
-import { installFakeCheckout, mockPayments, type MockReply } from '../helpers/paymentsMock';
+import { installFakeCheckout, type MockReply } from '../helpers/paymentsMock';
 import { announced, field, spyOnPaymentPage } from '../helpers/pageHarness';
+import {
+  checkoutOpened,
+  chooseOneTimeThousand,
+  DONOR_ADDRESS,
+  outcomeHeading,
+  renderDonation,
+  setDateOfBirth,
+  typeInto,
+  type User,
+} from '../helpers/paymentPages';
 
 const ORDER_REPLY: MockReply = {
   status: 201,
@@ -26,53 +33,43 @@ const VERIFIED_REPLY: MockReply = {
 
 const { alert, scrolled } = spyOnPaymentPage();
 
-async function renderPage(replies: Record<string, MockReply | (() => MockReply)> = {}) {
-  const api = mockPayments({
-    'donation/add': ORDER_REPLY,
-    'donation/verify-payment': VERIFIED_REPLY,
-    ...replies,
-  });
-  const user = userEvent.setup();
-  renderWithProviders(<DonationPaymentPage />, { route: '/donation/donation-payment' });
-  await screen.findByRole('heading', { name: 'Choose an amount' });
-  return { api, user };
-}
+const renderPage = (replies: Record<string, MockReply | (() => MockReply)> = {}) =>
+  renderDonation({ 'donation/add': ORDER_REPLY, 'donation/verify-payment': VERIFIED_REPLY, ...replies });
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const stepTitle = () => screen.getByRole('heading', { level: 2 });
+const certification = () => screen.getByLabelText(/^I certify that the details given above are true/);
 
-async function fillAmount(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(button('₹1,000'));
-  await user.click(screen.getByLabelText('One Time'));
-  await user.click(button('Next'));
-}
-
-async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('First name'), 'Rahul');
-  await user.type(field('Surname'), 'Chougule');
-  await user.type(field('Mobile number'), '9823012345');
-  await user.type(field('Email'), 'rahul.chougule@example.com');
-  fireEvent.change(field('Date of birth'), { target: { value: '1985-02-20' } });
+async function fillPersonal(user: User) {
+  await typeInto(user, {
+    'First name': 'Rahul',
+    Surname: 'Chougule',
+    'Mobile number': '9823012345',
+    Email: 'rahul.chougule@example.com',
+  });
+  setDateOfBirth('1985-02-20');
   await user.click(screen.getByLabelText('Male'));
   await user.type(field('PAN'), 'abcde1234f');
   await user.click(button('Next'));
 }
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Address'), '45 Station Road, Vishrambag');
-  await user.type(field('City'), 'Sangli');
-  await user.type(field('Tehsil'), 'Miraj');
-  await user.type(field('District'), 'Sangli');
-  await user.type(field('State'), 'Maharashtra');
-  await user.type(field('Pincode'), '416415');
+async function fillAddress(user: User) {
+  await typeInto(user, DONOR_ADDRESS);
   await user.click(button('Next'));
 }
 
-async function toReview(user: ReturnType<typeof userEvent.setup>) {
-  await fillAmount(user);
+async function toReview(user: User) {
+  await chooseOneTimeThousand(user);
   await fillPersonal(user);
   await fillAddress(user);
   expect(stepTitle()).toHaveTextContent('Review and pay');
+}
+
+/** Goes to the review step, ticks the certification and asks to donate. */
+async function donateFromReview(user: User) {
+  await toReview(user);
+  await user.click(certification());
+  await user.click(button('Donate Now'));
 }
 
 describe('Donation payment page', () => {
@@ -176,7 +173,7 @@ describe('Donation payment page', () => {
 
   it('shows the address messages and filters mobile and pincode to digits', async () => {
     const { user } = await renderPage();
-    await fillAmount(user);
+    await chooseOneTimeThousand(user);
     await user.type(field('Mobile number'), '98-230 12345 67');
     expect(field('Mobile number')).toHaveValue('9823012345');
     await user.clear(field('Mobile number'));
@@ -205,7 +202,7 @@ describe('Donation payment page', () => {
 
     expect(screen.getByLabelText('I am willing to receive regular DBJS updates.')).not.toBeChecked();
     expect(button('Donate Now')).toBeDisabled();
-    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
+    await user.click(certification());
     expect(button('Donate Now')).toBeEnabled();
   });
 
@@ -226,9 +223,9 @@ describe('Donation payment page', () => {
     const { user, api } = await renderPage();
     await toReview(user);
     await user.click(screen.getByLabelText('I am willing to receive regular DBJS updates.'));
-    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
+    await user.click(certification());
     await user.click(button('Donate Now'));
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     expect(screen.getByText('Processing your donation…')).toBeInTheDocument();
     const form = api.callsTo('donation/add')[0].form as FormData;
     expect(Object.fromEntries(form.entries())).toMatchObject({
@@ -252,10 +249,7 @@ describe('Donation payment page', () => {
     });
 
     await act(async () => checkout()?.pay());
-    const heading = await screen.findByRole('heading', { name: 'Payment Successful' });
-    expect(heading).toHaveFocus();
-    // The outcome is brought into view (issue 9): the whole result section, under the sticky header.
-    expect(scrolled().at(-1)).toBe(heading.closest('section'));
+    await outcomeHeading('Payment Successful', scrolled);
     expect(await announced()).toBe(
       'Payment Successful. Thank you for your donation to the Dakshin Bharat Jain Sabha.',
     );
@@ -281,14 +275,10 @@ describe('Donation payment page', () => {
     const { user, api } = await renderPage({
       'donation/verify-payment': { status: 200, body: { success: false } },
     });
-    await toReview(user);
-    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
-    await user.click(button('Donate Now'));
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await donateFromReview(user);
+    await checkoutOpened(checkout);
     await act(async () => checkout()?.fail());
-    const heading = await screen.findByRole('heading', { name: 'Try Again Later!' });
-    expect(heading).toHaveFocus();
-    expect(scrolled().at(-1)).toBe(heading.closest('section'));
+    await outcomeHeading('Try Again Later!', scrolled);
     expect(await announced()).toMatch(/^Try Again Later! Your payment could not be completed\./);
     expect(api.callsTo('donation/verify-payment')[0].body).toMatchObject({
       status: 'failed',
@@ -306,9 +296,7 @@ describe('Donation payment page', () => {
     const checkout = installFakeCheckout();
     let order: MockReply = 'network-error';
     const { user, api } = await renderPage({ 'donation/add': () => order });
-    await toReview(user);
-    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
-    await user.click(button('Donate Now'));
+    await donateFromReview(user);
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Your payment could not be started');
     expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
@@ -319,7 +307,7 @@ describe('Donation payment page', () => {
 
     order = ORDER_REPLY;
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     expect(api.callsTo('donation/add')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -328,15 +316,11 @@ describe('Donation payment page', () => {
     const checkout = installFakeCheckout();
     let verify: MockReply = { status: 502, body: { message: 'Bad gateway' } };
     const { user, api } = await renderPage({ 'donation/verify-payment': () => verify });
-    await toReview(user);
-    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
-    await user.click(button('Donate Now'));
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await donateFromReview(user);
+    await checkoutOpened(checkout);
     await act(async () => checkout()?.pay());
 
-    const heading = await screen.findByRole('heading', { name: 'Your payment is being confirmed' });
-    expect(heading).toHaveFocus();
-    expect(scrolled().at(-1)).toBe(heading.closest('section'));
+    await outcomeHeading('Your payment is being confirmed', scrolled);
     expect(screen.getByText(/Please do not pay again\./)).toBeInTheDocument();
     expect(
       screen.getByText(/your receipt will be mailed to rahul\.chougule@example\.com\./),
@@ -364,10 +348,8 @@ describe('Donation payment page', () => {
   it('returns to the review step with everything kept when the checkout is closed', async () => {
     const checkout = installFakeCheckout();
     const { user } = await renderPage();
-    await toReview(user);
-    await user.click(screen.getByLabelText(/^I certify that the details given above are true/));
-    await user.click(button('Donate Now'));
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await donateFromReview(user);
+    await checkoutOpened(checkout);
     await act(async () => checkout()?.dismiss());
     expect(button('Donate Now')).toBeEnabled();
     expect(screen.getByText('Rahul Chougule')).toBeInTheDocument();

@@ -1,21 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import JoinUsPage from '../../../src/client/pages/JoinUsPage';
 import { MESSAGES } from '../../../src/shared/validation';
-import { renderWithProviders } from '../helpers/render';
 import { identityFile, photoFile } from '../helpers/machineHarness';
-import { installFakeCheckout, mockPayments, type MockReply } from '../helpers/paymentsMock';
+import { installFakeCheckout, type MockReply } from '../helpers/paymentsMock';
 import { announced, field, spyOnPaymentPage } from '../helpers/pageHarness';
+import {
+  checkoutOpened,
+  fillMembershipRequired,
+  MEMBER_ADDRESS,
+  MEMBERSHIP_ORDER,
+  outcomeHeading,
+  renderJoinUs,
+  typeInto,
+  type User,
+} from '../helpers/paymentPages';
 
-const ORDER_REPLY: MockReply = {
-  status: 201,
-  body: {
-    orderId: 'order_ABCDEFGHIJ1234',
-    receiptId: 'DBJS-M-abcdefghij123456',
-    amount: 51_180,
-    currency: 'INR',
-  },
-};
 const VERIFIED_REPLY: MockReply = {
   status: 200,
   body: {
@@ -27,47 +25,23 @@ const VERIFIED_REPLY: MockReply = {
 
 const { alert, scrolled } = spyOnPaymentPage({ objectUrls: true });
 
-async function renderPage(replies: Record<string, MockReply | (() => MockReply)> = {}) {
-  const api = mockPayments({
-    'joinus/joinnow': ORDER_REPLY,
+const renderPage = (replies: Record<string, MockReply | (() => MockReply)> = {}) =>
+  renderJoinUs({
+    'joinus/joinnow': MEMBERSHIP_ORDER,
     'joinus/joinnow/verify-payment': VERIFIED_REPLY,
     ...replies,
   });
-  const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<JoinUsPage />, { route: '/join-us' });
-  await screen.findByRole('heading', { name: 'Membership application' });
-  return { api, user };
-}
 
 const submitButton = () => screen.getByRole('button', { name: 'Pay and Register' });
 
-/** Fills exactly what the button-enable rule (docs/product.md#validation) asks for. */
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('First name'), 'Asha');
-  await user.type(field('Mobile number'), '9876543210');
-  fireEvent.change(field('Date of birth'), { target: { value: '1990-05-12' } });
-  await user.click(screen.getByLabelText('Female'));
-  await user.click(screen.getByLabelText('Dakshin Bharat Jain Sabha life membership ₹500'));
-  // Each file's first bytes are read before it is taken: wait until the form shows it.
-  await user.upload(field('Photograph'), photoFile());
-  await screen.findByText('photo.png');
-  await user.upload(field('Aadhaar card (masked)'), identityFile());
-  await screen.findByText('aadhaar-masked.pdf');
-  await user.click(screen.getByLabelText(/^I declare that I am a Digambar Jain/));
-  await user.click(screen.getByLabelText(/^I certify that the details and documents/));
-}
-
-async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
-  await fillRequired(user);
-  await user.type(field('Middle name'), 'Suresh');
-  await user.type(field('Surname'), 'Patil');
-  await user.type(field('Email'), 'asha.patil@example.com');
-  await user.type(field('Address'), '12 Ganpati Peth');
-  await user.type(field('City'), 'Sangli');
-  await user.type(field('Tehsil'), 'Miraj');
-  await user.type(field('District'), 'Sangli');
-  await user.type(field('State'), 'Maharashtra');
-  await user.type(field('Pincode'), '416416');
+async function fillEverything(user: User) {
+  await fillMembershipRequired(user);
+  await typeInto(user, {
+    'Middle name': 'Suresh',
+    Surname: 'Patil',
+    Email: 'asha.patil@example.com',
+    ...MEMBER_ADDRESS,
+  });
 }
 
 describe('Join Us page', () => {
@@ -123,7 +97,7 @@ describe('Join Us page', () => {
   it('keeps the submit button greyed until every button-enable requirement is met', async () => {
     const { user } = await renderPage();
     expect(submitButton()).toBeDisabled();
-    await fillRequired(user);
+    await fillMembershipRequired(user);
     expect(submitButton()).toBeEnabled();
     await user.click(screen.getByLabelText(/^I certify that the details and documents/));
     expect(submitButton()).toBeDisabled();
@@ -182,7 +156,7 @@ describe('Join Us page', () => {
 
   it('shows the exact documented messages on submit and clears a message when its field is edited', async () => {
     const { user, api } = await renderPage();
-    await fillRequired(user);
+    await fillMembershipRequired(user);
     await user.clear(field('First name'));
     await user.type(field('First name'), 'A');
     await user.type(field('Email'), 'asha@');
@@ -246,7 +220,7 @@ describe('Join Us page', () => {
     // The spinner replaces the button while the order is made and the checkout is open.
     expect(await screen.findByText('Processing your application…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay and Register' })).not.toBeInTheDocument();
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     const order = spy.mock.calls.find(([url]) => String(url) === '/api/joinus/joinnow');
     const body = order?.[1]?.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
@@ -285,10 +259,7 @@ describe('Join Us page', () => {
     });
 
     await act(async () => checkout()?.pay());
-    const heading = await screen.findByRole('heading', { name: 'Thank You!' });
-    expect(heading).toHaveFocus();
-    // The outcome is brought into view (issue 9): the whole result section, under the sticky header.
-    expect(scrolled().at(-1)).toBe(heading.closest('section'));
+    await outcomeHeading('Thank You!', scrolled);
     expect(await announced()).toBe('Thank You! Your registration as a DBJS member has been successful.');
     expect(screen.getByText('Your registration as a DBJS member has been successful.')).toBeInTheDocument();
     expect(screen.getByText('DBJS/M/2025-26/00007')).toBeInTheDocument();
@@ -320,11 +291,9 @@ describe('Join Us page', () => {
     });
     await fillEverything(user);
     await user.click(submitButton());
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     await act(async () => checkout()?.fail());
-    const heading = await screen.findByRole('heading', { name: 'Payment Failed!' });
-    expect(heading).toHaveFocus();
-    expect(scrolled().at(-1)).toBe(heading.closest('section'));
+    await outcomeHeading('Payment Failed!', scrolled);
     expect(await announced()).toBe('Payment Failed! Try Again Later!');
     expect(screen.getByText('Try Again Later!')).toBeInTheDocument();
     expect(api.callsTo('joinus/joinnow/verify-payment')[0].body).toEqual({
@@ -363,9 +332,9 @@ describe('Join Us page', () => {
       /The Sabha’s server could not start your payment just now\./,
     );
 
-    order = ORDER_REPLY;
+    order = MEMBERSHIP_ORDER;
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     expect(api.callsTo('joinus/joinnow')).toHaveLength(3);
   });
 
@@ -375,12 +344,10 @@ describe('Join Us page', () => {
     const { user } = await renderPage({ 'joinus/joinnow/verify-payment': () => verify });
     await fillEverything(user);
     await user.click(submitButton());
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     await act(async () => checkout()?.pay());
 
-    const heading = await screen.findByRole('heading', { name: 'Your payment is being confirmed' });
-    expect(heading).toHaveFocus();
-    expect(scrolled().at(-1)).toBe(heading.closest('section'));
+    await outcomeHeading('Your payment is being confirmed', scrolled);
     expect(screen.getByText(/your receipt will be mailed to asha\.patil@example\.com\./)).toBeInTheDocument();
     expect(screen.getByText('pay_TESTPAYMENT0001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay and Register' })).not.toBeInTheDocument();
@@ -398,7 +365,7 @@ describe('Join Us page', () => {
     const { user } = await renderPage();
     await fillEverything(user);
     await user.click(submitButton());
-    await waitFor(() => expect(checkout()?.opened).toBe(true));
+    await checkoutOpened(checkout);
     await act(async () => checkout()?.dismiss());
     expect(submitButton()).toBeEnabled();
     expect(field('Email')).toHaveValue('asha.patil@example.com');

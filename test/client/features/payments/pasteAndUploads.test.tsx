@@ -1,26 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactPage from '../../../../src/client/pages/ContactPage';
-import DonationPaymentPage from '../../../../src/client/pages/DonationPaymentPage';
-import JoinUsPage from '../../../../src/client/pages/JoinUsPage';
 import { MESSAGES } from '../../../../src/shared/validation';
 import { renderWithProviders } from '../../helpers/render';
-import { identityFile, photoFile, stubObjectUrls } from '../../helpers/machineHarness';
-import { mockPayments, type MockReply } from '../../helpers/paymentsMock';
+import { photoFile, stubObjectUrls } from '../../helpers/machineHarness';
 import { field } from '../../helpers/pageHarness';
+import {
+  chooseOneTimeThousand,
+  fillMembershipRequired,
+  MEMBER_ADDRESS,
+  MEMBERSHIP_ORDER,
+  renderDonation,
+  renderJoinUs,
+  typeInto,
+  type User,
+} from '../../helpers/paymentPages';
 
 // Issue 9, defects 2 and 3: pasted or autofilled numbers are normalised before they are limited, and a file
 // that is not what its name says is refused beside its field, with focus there, whoever refuses it.
-
-const ORDER_REPLY: MockReply = {
-  status: 201,
-  body: {
-    orderId: 'order_ABCDEFGHIJ1234',
-    receiptId: 'DBJS-M-abcdefghij123456',
-    amount: 51_180,
-    currency: 'INR',
-  },
-};
 
 // Whole forms typed on a busy machine.
 jest.setTimeout(60_000);
@@ -39,16 +36,11 @@ const description = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-async function renderJoinUs(replies: Record<string, MockReply> = {}) {
-  const api = mockPayments({ 'joinus/joinnow': ORDER_REPLY, ...replies });
-  const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<JoinUsPage />, { route: '/join-us' });
-  await screen.findByRole('heading', { name: 'Membership application' });
-  return { api, user };
-}
+/** The Join Us page, whose order is made unless the test answers otherwise. */
+const openJoinUs = (replies = {}) => renderJoinUs({ 'joinus/joinnow': MEMBERSHIP_ORDER, ...replies });
 
 /** Pastes into an empty input, as a visitor does after clicking it. */
-async function paste(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+async function paste(user: User, input: HTMLElement, text: string) {
   await user.click(input);
   await user.paste(text);
 }
@@ -59,13 +51,13 @@ describe('pasted and autofilled numbers (issue 9, defect 2)', () => {
     ['98220 12345', '9822012345'],
     ['098220-12345', '9822012345'],
   ])('Join Us: a pasted mobile number %j becomes %j', async (pasted, expected) => {
-    const { user } = await renderJoinUs();
+    const { user } = await openJoinUs();
     await paste(user, field('Mobile number'), pasted);
     expect(field('Mobile number')).toHaveValue(expected);
   });
 
   it('Join Us: a pasted pincode "416 416" keeps all six digits; autofill hints are on the inputs', async () => {
-    const { user } = await renderJoinUs();
+    const { user } = await openJoinUs();
     await paste(user, field('Pincode'), '416 416');
     expect(field('Pincode')).toHaveValue('416416');
     // Autofill fills a whole value at once, as a paste does.
@@ -102,12 +94,8 @@ describe('pasted and autofilled numbers (issue 9, defect 2)', () => {
   });
 
   it('Donation: a pasted mobile number keeps every digit', async () => {
-    mockPayments({});
-    const user = userEvent.setup();
-    renderWithProviders(<DonationPaymentPage />, { route: '/donation/donation-payment' });
-    await user.click(await screen.findByRole('button', { name: '₹1,000' }));
-    await user.click(screen.getByLabelText('One Time'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const { user } = await renderDonation();
+    await chooseOneTimeThousand(user);
     await paste(user, await screen.findByLabelText(/^Mobile number/), '+91 98220 12345');
     expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('9822012345');
   });
@@ -115,7 +103,7 @@ describe('pasted and autofilled numbers (issue 9, defect 2)', () => {
 
 describe('refused uploads (issue 9, defect 3)', () => {
   it('refuses a text file named .png by its first bytes, beside the field, with focus there and no preview', async () => {
-    const { user } = await renderJoinUs();
+    const { user } = await openJoinUs();
     await user.type(field('First name'), 'Asha');
     await user.type(field('Mobile number'), '9876543210');
     const fake = new File(['this is not a picture at all'], 'portrait.png', { type: 'image/png' });
@@ -139,7 +127,7 @@ describe('refused uploads (issue 9, defect 3)', () => {
   });
 
   it('refuses an identity document named .pdf that is not a PDF, with the server words', async () => {
-    const { user } = await renderJoinUs();
+    const { user } = await openJoinUs();
     await user.upload(field('Aadhaar card (masked)'), new File(['PK\u0003\u0004 a zip'], 'scan.pdf'));
     const identity = field('Aadhaar card (masked)');
     await waitFor(() => expect(description(identity)).toContain(MESSAGES.identityType));
@@ -148,7 +136,7 @@ describe('refused uploads (issue 9, defect 3)', () => {
   });
 
   it('hides the preview of a photo whose header is right but whose picture cannot be shown', async () => {
-    const { user } = await renderJoinUs();
+    const { user } = await openJoinUs();
     const header = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     await user.upload(field('Photograph'), photoFile('broken.png', header));
     const preview = await screen.findByRole('img', { name: 'Preview of the chosen photograph' });
@@ -157,7 +145,7 @@ describe('refused uploads (issue 9, defect 3)', () => {
   });
 
   it("maps the server's refusal of a file to the field, focuses it, drops the file and keeps the form", async () => {
-    const { user, api } = await renderJoinUs({
+    const { user, api } = await openJoinUs({
       'joinus/joinnow': {
         status: 400,
         body: {
@@ -166,24 +154,8 @@ describe('refused uploads (issue 9, defect 3)', () => {
         },
       },
     });
-    await user.type(field('First name'), 'Asha');
-    await user.type(field('Mobile number'), '9876543210');
-    fireEvent.change(field('Date of birth'), { target: { value: '1990-05-12' } });
-    await user.click(screen.getByLabelText('Female'));
-    await user.type(field('Surname'), 'Patil');
-    await user.type(field('Address'), '12 Ganpati Peth');
-    await user.type(field('City'), 'Sangli');
-    await user.type(field('Tehsil'), 'Miraj');
-    await user.type(field('District'), 'Sangli');
-    await user.type(field('State'), 'Maharashtra');
-    await user.type(field('Pincode'), '416416');
-    await user.click(screen.getByLabelText('Dakshin Bharat Jain Sabha life membership ₹500'));
-    await user.upload(field('Photograph'), photoFile());
-    await screen.findByText('photo.png');
-    await user.upload(field('Aadhaar card (masked)'), identityFile());
-    await screen.findByText('aadhaar-masked.pdf');
-    await user.click(screen.getByLabelText(/^I declare that I am a Digambar Jain/));
-    await user.click(screen.getByLabelText(/^I certify that the details and documents/));
+    await fillMembershipRequired(user);
+    await typeInto(user, { Surname: 'Patil', ...MEMBER_ADDRESS });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay and Register' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pay and Register' }));
 
