@@ -33,6 +33,17 @@ const VALID = {
   message: 'Please tell me about the scholarship for next year.',
 };
 
+/** The form's fields, in their order on the page. */
+const FIELD_LABELS = [
+  'First name',
+  'Last name',
+  'Email',
+  'Mobile number',
+  'Interested in',
+  'Address',
+  'Message',
+];
+
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -120,15 +131,7 @@ describe('Contact Us: details', () => {
 describe('Contact Us: enquiry form', () => {
   test('labels every field, offers the interest options and has a hidden honeypot', async () => {
     renderContact();
-    for (const label of [
-      'First name',
-      'Last name',
-      'Email',
-      'Mobile number',
-      'Interested in',
-      'Address',
-      'Message',
-    ]) {
+    for (const label of FIELD_LABELS) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field('Email')).toHaveAttribute('type', 'email');
@@ -201,15 +204,7 @@ describe('Contact Us: enquiry form', () => {
     const [post] = api.callsTo('fetch/contact-details/add');
     expect(post.method).toBe('POST');
     expect(post.body).toEqual({ ...VALID, website: '' });
-    for (const label of [
-      'First name',
-      'Last name',
-      'Email',
-      'Mobile number',
-      'Interested in',
-      'Address',
-      'Message',
-    ]) {
+    for (const label of FIELD_LABELS) {
       expect(field(label)).toHaveValue('');
     }
   });
