@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
 import { describeError, ERROR_MESSAGES, HttpError, loggableError } from '../../src/server/plugins/errors';
-import { fakeDatabase, makeTempDir, testConfig } from './helpers/harness';
+import {
+  appOnStandIn,
+  cspOf,
+  fakeDatabase,
+  makeTempDir,
+  testConfig,
+  writeFileUnder,
+} from './helpers/harness';
 
 // Security headers, runtime config, JSON errors and public image serving. None of this needs a real database,
 // so these tests build the app on a stand-in and stay fast.
@@ -16,24 +22,11 @@ afterAll(() => {
 async function appWith(env: Record<string, string> = {}, options: { failingDatabase?: boolean } = {}) {
   const dataDir = makeTempDir();
   createdDirs.push(dataDir);
-  const app = await buildApp({
+  const app = await appOnStandIn(dataDir, {
     config: testConfig(dataDir, env),
     database: fakeDatabase({ failing: options.failingDatabase }),
-    logger: false,
-    serveSite: false,
   });
   return { app, dataDir };
-}
-
-function cspOf(headers: Record<string, unknown>): Map<string, string[]> {
-  const policy = String(headers['content-security-policy'] ?? '');
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name, values]),
-  );
 }
 
 describe('runtime config', () => {
@@ -281,11 +274,7 @@ describe('public images at /api/uploads', () => {
 
   beforeAll(async () => {
     ({ app, dataDir } = await appWith());
-    const write = (relative: string, bytes: Buffer | string) => {
-      const file = path.join(dataDir, relative);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, bytes);
-    };
+    const write = (relative: string, bytes: Buffer | string) => writeFileUnder(dataDir, relative, bytes);
     write('uploads/events/camp-0123456789ab.webp', image);
     write('uploads/people/photo.JPG', image);
     write('uploads/notes.txt', 'not an image');

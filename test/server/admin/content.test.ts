@@ -1,37 +1,15 @@
 import sharp from 'sharp';
 import { describeEachDatabase } from '../helpers/harness';
-import { multipart, namedFiles, pngBytes } from '../payments/fixtures';
-import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+import { photoOfSize, pngBytes } from '../payments/fixtures';
+import { signedInOffice } from './adminHelpers';
 
 // Content written from the console shows on the public endpoints at the next request.
 
-async function bigJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-}
-
 describeEachDatabase('office console: content', (server) => {
-  let session: AdminSession;
-  beforeAll(async () => {
-    session = await signIn(server().app, server().db);
+  const { send, sendForm } = signedInOffice(server, {
+    contentType: 'application/octet-stream',
+    filename: (field, index) => `${field}-${index}.img`,
   });
-  const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object) =>
-    asAdmin(server().app, session, { method, url, payload: body as Record<string, unknown> });
-  const sendForm = async (
-    method: 'POST' | 'PUT',
-    url: string,
-    fields: Record<string, string>,
-    files: Record<string, Buffer | Buffer[]> = {},
-  ) =>
-    asAdmin(server().app, session, {
-      method,
-      url,
-      ...multipart(
-        fields,
-        namedFiles(files, 'application/octet-stream', (field, index) => `${field}-${index}.img`),
-      ),
-    });
   const publicGet = async (url: string) => (await server().app.inject({ method: 'GET', url })).json();
 
   it('creates an event with image and gallery as WebP, shown on the public list and its page; rename keeps the slug', async () => {
@@ -46,7 +24,7 @@ describeEachDatabase('office console: content', (server) => {
           '<p>Ten days of <b>reflection</b><script>alert(1)</script><img src=x onerror="alert(1)"></p>',
         youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
       },
-      { event_image: await bigJpeg(), event_gallery: [await pngBytes(), await pngBytes()] },
+      { event_image: await photoOfSize(2400, 1200), event_gallery: [await pngBytes(), await pngBytes()] },
     );
     expect(created.statusCode).toBe(201);
     const event = created.json().result;

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from '../../../src/server/app';
 import {
   criticalCss,
   inlineStyleHashes,
@@ -14,7 +13,7 @@ import {
   pageContentSecurityPolicy,
   serializeCsp,
 } from '../../../src/server/plugins/security';
-import { fakeDatabase, makeTempDir, testConfig } from '../helpers/harness';
+import { appOnStandIn, makeTempDir, testConfig } from '../helpers/harness';
 
 // A rendered page's first-paint needs (src/server/lib/criticalCss.ts): the CSS its markup uses inline, the
 // stylesheets moved out of the way of the first paint, the fonts and the largest picture preloaded, and a CSP
@@ -144,10 +143,7 @@ describe("a page's CSP", () => {
       path.join(distDir, 'index.html'),
       PAGE.replace(/<div id="root"[\s\S]*<\/div>/, '<div id="root"></div>'),
     );
-    const app = await buildApp({
-      config: testConfig(dataDir),
-      database: fakeDatabase(),
-      logger: false,
+    const app = await appOnStandIn(dataDir, {
       serveSite: true,
       distDir,
       renderer: { render: async () => ({ html: PAGE }) },

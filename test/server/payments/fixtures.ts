@@ -70,6 +70,13 @@ export async function pngBytes(): Promise<Buffer> {
   return pngCache;
 }
 
+/** A plain JPEG photograph of the given size, for the upload size and variant rules. */
+export async function photoOfSize(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+}
+
 export async function jpegBytes(): Promise<Buffer> {
   jpegCache ??= await sharp({ create: { width: 24, height: 24, channels: 3, background: '#c9a227' } })
     .jpeg()

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
-import { fakeDatabase, makeTempDir, testConfig } from '../helpers/harness';
+import { appOnStandIn, makeTempDir, writeFileUnder } from '../helpers/harness';
 
 // Compression of the site's answers (a fake dist/ in a temporary folder): hashed bundles precompressed at build
 // time are sent as they are, with `immutable`; the page and other text files are compressed on the fly; images
@@ -38,11 +36,7 @@ describe('compressed site answers', () => {
   beforeAll(async () => {
     distDir = makeTempDir('dbjs-dist-');
     dataDir = makeTempDir();
-    const write = (relative: string, content: string | Buffer) => {
-      const file = path.join(distDir, relative);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, content);
-    };
+    const write = (relative: string, content: string | Buffer) => writeFileUnder(distDir, relative, content);
     write('index.html', INDEX_HTML);
     write('assets/main.3f2a9c01.js', BUNDLE);
     write('assets/main.3f2a9c01.js.br', bundleBr);
@@ -52,10 +46,7 @@ describe('compressed site answers', () => {
     write('assets/style.0a1b2c3d.css.gz', zlib.gzipSync(STYLES));
     write('favicon.svg', ICON);
     write('images/hero/slide-1.webp', Buffer.alloc(4096, 7));
-    app = await buildApp({
-      config: testConfig(dataDir),
-      database: fakeDatabase(),
-      logger: false,
+    app = await appOnStandIn(dataDir, {
       serveSite: true,
       distDir,
     });

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../../src/server/app';
 import { loggablePath } from '../../../src/server/lib/logRedaction';
 import { ERROR_MESSAGES } from '../../../src/server/plugins/errors';
-import { fakeDatabase, makeTempDir, testConfig } from '../helpers/harness';
+import { appOnStandIn } from '../helpers/harness';
 
 // Smaller holes found by an attack on the server: addresses the router cannot read, slow clients, tokens in logs.
 
@@ -19,12 +18,7 @@ describe('loggablePath', () => {
 
 describe('the HTTP edge', () => {
   it('answers an address with a malformed percent-encoding with the usual {message}, not an echo of it', async () => {
-    const app = await buildApp({
-      config: testConfig(makeTempDir()),
-      database: fakeDatabase(),
-      logger: false,
-      serveSite: false,
-    });
+    const app = await appOnStandIn();
     try {
       const response = await app.inject('/api/fetch/event-view/%E0%A4%A');
       expect(response.statusCode).toBe(400);
@@ -35,12 +29,7 @@ describe('the HTTP edge', () => {
   });
 
   it('times out slow clients: finite request, header and keep-alive timeouts on the listening server', async () => {
-    const app = await buildApp({
-      config: testConfig(makeTempDir()),
-      database: fakeDatabase(),
-      logger: false,
-      serveSite: false,
-    });
+    const app = await appOnStandIn();
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       expect((app.server.address() as AddressInfo).port).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // First: the harness hands the app a PGlite loaded outside jest's module sandbox.
-import { fakeDatabase, makeTempDir, SLOW_HOOK_MS, testConfig } from '../helpers/harness';
+import { appOnStandIn, makeTempDir, SLOW_HOOK_MS, testConfig } from '../helpers/harness';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { seedIfEmpty } from '../../../src/server/db/seed';
@@ -83,14 +83,8 @@ describe('event detail pages when the database does not answer', () => {
   it('is 503 with the page (which then says the event could not be loaded), never a 500', async () => {
     const dataDir = makeTempDir();
     dirs.push(dataDir);
-    const app = await buildApp({
-      config: testConfig(dataDir),
-      // A stand-in whose every query throws, as a database that cannot be reached does.
-      database: fakeDatabase(),
-      logger: false,
-      serveSite: true,
-      distDir: distWithIndex(),
-    });
+    // A database stand-in whose every query throws, as a database that cannot be reached does.
+    const app = await appOnStandIn(dataDir, { serveSite: true, distDir: distWithIndex() });
     const response = await app.inject('/events/annual-general-meeting');
     expect(response.statusCode).toBe(503);
     expect(response.body).toBe(INDEX_HTML);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
 import { cacheControlFor, SITE_NOT_BUILT_MESSAGE } from '../../../src/server/routes/site';
 import { STATIC_PATHS } from '../../../src/shared/routes';
-import { fakeDatabase, makeTempDir, testConfig } from '../helpers/harness';
+import { appOnStandIn, makeTempDir, writeFileUnder } from '../helpers/harness';
 
 // The built browser app (a fake dist/ in a temporary folder): history fallback, assets, cache headers.
 // Event detail pages ask the database whether the event exists: test/server/routes/eventPages.test.ts.
@@ -20,13 +19,7 @@ afterAll(() => {
 async function siteApp(distDir: string): Promise<FastifyInstance> {
   const dataDir = makeTempDir();
   createdDirs.push(dataDir);
-  return buildApp({
-    config: testConfig(dataDir),
-    database: fakeDatabase(),
-    logger: false,
-    serveSite: true,
-    distDir,
-  });
+  return appOnStandIn(dataDir, { serveSite: true, distDir });
 }
 
 describe('site with a build in dist/', () => {
@@ -37,11 +30,7 @@ describe('site with a build in dist/', () => {
   beforeAll(async () => {
     distDir = makeTempDir('dbjs-dist-');
     outside = makeTempDir('dbjs-outside-');
-    const write = (relative: string, text: string) => {
-      const file = path.join(distDir, relative);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-    };
+    const write = (relative: string, text: string) => writeFileUnder(distDir, relative, text);
     write('index.html', INDEX_HTML);
     write('assets/main.3f2a9c01d4e2b7aa.js', 'console.log("app")');
     write('assets/main.3f2a9c01d4e2b7aa.css', 'body{margin:0}');

@@ -1,6 +1,6 @@
 import { describeEachDatabase, type TestServer } from '../../helpers/harness';
-import { multipart, namedFiles, pngBytes } from '../../payments/fixtures';
-import { asAdmin, signIn, type AdminSession } from '../../admin/adminHelpers';
+import { pngBytes } from '../../payments/fixtures';
+import { signedInOffice } from '../../admin/adminHelpers';
 
 // docs/api.md#languages and docs/admin-api.md#translations: the office writes a translation through the console's
 // API; the read endpoints answer it with `lang`, name the fields still in English in `untranslated`, fall back to
@@ -10,21 +10,10 @@ import { asAdmin, signIn, type AdminSession } from '../../admin/adminHelpers';
 const LANG_MESSAGE = 'lang must be en, mr, kn or hi.';
 
 describeEachDatabase('office content in every language', (server: () => TestServer) => {
-  let session: AdminSession;
-  beforeAll(async () => {
-    session = await signIn(server().app, server().db);
+  const { send, sendForm } = signedInOffice(server, {
+    contentType: 'image/png',
+    filename: (field) => `${field}.png`,
   });
-  const send = (method: 'POST' | 'PUT' | 'GET', url: string, body?: object) =>
-    asAdmin(server().app, session, { method, url, payload: body as Record<string, unknown> });
-  const sendForm = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files = {}) =>
-    asAdmin(server().app, session, {
-      method,
-      url,
-      ...multipart(
-        fields,
-        namedFiles(files, 'image/png', (field) => `${field}.png`),
-      ),
-    });
   const get = (url: string) => server().app.inject({ method: 'GET', url });
   const json = async (url: string) => {
     const response = await get(url);
