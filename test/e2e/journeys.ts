@@ -72,6 +72,24 @@ export async function chooseThousandRupees(page: Page, frequency: 'One Time' | '
   await page.getByText(frequency, { exact: true }).click();
 }
 
+/** The town fields both payment forms ask for, found by their English labels: Sangli's for every visitor. */
+export async function fillTown(page: Page): Promise<void> {
+  await page.getByLabel(/^City/).fill('Sangli');
+  await page.getByLabel(/^Tehsil/).fill('Miraj');
+  await page.getByLabel(/^District/).fill('Sangli');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+}
+
+/** Records the message of every dialog (alert) the page opens, and dismisses it. */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /** From the first step's Next to the review step: the donor's details and address, and the declaration ticked. */
 export async function fillDonorDetails(page: Page, email: string, donor: Donor = RAHUL): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -84,10 +102,7 @@ export async function fillDonorDetails(page: Page, email: string, donor: Donor =
   await page.getByLabel(/^PAN/).fill(donor.pan);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.locator('textarea#donation-address').fill(donor.address);
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
+  await fillTown(page);
   await page.getByLabel(/^Pincode/).fill(donor.pincode);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Review and pay' }).waitFor();

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   watchProblems,
 } from './browser';
-import { uploadFilesForTests } from './journeys';
+import { recordDialogs, uploadFilesForTests } from './journeys';
 
 // Both payment journeys in Marathi, Kannada and Hindi (issue 13) in Chromium against the real server and its
 // sandbox gateway: in each language a donation and a membership are paid through the sandbox checkout and reach
@@ -91,11 +91,7 @@ async function open(route: string): Promise<Journey> {
       return send(input, init);
     };
   });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   return {

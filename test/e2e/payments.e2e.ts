@@ -9,7 +9,14 @@ import {
   watchProblems,
   type PageProblems,
 } from './browser';
-import { fillDonation, outboxMailTo, sandboxCheckout, uploadFilesForTests } from './journeys';
+import {
+  fillDonation,
+  fillTown,
+  outboxMailTo,
+  recordDialogs,
+  sandboxCheckout,
+  uploadFilesForTests,
+} from './journeys';
 
 // Both payment journeys in Chromium against the real server and its built-in sandbox gateway: a membership with
 // both uploads and a donation, each paid and failed at phone and desktop width. Paid records are then checked
@@ -35,11 +42,7 @@ async function open(route: string, width = 1280): Promise<Journey> {
   const context = await browser().newContext({ viewport: { width, height: heightFor(width) } });
   const page = await context.newPage();
   const problems = watchProblems(page);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
   await interactAndHydrate(page);
   return { page, problems, dialogs, close: () => context.close() };
@@ -63,10 +66,7 @@ async function fillMembership(page: Page, email = MEMBER.email) {
   await page.getByLabel(/^Date of birth/).fill('1990-05-12');
   await page.getByText('Female', { exact: true }).click();
   await page.locator('textarea#join-address').fill('12 Ganpati Peth, near Jain Mandir');
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
+  await fillTown(page);
   await page.getByLabel(/^Pincode/).fill('416416');
   await page.getByLabel('Dakshin Bharat Jain Sabha life membership ₹500').check();
   await page.locator('#join-memberProfile').setInputFiles(files().photo);

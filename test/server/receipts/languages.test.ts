@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { orders, subscriptions } from '../../../src/server/db/schema';
 import { LANGUAGE_INVALID_MESSAGE } from '../../../src/shared/schemas/payments';
 import { amountInWords } from '../../../src/server/receipts/amountInWords';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
-import { paymentSuite } from '../payments/harness';
+import { outboxFiles, paymentSuite } from '../payments/harness';
 import {
   DONATION_FIELDS,
   createDonation,
@@ -49,35 +47,26 @@ function decodeHeader(value: string): string {
 
 /** The subject and the text part of each mail in DATA_DIR/outbox. */
 function outboxMails(dataDir: string): Mail[] {
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => {
-      const raw = fs.readFileSync(path.join(dir, name), 'latin1');
-      const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-      const subject = decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1] ?? '');
-      const part =
-        /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: (\S+)\r\n\r\n([^]*?)\r\n(?:--|$)/i.exec(
-          raw,
-        );
-      if (!part) return { subject, text: '' };
-      const [, encoding, body] = part;
-      const bytes =
-        encoding.toLowerCase() === 'base64'
-          ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
-          : encoding.toLowerCase() === 'quoted-printable'
-            ? Buffer.from(
-                body
-                  .replace(/=\r?\n/g, '')
-                  .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-                'latin1',
-              )
-            : Buffer.from(body, 'latin1');
-      return { subject, text: bytes.toString('utf8').replace(/\r\n/g, '\n') };
-    });
+  return outboxFiles(dataDir, 'latin1').map((raw) => {
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    const subject = decodeHeader(/^Subject: (.*)$/m.exec(headers)?.[1] ?? '');
+    const part =
+      /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: (\S+)\r\n\r\n([^]*?)\r\n(?:--|$)/i.exec(raw);
+    if (!part) return { subject, text: '' };
+    const [, encoding, body] = part;
+    const bytes =
+      encoding.toLowerCase() === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : encoding.toLowerCase() === 'quoted-printable'
+          ? Buffer.from(
+              body
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            )
+          : Buffer.from(body, 'latin1');
+    return { subject, text: bytes.toString('utf8').replace(/\r\n/g, '\n') };
+  });
 }
 
 const CASES = [

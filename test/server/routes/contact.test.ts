@@ -3,6 +3,7 @@ import { enquiries } from '../../../src/server/db/schema';
 import { CONTACT_MESSAGES } from '../../../src/server/routes/contact';
 import { countEnquiries } from '../../../src/server/repositories/enquiries';
 import { MESSAGES } from '../../../src/shared/validation';
+import { VALID_ENQUIRY } from '../helpers/enquiry';
 import { describeEachDatabase } from '../helpers/harness';
 
 // POST fetch/contact-details/add: validated with the shared rules, stored, rate limited, honeypot.
@@ -11,12 +12,7 @@ const URL = '/api/fetch/contact-details/add';
 const RATE_LIMIT = 4;
 
 const validEnquiry = {
-  first_name: 'Sunita',
-  last_name: 'Chougule',
-  email_id: 'sunita.chougule@example.org',
-  mobile_no: '9876543210',
-  interested_in: 'Hostel admission',
-  address: 'Vishrambag, Sangli',
+  ...VALID_ENQUIRY,
   message: 'Please send the admission form for the girls hostel at Sangli.',
 };
 
