@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
-import { renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
+import { DASHBOARD_FIGURES, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 
 // The console shows each officer the sections their role opens; owners manage roles and access; everyone changes
 // their own password.
 
-const FIGURES = {
-  events: 3,
-  enquiries: 0,
-  memberships: 0,
-  paid_memberships: 0,
-  donations: 0,
-  paid_donations: 0,
-  unsent_mails: 0,
-};
-
 test('an editor sees the website content and not the records or administration', async () => {
-  mockFetch([['/api/admin/dashboard', () => jsonResponse(FIGURES)]]);
+  mockFetch([['/api/admin/dashboard', () => jsonResponse(DASHBOARD_FIGURES)]]);
   renderAdmin('/', {
     session: { ...SIGNED_IN, user: { id: 2, email: 'editor@example.org', role: 'editor' } },
   });

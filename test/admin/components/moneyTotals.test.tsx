@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import MonthlyChart, { monthLabel, scaleTop } from '../../../src/admin/components/MonthlyChart';
 import type { MoneyMonth, MoneyTotals } from '../../../src/admin/app/types';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
-import { paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
+import { DONATION_ROW, paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 
 // The dashboard's money panel (period cards, the monthly bar chart and its table) and the lists' paid sums.
 
@@ -153,24 +153,13 @@ test('the dashboard shows today, this month and this financial year with types, 
 
 test('the donations list shows amount and amount with charges, and the paid sum of every matching row', async () => {
   const row = {
-    id: 7,
-    first_name: 'Sunita',
-    middle_name: '',
-    surname: 'Patil',
-    mobile: '9876543210',
-    email: 'sunita@example.org',
-    city: 'Sangli',
+    ...DONATION_ROW,
     pan: '',
-    donation_type: 'cost_of_education',
-    frequency: 'One Time',
-    status: 'paid',
     amount_paise: 100_000,
     base_paise: 100_000,
     total_paise: 102_360,
-    receipt_id: 'DBJS-D-7',
     receipt_number: 'DBJS/D/2026-27/00007',
     created_at: '2026-04-01T05:30:00.000Z',
-    erased: false,
   };
   mockFetch([
     [

@@ -35,3 +35,36 @@ export function renderAdmin(route: string, options: { session?: SessionState } =
 export function paged<T>(data: T[], total = data.length) {
   return { data, total, page: 1, total_pages: Math.max(1, Math.ceil(total / 20)) };
 }
+
+/** A paid online donation as the records list's API answers it (GET /api/admin/donations). */
+export const DONATION_ROW = {
+  id: 7,
+  first_name: 'Sunita',
+  middle_name: '',
+  surname: 'Patil',
+  mobile: '9876543210',
+  email: 'sunita@example.org',
+  city: 'Sangli',
+  pan: 'ABCDE1234F',
+  donation_type: 'cost_of_education',
+  frequency: 'One Time',
+  status: 'paid',
+  amount_paise: 500000,
+  base_paise: 500000,
+  total_paise: 511800,
+  receipt_id: 'DBJS-D-7',
+  receipt_number: 'DBJS/2025-26/0007',
+  created_at: '2026-01-10T05:30:00.000Z',
+  erased: false,
+};
+
+/** The dashboard's figures of a quiet console (GET /api/admin/dashboard): three events, nothing else. */
+export const DASHBOARD_FIGURES = {
+  events: 3,
+  enquiries: 0,
+  memberships: 0,
+  paid_memberships: 0,
+  donations: 0,
+  paid_donations: 0,
+  unsent_mails: 0,
+};

@@ -28,6 +28,14 @@ const SAVED = {
   translations: { mr: { event_name: 'महावीर जयंती' }, hi: { event_description: '<p>सांगली में मनाई गई।</p>' } },
 };
 
+/** The text fields of the form the console sent (its files left out). */
+async function textFieldsOf(request: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of (await request.formData()).entries())
+    if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
 test('the Marathi fields show the saved translation, and an edit sends every language as JSON', async () => {
   const sent: Array<Record<string, string>> = [];
   let current = SAVED;
@@ -36,9 +44,7 @@ test('the Marathi fields show the saved translation, and an edit sends every lan
       /\/api\/admin\/events\/7$/,
       async (request) => {
         if (request.method === 'PUT') {
-          const form = await request.formData();
-          const fields: Record<string, string> = {};
-          for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
+          const fields = await textFieldsOf(request);
           sent.push(fields);
           current = { ...SAVED, translations: JSON.parse(fields.translations) };
         }
@@ -85,9 +91,7 @@ test('emptying a Marathi field removes that translation, and a server error show
       /\/api\/admin\/events\/7$/,
       async (request) => {
         if (request.method === 'PUT') {
-          const form = await request.formData();
-          const fields: Record<string, string> = {};
-          for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
+          const fields = await textFieldsOf(request);
           sent.push(fields);
           return jsonResponse(
             {

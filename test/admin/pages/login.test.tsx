@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
-import { CSRF_TOKEN, paged, renderAdmin } from '../helpers/renderAdmin';
+import { CSRF_TOKEN, DASHBOARD_FIGURES, paged, renderAdmin } from '../helpers/renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -28,19 +28,7 @@ describe('login form', () => {
           return jsonResponse(SESSION);
         },
       ],
-      [
-        '/api/admin/dashboard',
-        () =>
-          jsonResponse({
-            events: 4,
-            enquiries: 0,
-            memberships: 0,
-            paid_memberships: 0,
-            donations: 0,
-            paid_donations: 0,
-            unsent_mails: 0,
-          }),
-      ],
+      ['/api/admin/dashboard', () => jsonResponse({ ...DASHBOARD_FIGURES, events: 4 })],
       ['/api/admin/', () => jsonResponse(paged([]))],
     ]);
     renderAdmin('/login');

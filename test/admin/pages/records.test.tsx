@@ -7,30 +7,9 @@ import {
   recordsQueryParams,
 } from '../../../src/admin/lib/recordsQuery';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
-import { paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
+import { DONATION_ROW, paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 
 afterEach(() => jest.restoreAllMocks());
-
-const DONATION = {
-  id: 7,
-  first_name: 'Sunita',
-  middle_name: '',
-  surname: 'Patil',
-  mobile: '9876543210',
-  email: 'sunita@example.org',
-  city: 'Sangli',
-  pan: 'ABCDE1234F',
-  donation_type: 'cost_of_education',
-  frequency: 'One Time',
-  status: 'paid',
-  amount_paise: 500000,
-  base_paise: 500000,
-  total_paise: 511800,
-  receipt_id: 'DBJS-D-7',
-  receipt_number: 'DBJS/2025-26/0007',
-  created_at: '2026-01-10T05:30:00.000Z',
-  erased: false,
-};
 
 describe('records query', () => {
   test('sends only the filters in use, trimmed, with page and page size', () => {
@@ -118,7 +97,7 @@ describe('donations table', () => {
         '/api/admin/donations',
         (request) => {
           urls.push(new URL(request.url));
-          return jsonResponse(paged([DONATION], 45));
+          return jsonResponse(paged([DONATION_ROW], 45));
         },
       ],
     ]);
