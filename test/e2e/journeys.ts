@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { interactAndHydrate } from './browser';
+import { baseUrl, interactAndHydrate } from './browser';
 
 // Steps of the public payment journeys that several browser tests take the same way: the files a membership
 // uploads, the donation form filled by mouse and fill(), and the sandbox checkout window (docs/product.md).
@@ -70,6 +70,18 @@ export const RAHUL: Donor = {
 export async function chooseThousandRupees(page: Page, frequency: 'One Time' | 'Monthly'): Promise<void> {
   await page.getByRole('button', { name: '₹1,000' }).click();
   await page.getByText(frequency, { exact: true }).click();
+}
+
+/** Follows a success screen's receipt link: a receipt address that answers a PDF. */
+export async function receiptBehind(link: Locator): Promise<{ href: string; bytes: Buffer }> {
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/);
+  const response = await fetch(`${baseUrl()}${href}`, { headers: { connection: 'close' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/pdf');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { href: href as string, bytes };
 }
 
 /** The town fields both payment forms ask for, found by their English labels: Sangli's for every visitor. */

@@ -28,30 +28,42 @@ const SAVED = {
   translations: { mr: { event_name: 'महावीर जयंती' }, hi: { event_description: '<p>सांगली में मनाई गई।</p>' } },
 };
 
-/** The text fields of the form the console sent (its files left out). */
-async function textFieldsOf(request: Request): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of (await request.formData()).entries())
-    if (typeof value === 'string') fields[key] = value;
-  return fields;
-}
-
-test('the Marathi fields show the saved translation, and an edit sends every language as JSON', async () => {
+/**
+ * Answers event 7 as the server does: a GET with `current()`, a PUT with what `answerPut` makes of the text fields
+ * the console sent (with `current()` when it makes nothing). Returns the text fields of every PUT, in order.
+ */
+function serveEvent7(
+  answerPut: (fields: Record<string, string>) => Response | void,
+  current: () => unknown = () => SAVED,
+): Array<Record<string, string>> {
   const sent: Array<Record<string, string>> = [];
-  let current = SAVED;
   mockFetch([
     [
       /\/api\/admin\/events\/7$/,
       async (request) => {
         if (request.method === 'PUT') {
-          const fields = await textFieldsOf(request);
+          const fields: Record<string, string> = {};
+          for (const [key, value] of (await request.formData()).entries())
+            if (typeof value === 'string') fields[key] = value;
           sent.push(fields);
-          current = { ...SAVED, translations: JSON.parse(fields.translations) };
+          const answer = answerPut(fields);
+          if (answer) return answer;
         }
-        return jsonResponse({ result: current });
+        return jsonResponse({ result: current() });
       },
     ],
   ]);
+  return sent;
+}
+
+test('the Marathi fields show the saved translation, and an edit sends every language as JSON', async () => {
+  let current = SAVED;
+  const sent = serveEvent7(
+    (fields) => {
+      current = { ...SAVED, translations: JSON.parse(fields.translations) };
+    },
+    () => current,
+  );
   renderAdmin('/events/7', { session: SIGNED_IN });
 
   const section = (await screen.findByText('Translations')).closest('details')!;
@@ -85,29 +97,17 @@ test('the Marathi fields show the saved translation, and an edit sends every lan
 });
 
 test('emptying a Marathi field removes that translation, and a server error shows beside the field', async () => {
-  const sent: Array<Record<string, string>> = [];
-  mockFetch([
-    [
-      /\/api\/admin\/events\/7$/,
-      async (request) => {
-        if (request.method === 'PUT') {
-          const fields = await textFieldsOf(request);
-          sent.push(fields);
-          return jsonResponse(
-            {
-              message: 'Please correct the highlighted fields.',
-              errors: {
-                'translations.hi.event_description':
-                  'The Hindi description must be at most 100000 characters.',
-              },
-            },
-            400,
-          );
-        }
-        return jsonResponse({ result: SAVED });
+  const sent = serveEvent7(() =>
+    jsonResponse(
+      {
+        message: 'Please correct the highlighted fields.',
+        errors: {
+          'translations.hi.event_description': 'The Hindi description must be at most 100000 characters.',
+        },
       },
-    ],
-  ]);
+      400,
+    ),
+  );
   renderAdmin('/events/7', { session: SIGNED_IN });
   const marathiName = await screen.findByLabelText('Marathi event name');
   await userEvent.clear(marathiName);

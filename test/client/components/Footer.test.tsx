@@ -36,6 +36,18 @@ afterEach(() => {
   restoreScreen();
 });
 
+/** The footer's sections, in order: collapsible below 1280 px, columns with headings above. */
+const SECTIONS = [
+  'Home',
+  'About Us',
+  'Our Sector',
+  'Branches',
+  'Publications',
+  'Events',
+  'Legal',
+  'Contact Us',
+];
+
 describe('Footer below 1280 px', () => {
   beforeEach(() => setWideScreen(false));
 
@@ -45,16 +57,7 @@ describe('Footer below 1280 px', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
     const toggles = within(footer).getAllByRole('button');
-    expect(toggles.map((button) => button.textContent)).toEqual([
-      'Home',
-      'About Us',
-      'Our Sector',
-      'Branches',
-      'Publications',
-      'Events',
-      'Legal',
-      'Contact Us',
-    ]);
+    expect(toggles.map((button) => button.textContent)).toEqual(SECTIONS);
     for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     const legal = within(footer).getByRole('button', { name: 'Legal' });
@@ -126,16 +129,7 @@ describe('Footer at 1280 px and wider', () => {
     settingsAnswer({});
     renderWithProviders(<Footer />);
     await screen.findByText(SETTINGS.contact_address);
-    for (const heading of [
-      'Home',
-      'About Us',
-      'Our Sector',
-      'Branches',
-      'Publications',
-      'Events',
-      'Legal',
-      'Contact Us',
-    ]) {
+    for (const heading of SECTIONS) {
       expect(screen.getByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();
     }
     const buttons = screen.getAllByRole('link').filter((link) => link.classList.contains('btn'));
