@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi, type ApiCall } from '../../client/helpers/fetchMock';
+import { installNodeFormData } from '../helpers/nodeFormData';
 import { renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 
 // The console's content screens (news, categories, board members, awards, matrimony cards): each lists its rows,
 // adds and edits them in one form above the list, and deletes after asking (docs/admin-api.md). These tests pin
 // what the office sees and what each screen sends.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const nodeGlobal = require('node:vm').runInThisContext('globalThis') as typeof globalThis;
-for (const name of ['FormData', 'File', 'Blob'] as const) {
-  Object.defineProperty(globalThis, name, { configurable: true, writable: true, value: nodeGlobal[name] });
-}
+installNodeFormData();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -8,16 +8,11 @@ import {
   type EventFormValues,
 } from '../../../src/admin/lib/eventForm';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
+import { installNodeFormData } from '../helpers/nodeFormData';
 import { CSRF_TOKEN, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 import { writeInto } from '../helpers/richTextHelpers';
 
-// The component builds multipart bodies; Node's fetch reads only Node's own FormData and File, so the test uses
-// those (jsdom's would be sent as the text "[object FormData]").
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const nodeGlobal = require('node:vm').runInThisContext('globalThis') as typeof globalThis;
-for (const name of ['FormData', 'File', 'Blob'] as const) {
-  Object.defineProperty(globalThis, name, { configurable: true, writable: true, value: nodeGlobal[name] });
-}
+installNodeFormData();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
+import { installNodeFormData } from '../helpers/nodeFormData';
 import { renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 import { writeInto } from '../helpers/richTextHelpers';
 
@@ -8,11 +9,7 @@ import { writeInto } from '../helpers/richTextHelpers';
 // a "Translations" section with a group per language, the saved texts filled in, and the edited ones sent as the
 // form's `translations` JSON; the server's errors show beside their fields.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const nodeGlobal = require('node:vm').runInThisContext('globalThis') as typeof globalThis;
-for (const name of ['FormData', 'File', 'Blob'] as const) {
-  Object.defineProperty(globalThis, name, { configurable: true, writable: true, value: nodeGlobal[name] });
-}
+installNodeFormData();
 
 afterEach(() => jest.restoreAllMocks());
 
