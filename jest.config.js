@@ -1,4 +1,4 @@
-// Two projects: the browser code runs in jsdom, the server and the shared rules in node.
+// Two projects: the browser code (the website and the office console) runs in jsdom, the server and shared rules in node.
 // PGlite is loaded with import(), which jest runs only with --experimental-vm-modules (set in package.json).
 const transform = {
   '^.+\\.(t|m?j)sx?$': [
@@ -29,7 +29,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testTimeout,
-      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/admin/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       transform,
       transformIgnorePatterns,

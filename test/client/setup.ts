@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fixedMediaQueryList } from './frame/media';
+import { fixedMediaQueryList } from './helpers/media';
 
 // jsdom lacks a few browser APIs the app (and react-slick) touch. Plain stand-ins keep tests about behaviour.
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/validation';
 import { baseUrl, launchBrowser, SCREENSHOT_DIR, watchProblems, type PageProblems } from './browser';
+import { fillTown, recordDialogs } from './journeys';
 
 // Issue 9 in Chromium against the real server and build.
 // Defect 2: a phone number or pincode pasted (from the clipboard, with Ctrl+V) or filled in whole, as autofill
@@ -55,11 +56,7 @@ async function open(route: string, width = 1280): Promise<Opened> {
     page,
     (url, status) => status === 400 && url.endsWith('/api/joinus/joinnow'),
   );
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
   return { page, context, problems, dialogs };
 }
@@ -151,10 +148,7 @@ describe('pasted and autofilled numbers keep every digit (issue 9, defect 2)', (
     await pasteInto(pincode, '416 416');
     expect(await pincode.inputValue()).toBe('416416');
     await page.locator('textarea#donation-address').fill('45 Station Road, Vishrambag');
-    await page.getByLabel(/^City/).fill('Sangli');
-    await page.getByLabel(/^Tehsil/).fill('Miraj');
-    await page.getByLabel(/^District/).fill('Sangli');
-    await page.getByLabel(/^State/).fill('Maharashtra');
+    await fillTown(page);
     await page.getByRole('button', { name: 'Next' }).click();
     // The review shows the number as pasted, whole.
     await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
@@ -260,10 +254,7 @@ async function fillMembership(page: Page) {
   await page.getByLabel(/^Date of birth/).fill('1990-05-12');
   await page.getByText('Female', { exact: true }).click();
   await page.locator('textarea#join-address').fill('12 Ganpati Peth, near Jain Mandir');
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
+  await fillTown(page);
   await pasteInto(page.getByLabel(/^Pincode/), '416 416');
   await page.getByLabel('Dakshin Bharat Jain Sabha life membership ₹500').check();
   await page.getByLabel(/^I declare that I am a Digambar Jain/).check();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { interactAndHydrate } from './browser';
+import { baseUrl, interactAndHydrate } from './browser';
 
 // Steps of the public payment journeys that several browser tests take the same way: the files a membership
 // uploads, the donation form filled by mouse and fill(), and the sandbox checkout window (docs/product.md).
@@ -72,6 +72,36 @@ export async function chooseThousandRupees(page: Page, frequency: 'One Time' | '
   await page.getByText(frequency, { exact: true }).click();
 }
 
+/** Follows a success screen's receipt link: a receipt address that answers a PDF. */
+export async function receiptBehind(link: Locator): Promise<{ href: string; bytes: Buffer }> {
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/);
+  const response = await fetch(`${baseUrl()}${href}`, { headers: { connection: 'close' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/pdf');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { href: href as string, bytes };
+}
+
+/** The town fields both payment forms ask for, found by their English labels: Sangli's for every visitor. */
+export async function fillTown(page: Page): Promise<void> {
+  await page.getByLabel(/^City/).fill('Sangli');
+  await page.getByLabel(/^Tehsil/).fill('Miraj');
+  await page.getByLabel(/^District/).fill('Sangli');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+}
+
+/** Records the message of every dialog (alert) the page opens, and dismisses it. */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /** From the first step's Next to the review step: the donor's details and address, and the declaration ticked. */
 export async function fillDonorDetails(page: Page, email: string, donor: Donor = RAHUL): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -84,10 +114,7 @@ export async function fillDonorDetails(page: Page, email: string, donor: Donor =
   await page.getByLabel(/^PAN/).fill(donor.pan);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.locator('textarea#donation-address').fill(donor.address);
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
+  await fillTown(page);
   await page.getByLabel(/^Pincode/).fill(donor.pincode);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Review and pay' }).waitFor();

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   watchProblems,
 } from './browser';
-import { uploadFilesForTests } from './journeys';
+import { receiptBehind, recordDialogs, uploadFilesForTests } from './journeys';
 
 // Both payment journeys in Marathi, Kannada and Hindi (issue 13) in Chromium against the real server and its
 // sandbox gateway: in each language a donation and a membership are paid through the sandbox checkout and reach
@@ -91,11 +91,7 @@ async function open(route: string): Promise<Journey> {
       return send(input, init);
     };
   });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   return {
@@ -143,14 +139,7 @@ async function expectSuccess(page: Page, language: TranslatedLanguage, title: st
 /** The receipt link of the success screen leads to a PDF. */
 async function receiptPdf(page: Page, language: TranslatedLanguage): Promise<Buffer> {
   const link = page.getByRole('link', { name: inLanguage(language, 'Download your receipt (PDF)') });
-  const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/);
-  const response = await fetch(`${baseUrl()}${href}`, { headers: { connection: 'close' } });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('application/pdf');
-  const bytes = Buffer.from(await response.arrayBuffer());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return bytes;
+  return (await receiptBehind(link)).bytes;
 }
 
 const submit = (page: Page) => page.locator('form button[type="submit"]');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { padPng } from '../server/helpers/png';
 import { screenshot, SCREENSHOT_DIR } from './browser';
 import {
   expectNoProblemsButTheSessionProbe,
@@ -21,28 +22,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const officeServer = officeServerForTests('membership-records', EMAIL);
 
-/** CRC-32 of a PNG chunk. */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
 /** A real 2400 x 1800 PNG of exactly `size` bytes (padded with a private chunk that decoders skip). */
 async function pngOfSize(size: number): Promise<Buffer> {
   const image = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#1f4e79' } })
     .png()
     .toBuffer();
-  const data = Buffer.alloc(size - image.length - 12, 0x20);
-  const typed = Buffer.concat([Buffer.from('prVt'), data]);
-  const chunk = Buffer.alloc(typed.length + 8);
-  chunk.writeUInt32BE(data.length, 0);
-  typed.copy(chunk, 4);
-  chunk.writeUInt32BE(crc32(typed), chunk.length - 4);
-  return Buffer.concat([image.subarray(0, image.length - 12), chunk, image.subarray(image.length - 12)]);
+  return padPng(image, size);
 }
 
 /** Applies and pays as the Join Us page does: the multipart form, the sandbox's payment, the verify call. */

@@ -9,7 +9,15 @@ import {
   watchProblems,
   type PageProblems,
 } from './browser';
-import { fillDonation, outboxMailTo, sandboxCheckout, uploadFilesForTests } from './journeys';
+import {
+  fillDonation,
+  fillTown,
+  outboxMailTo,
+  receiptBehind,
+  recordDialogs,
+  sandboxCheckout,
+  uploadFilesForTests,
+} from './journeys';
 
 // Both payment journeys in Chromium against the real server and its built-in sandbox gateway: a membership with
 // both uploads and a donation, each paid and failed at phone and desktop width. Paid records are then checked
@@ -35,11 +43,7 @@ async function open(route: string, width = 1280): Promise<Journey> {
   const context = await browser().newContext({ viewport: { width, height: heightFor(width) } });
   const page = await context.newPage();
   const problems = watchProblems(page);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
   await interactAndHydrate(page);
   return { page, problems, dialogs, close: () => context.close() };
@@ -63,10 +67,7 @@ async function fillMembership(page: Page, email = MEMBER.email) {
   await page.getByLabel(/^Date of birth/).fill('1990-05-12');
   await page.getByText('Female', { exact: true }).click();
   await page.locator('textarea#join-address').fill('12 Ganpati Peth, near Jain Mandir');
-  await page.getByLabel(/^City/).fill('Sangli');
-  await page.getByLabel(/^Tehsil/).fill('Miraj');
-  await page.getByLabel(/^District/).fill('Sangli');
-  await page.getByLabel(/^State/).fill('Maharashtra');
+  await fillTown(page);
   await page.getByLabel(/^Pincode/).fill('416416');
   await page.getByLabel('Dakshin Bharat Jain Sabha life membership ₹500').check();
   await page.locator('#join-memberProfile').setInputFiles(files().photo);
@@ -96,14 +97,7 @@ async function expectText(locator: ReturnType<Page['locator']>, text: string) {
 
 /** The success screen's receipt link leads to a PDF. */
 async function receiptPdf(page: Page): Promise<string> {
-  const href = await page.getByRole('link', { name: /Download your receipt/ }).getAttribute('href');
-  expect(href).toMatch(/^\/api\/receipts\/[0-9a-f]{32}\.pdf$/);
-  const response = await fetch(`${baseUrl()}${href}`, { headers: { connection: 'close' } });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('application/pdf');
-  const bytes = Buffer.from(await response.arrayBuffer());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return href as string;
+  return (await receiptBehind(page.getByRole('link', { name: /Download your receipt/ }))).href;
 }
 
 /** Receipt mails are written to DATA_DIR/outbox (no SMTP_URL); they go out just after the verify answer. */

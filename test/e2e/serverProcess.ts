@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnServer } from '../server/helpers/serverProcess';
 
 export interface RunningServer {
   baseUrl: string;
@@ -29,23 +30,16 @@ export async function freePort(): Promise<number> {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-e2e-'));
-  const root = path.resolve(__dirname, '../..');
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+  const child = spawnServer(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        FORM_RATE_LIMIT: '1000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      FORM_RATE_LIMIT: '1000',
+      ...extraEnv,
     },
+    ['ignore', 'inherit', 'inherit'],
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { asAdmin, signIn } from './admin/adminHelpers';
 import { VALID_ENQUIRY } from './helpers/enquiry';
 import { makeTempDir, SLOW_HOOK_MS, testConfig } from './helpers/harness';
 import { createTestDatabase, postgresReachable, TEST_DATABASE_URL } from './helpers/postgres';
+import { spawnServer } from './helpers/serverProcess';
 import {
   createDonation,
   createMembership,
@@ -267,21 +267,15 @@ if (!reachable && !process.env.CI) {
   it('the server process says so in one line, without a stack trace, and exits 1', async () => {
     const dataDir = makeTempDir('dbjs-instance-C-');
     try {
-      const child = spawn(
-        process.execPath,
-        [path.resolve(__dirname, '../../node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+      const child = spawnServer(
         {
-          cwd: path.resolve(__dirname, '../..'),
-          env: {
-            ...process.env,
-            PORT: '0',
-            DATA_DIR: dataDir,
-            DATABASE_URL: databaseUrl,
-            UPLOAD_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
-            LOG_LEVEL: 'info',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+          PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          UPLOAD_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+          LOG_LEVEL: 'info',
         },
+        ['ignore', 'pipe', 'pipe'],
       );
       let output = '';
       const collect = (chunk: Buffer) => {

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
 import { describeError, ERROR_MESSAGES, HttpError, loggableError } from '../../src/server/plugins/errors';
-import { fakeDatabase, makeTempDir, testConfig } from './helpers/harness';
+import {
+  appOnStandIn,
+  cspOf,
+  fakeDatabase,
+  makeTempDir,
+  testConfig,
+  writeFileUnder,
+} from './helpers/harness';
 
 // Security headers, runtime config, JSON errors and public image serving. None of this needs a real database,
 // so these tests build the app on a stand-in and stay fast.
@@ -16,24 +22,11 @@ afterAll(() => {
 async function appWith(env: Record<string, string> = {}, options: { failingDatabase?: boolean } = {}) {
   const dataDir = makeTempDir();
   createdDirs.push(dataDir);
-  const app = await buildApp({
+  const app = await appOnStandIn(dataDir, {
     config: testConfig(dataDir, env),
     database: fakeDatabase({ failing: options.failingDatabase }),
-    logger: false,
-    serveSite: false,
   });
   return { app, dataDir };
-}
-
-function cspOf(headers: Record<string, unknown>): Map<string, string[]> {
-  const policy = String(headers['content-security-policy'] ?? '');
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name, values]),
-  );
 }
 
 describe('runtime config', () => {
@@ -197,26 +190,17 @@ describe('JSON errors', () => {
   it('describeError maps framework errors to their status and a readable message', () => {
     const fastifyError = (code: string, statusCode: number) =>
       Object.assign(new Error('x'), { code, statusCode });
-    expect(describeError(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toEqual({
-      statusCode: 413,
-      body: { message: ERROR_MESSAGES.tooLarge },
-    });
-    expect(describeError(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415))).toEqual({
-      statusCode: 415,
-      body: { message: ERROR_MESSAGES.mediaType },
-    });
-    expect(describeError(fastifyError('FST_ERR_CTP_INVALID_JSON_BODY', 400))).toEqual({
-      statusCode: 400,
-      body: { message: ERROR_MESSAGES.badJson },
-    });
-    expect(describeError(fastifyError('FST_ERR_CTP_EMPTY_JSON_BODY', 400))).toEqual({
-      statusCode: 400,
-      body: { message: ERROR_MESSAGES.emptyJson },
-    });
-    expect(describeError(fastifyError('ANY', 429))).toEqual({
-      statusCode: 429,
-      body: { message: ERROR_MESSAGES.rateLimited },
-    });
+    // Each framework error code with its status, and the message the client gets.
+    for (const [code, statusCode, message] of [
+      ['FST_ERR_CTP_BODY_TOO_LARGE', 413, ERROR_MESSAGES.tooLarge],
+      ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, ERROR_MESSAGES.mediaType],
+      ['FST_ERR_CTP_INVALID_JSON_BODY', 400, ERROR_MESSAGES.badJson],
+      ['FST_ERR_CTP_EMPTY_JSON_BODY', 400, ERROR_MESSAGES.emptyJson],
+      ['ANY', 429, ERROR_MESSAGES.rateLimited],
+      ['FST_REQ_FILE_TOO_LARGE', 413, 'x'],
+    ] as const) {
+      expect(describeError(fastifyError(code, statusCode))).toEqual({ statusCode, body: { message } });
+    }
     expect(
       describeError(
         Object.assign(new Error('body/name must be string'), { validation: [], statusCode: 400 }),
@@ -224,10 +208,6 @@ describe('JSON errors', () => {
     ).toEqual({
       statusCode: 400,
       body: { message: 'body/name must be string' },
-    });
-    expect(describeError(fastifyError('FST_REQ_FILE_TOO_LARGE', 413))).toEqual({
-      statusCode: 413,
-      body: { message: 'x' },
     });
     // a 4xx without a framework code does not echo its message
     expect(describeError(Object.assign(new Error('private detail'), { statusCode: 400 }))).toEqual({
@@ -281,11 +261,7 @@ describe('public images at /api/uploads', () => {
 
   beforeAll(async () => {
     ({ app, dataDir } = await appWith());
-    const write = (relative: string, bytes: Buffer | string) => {
-      const file = path.join(dataDir, relative);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, bytes);
-    };
+    const write = (relative: string, bytes: Buffer | string) => writeFileUnder(dataDir, relative, bytes);
     write('uploads/events/camp-0123456789ab.webp', image);
     write('uploads/people/photo.JPG', image);
     write('uploads/notes.txt', 'not an image');

@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createTestDatabase, postgresReachable } from './helpers/postgres';
 import { makeTempDir } from './helpers/harness';
+import { spawnServer } from './helpers/serverProcess';
 
 // The real server process (src/server/main.ts): start, seed, serve, and a graceful SIGTERM that lets a request
 // in flight finish before the database closes and the process exits 0.
 
-const root = path.resolve(__dirname, '../..');
 const STARTUP_MS = 90_000;
 
 interface RunningProcess {
@@ -19,21 +19,15 @@ interface RunningProcess {
 }
 
 async function startServer(env: Record<string, string>): Promise<RunningProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+  const child = spawnServer(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        FORM_RATE_LIMIT: '100',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      FORM_RATE_LIMIT: '100',
+      ...env,
     },
+    ['ignore', 'pipe', 'pipe'],
   );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,12 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { pageReload } from '../../../src/client/app/lazyPage';
-import { routes } from '../../../src/client/app/router';
-import { makeStore } from '../../../src/client/app/store';
 import { RELOAD_STAMP_KEY } from '../../../src/client/components/RouteError';
-import { mockFetch } from '../fetchMock';
+import { mockFetch } from '../helpers/fetchMock';
+import { renderAppAt } from '../helpers/renderApp';
 
 // The real route table (issue 9, defect 11): a page whose chunk cannot be loaded, or which fails to render, shows
 // a friendly page inside the site's frame with a retry, never React Router's developer screen. Page modules stand
@@ -65,22 +62,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
-
 const DEVELOPER_SCREEN = /Unexpected Application Error|Hey developer|ErrorBoundary/;
 
 describe('route error boundary', () => {
   it('tries a failed chunk a second time before giving up', async () => {
     const about = chunk('about', { failures: 1 });
-    open('/about-sabha');
+    renderAppAt('/about-sabha');
     expect(
       await screen.findByRole('heading', { name: 'about page (stub)' }, { timeout: 15_000 }),
     ).toBeVisible();
@@ -90,7 +77,7 @@ describe('route error boundary', () => {
 
   it('reloads the page once when the chunk still fails (a redeploy renames chunks)', async () => {
     chunk('history', { failures: 2 });
-    open('/history');
+    renderAppAt('/history');
     expect(
       await screen.findByText('Loading the latest version of the site…', {}, { timeout: 15_000 }),
     ).toBeVisible();
@@ -105,7 +92,7 @@ describe('route error boundary', () => {
     // The page was just reloaded for this failure: no second reload, so no loop.
     window.sessionStorage.setItem(RELOAD_STAMP_KEY, String(Date.now()));
     const president = chunk('president', { failures: 2 });
-    open('/about-president');
+    renderAppAt('/about-president');
     const heading = await screen.findByRole(
       'heading',
       { level: 1, name: 'This page could not be loaded' },
@@ -131,7 +118,7 @@ describe('route error boundary', () => {
 
   it('shows a friendly page without reloading when a page fails to render', async () => {
     const board = chunk('board', { renderError: true });
-    open('/board-of-directors');
+    renderAppAt('/board-of-directors');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 15_000 }),
     ).toBeVisible();

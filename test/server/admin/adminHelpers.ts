@@ -3,6 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { hashPassword } from '../../../src/server/admin/auth';
 import type { Db } from '../../../src/server/db/client';
 import { findAdminUserByEmail, insertAdminUser } from '../../../src/server/repositories/admin/users';
+import type { TestServer } from '../helpers/harness';
+import { multipart, namedFiles } from '../payments/fixtures';
 
 // Signing in to the office console from tests, and requests that carry the session cookie, the CSRF token and
 // the site's Origin, as the console in a browser does.
@@ -71,6 +73,39 @@ export function asAdmin(
       ...(options.headers as Record<string, string> | undefined),
     },
   });
+}
+
+/** How a suite's uploads are named and typed (see namedFiles in ../payments/fixtures.ts). */
+export interface UploadNaming {
+  contentType: string;
+  filename: (field: string, index: number) => string;
+}
+
+/**
+ * The office signed in before a suite's tests (call it inside describeEachDatabase), with the console's requests:
+ * JSON with send(), forms with files with sendForm(), their files named as `uploads` says.
+ */
+export function signedInOffice(server: () => TestServer, uploads: UploadNaming) {
+  let session: AdminSession;
+  beforeAll(async () => {
+    session = await signIn(server().app, server().db);
+  });
+  return {
+    session: () => session,
+    send: (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object) =>
+      asAdmin(server().app, session, { method, url, payload: body as Record<string, unknown> }),
+    sendForm: (
+      method: 'POST' | 'PUT',
+      url: string,
+      fields: Record<string, string>,
+      files: Record<string, Buffer | Buffer[]> = {},
+    ) =>
+      asAdmin(server().app, session, {
+        method,
+        url,
+        ...multipart(fields, namedFiles(files, uploads.contentType, uploads.filename)),
+      }),
+  };
 }
 
 /** A ₹1,500 cash gift from Mahavir Patil of Belagavi, as the console's "Record an offline gift" form posts it. */

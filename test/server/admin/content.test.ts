@@ -1,59 +1,15 @@
 import sharp from 'sharp';
 import { describeEachDatabase } from '../helpers/harness';
-import { pngBytes } from '../payments/fixtures';
-import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+import { photoOfSize, pngBytes } from '../payments/fixtures';
+import { signedInOffice } from './adminHelpers';
 
 // Content written from the console shows on the public endpoints at the next request.
 
-/** A multipart body whose file fields may repeat (gallery). */
-function multipartBody(fields: Record<string, string>, files: Record<string, Buffer | Buffer[]>) {
-  const boundary = `----dbjsadmin${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, value] of Object.entries(files)) {
-    (Array.isArray(value) ? value : [value]).forEach((content, index) => {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}-${index}.img"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        content,
-        Buffer.from('\r\n'),
-      );
-    });
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function bigJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-}
-
 describeEachDatabase('office console: content', (server) => {
-  let session: AdminSession;
-  beforeAll(async () => {
-    session = await signIn(server().app, server().db);
+  const { send, sendForm } = signedInOffice(server, {
+    contentType: 'application/octet-stream',
+    filename: (field, index) => `${field}-${index}.img`,
   });
-  const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object) =>
-    asAdmin(server().app, session, { method, url, payload: body as Record<string, unknown> });
-  const sendForm = async (
-    method: 'POST' | 'PUT',
-    url: string,
-    fields: Record<string, string>,
-    files: Record<string, Buffer | Buffer[]> = {},
-  ) => {
-    const body = multipartBody(fields, files);
-    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
-  };
   const publicGet = async (url: string) => (await server().app.inject({ method: 'GET', url })).json();
 
   it('creates an event with image and gallery as WebP, shown on the public list and its page; rename keeps the slug', async () => {
@@ -68,7 +24,7 @@ describeEachDatabase('office console: content', (server) => {
           '<p>Ten days of <b>reflection</b><script>alert(1)</script><img src=x onerror="alert(1)"></p>',
         youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
       },
-      { event_image: await bigJpeg(), event_gallery: [await pngBytes(), await pngBytes()] },
+      { event_image: await photoOfSize(2400, 1200), event_gallery: [await pngBytes(), await pngBytes()] },
     );
     expect(created.statusCode).toBe(201);
     const event = created.json().result;

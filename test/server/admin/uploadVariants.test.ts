@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describeEachDatabase } from '../helpers/harness';
-import { pngBytes } from '../payments/fixtures';
-import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+import { photoOfSize, pngBytes } from '../payments/fixtures';
+import { asAdmin, signedInOffice } from './adminHelpers';
 import { fileBackendFor } from '../../../src/server/storage/storedFiles';
 import { UPLOAD_VARIANT_WIDTHS, variantPath } from '../../../src/shared/imageVariants';
 
@@ -9,50 +9,12 @@ import { UPLOAD_VARIANT_WIDTHS, variantPath } from '../../../src/shared/imageVar
 // events list's srcset can name them; they go when the picture goes, and a picture without copies (stored before
 // they existed) answers for them.
 
-function multipartBody(fields: Record<string, string>, files: Record<string, Buffer>) {
-  const boundary = `----dbjsvariants${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, content] of Object.entries(files)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.img"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function photo(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-}
-
 describeEachDatabase('office uploads: event picture variants', (server) => {
-  let session: AdminSession;
-  beforeAll(async () => {
-    session = await signIn(server().app, server().db);
+  const office = signedInOffice(server, {
+    contentType: 'application/octet-stream',
+    filename: (field) => `${field}.img`,
   });
-  const sendForm = (
-    method: 'POST' | 'PUT',
-    url: string,
-    fields: Record<string, string>,
-    files: Record<string, Buffer>,
-  ) => {
-    const body = multipartBody(fields, files);
-    return asAdmin(server().app, session, { method, url, payload: body.payload, headers: body.headers });
-  };
+  const { sendForm } = office;
   const get = (path: string) => server().app.inject({ method: 'GET', url: `/api/${path}` });
   const widthOf = async (path: string) => {
     const answer = await get(path);
@@ -67,7 +29,7 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
 
   it('stores 400 and 800 px copies of the cover and the gallery, never enlarged, and removes them with the picture', async () => {
     const created = await sendForm('POST', '/api/admin/events', fields, {
-      event_image: await photo(2400, 1200),
+      event_image: await photoOfSize(2400, 1200),
       event_gallery: await pngBytes(),
     });
     expect(created.statusCode).toBe(201);
@@ -89,7 +51,7 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
 
     // Replacing the cover removes the old one with its copies; the new one has its own.
     const replaced = await sendForm('PUT', `/api/admin/events/${event.id}`, fields, {
-      event_image: await photo(1000, 500),
+      event_image: await photoOfSize(1000, 500),
     });
     expect(replaced.statusCode).toBe(200);
     const newImage = replaced.json().result.event_image as string;
@@ -101,7 +63,7 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
       expect([path, await files.exists(path), (await get(path)).statusCode]).toEqual([path, false, 404]);
     }
 
-    const deleted = await asAdmin(server().app, session, {
+    const deleted = await asAdmin(server().app, office.session(), {
       method: 'DELETE',
       url: `/api/admin/events/${event.id}`,
     });
@@ -122,22 +84,22 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
         .filter((key) => key.startsWith('uploads/events/'));
     const before = new Set(await eventFiles());
     const created = await sendForm('POST', '/api/admin/events', fields, {
-      event_image: await photo(900, 450),
+      event_image: await photoOfSize(900, 450),
     });
     const id = created.json().result.id as number;
     // Both read the event before either saves (their pictures take a while to convert): each then replaces the
     // cover it found, so the one saved first used to stay behind with nothing pointing to it.
     const edits = await Promise.all([
-      sendForm('PUT', `/api/admin/events/${id}`, fields, { event_image: await photo(700, 350) }),
-      sendForm('PUT', `/api/admin/events/${id}`, fields, { event_image: await photo(600, 300) }),
+      sendForm('PUT', `/api/admin/events/${id}`, fields, { event_image: await photoOfSize(700, 350) }),
+      sendForm('PUT', `/api/admin/events/${id}`, fields, { event_image: await photoOfSize(600, 300) }),
     ]);
     expect(edits.map((edit) => edit.statusCode)).toEqual([200, 200]);
     const shown = (
-      await asAdmin(server().app, session, { method: 'GET', url: `/api/admin/events/${id}` })
+      await asAdmin(server().app, office.session(), { method: 'GET', url: `/api/admin/events/${id}` })
     ).json().result.event_image as string;
     const added = (await eventFiles()).filter((key) => !before.has(key));
     expect(added.sort()).toEqual([shown, ...UPLOAD_VARIANT_WIDTHS.map((w) => variantPath(shown, w))].sort());
-    await asAdmin(server().app, session, { method: 'DELETE', url: `/api/admin/events/${id}` });
+    await asAdmin(server().app, office.session(), { method: 'DELETE', url: `/api/admin/events/${id}` });
   });
 
   it('a seeded event serves its own copies; a picture stored without copies answers for them; nothing else does', async () => {
@@ -152,7 +114,7 @@ describeEachDatabase('office uploads: event picture variants', (server) => {
     const old = 'uploads/events/0123456789abcdef01234567.webp';
     await files.put(
       old,
-      await sharp(await photo(1200, 600))
+      await sharp(await photoOfSize(1200, 600))
         .webp()
         .toBuffer(),
       'image/webp',

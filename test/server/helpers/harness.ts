@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppOptions } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../../../src/server/db/client';
 import { seedIfEmpty } from '../../../src/server/db/seed';
@@ -67,7 +67,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
   const hash = crypto.createHash('sha256');
-  hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json')));
+  hash.update(
+    fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json')),
+  );
   for (const file of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -203,4 +205,40 @@ export function fakeDatabase(options: { failing?: boolean } = {}): Database {
     ]),
   ) as unknown as Db;
   return { db, driver: 'pglite', close: async () => undefined };
+}
+
+/**
+ * The app on fakeDatabase() with its data in `dataDir` (a fresh temporary folder unless given), API only unless
+ * `options` say otherwise: for what needs no real database.
+ */
+export function appOnStandIn(
+  dataDir = makeTempDir(),
+  options: Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(dataDir),
+    database: fakeDatabase(),
+    logger: false,
+    serveSite: false,
+    ...options,
+  });
+}
+
+/** Writes `content` to `relative` under `root`, making its folders. */
+export function writeFileUnder(root: string, relative: string, content: string | Buffer): void {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** The directives of a response's Content-Security-Policy header, each with its values. */
+export function cspOf(headers: Record<string, unknown>): Map<string, string[]> {
+  const policy = String(headers['content-security-policy'] ?? '');
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }

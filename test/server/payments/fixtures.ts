@@ -14,7 +14,8 @@ export interface FilePart {
   content: Buffer;
 }
 
-export function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
+/** A multipart body; a field given several files (an event's gallery) repeats its part once per file. */
+export function multipart(fields: Record<string, string>, files: Record<string, FilePart | FilePart[]> = {}) {
   const boundary = `----dbjs${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -22,21 +23,41 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  for (const [name, file] of Object.entries(files)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
+  for (const [name, parts] of Object.entries(files)) {
+    for (const file of Array.isArray(parts) ? parts : [parts]) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
+            `Content-Type: ${file.contentType}\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from('\r\n'),
+      );
+    }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Files for multipart(), each named by `filename` from its field and its place among the field's files. */
+export function namedFiles(
+  files: Record<string, Buffer | Buffer[]>,
+  contentType: string,
+  filename: (field: string, index: number) => string,
+): Record<string, FilePart[]> {
+  return Object.fromEntries(
+    Object.entries(files).map(([field, value]) => [
+      field,
+      (Array.isArray(value) ? value : [value]).map((content, index) => ({
+        filename: filename(field, index),
+        contentType,
+        content,
+      })),
+    ]),
+  );
 }
 
 let pngCache: Buffer | undefined;
@@ -47,6 +68,13 @@ export async function pngBytes(): Promise<Buffer> {
     .png()
     .toBuffer();
   return pngCache;
+}
+
+/** A plain JPEG photograph of the given size, for the upload size and variant rules. */
+export async function photoOfSize(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
 }
 
 export async function jpegBytes(): Promise<Buffer> {

@@ -20,3 +20,14 @@ export const paymentSuite = (options: Pick<HarnessOptions, 'env'> = {}): Harness
   ...options,
   beforeEach: emptyPaymentTables,
 });
+
+/** The raw mails in DATA_DIR/outbox (no SMTP_URL: the mailer writes .eml files), in name order, read as `encoding`. */
+export function outboxFiles(dataDir: string, encoding: BufferEncoding): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), encoding));
+}

@@ -7,6 +7,7 @@ import { privateFileLocation } from '../../../src/server/storage/privateFiles';
 import { fileBackendFor } from '../../../src/server/storage/storedFiles';
 import { MESSAGES, PHOTO_MAX_BYTES } from '../../../src/shared/validation';
 import { describeEachDatabase } from '../helpers/harness';
+import { padPng } from '../helpers/png';
 import { paymentSuite } from './harness';
 import {
   MEMBERSHIP_FIELDS,
@@ -23,33 +24,12 @@ import {
   verify,
 } from './fixtures';
 
-/** CRC-32 of PNG chunks (zlib.crc32 is newer than the Node this runs on). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/**
- * A real PNG of exactly `size` bytes: an image, then a private ancillary chunk that decoders skip, so the photo
- * limit is tried to the byte with a file that decodes.
- */
+/** A real PNG of exactly `size` bytes (see padPng). */
 async function paddedPng(size: number, dimensions = { width: 24, height: 24 }): Promise<Buffer> {
   const image = await sharp({ create: { ...dimensions, channels: 3, background: '#7b1e1e' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
-  const iendAt = image.length - 12;
-  // length (4) + type (4) + data + CRC (4)
-  const data = Buffer.alloc(size - image.length - 12, 0x20);
-  const typed = Buffer.concat([Buffer.from('prVt'), data]);
-  const chunk = Buffer.alloc(4 + typed.length + 4);
-  chunk.writeUInt32BE(data.length, 0);
-  typed.copy(chunk, 4);
-  chunk.writeUInt32BE(crc32(typed), 4 + typed.length);
-  return Buffer.concat([image.subarray(0, iendAt), chunk, image.subarray(iendAt)]);
+  return padPng(image, size);
 }
 
 describeEachDatabase(

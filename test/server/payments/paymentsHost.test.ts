@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { CORS_MAX_AGE_SECONDS } from '../../../src/server/plugins/paymentsCors';
-import { fakeDatabase, makeTempDir, testConfig } from '../helpers/harness';
-import { describeEachDatabase } from '../helpers/harness';
+import { appOnStandIn, cspOf, describeEachDatabase, makeTempDir, testConfig } from '../helpers/harness';
 import { paymentSuite } from './harness';
 import { DONATION_FIELDS, createDonation, multipart } from './fixtures';
 
@@ -21,17 +19,6 @@ function corsHeadersOf(response: LightMyRequestResponse): Record<string, string>
     Object.entries(response.headers)
       .filter(([name]) => name.startsWith('access-control-'))
       .map(([name, value]) => [name, String(value)]),
-  );
-}
-
-function cspOf(response: LightMyRequestResponse): Map<string, string[]> {
-  const policy = String(response.headers['content-security-policy'] ?? '');
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name, values]),
   );
 }
 
@@ -70,12 +57,7 @@ describe('the site with a separate payments host', () => {
   async function siteApp(env: Record<string, string>) {
     const dataDir = makeTempDir();
     dirs.push(dataDir);
-    return buildApp({
-      config: testConfig(dataDir, { PUBLIC_URL: SITE, ...env }),
-      database: fakeDatabase(),
-      logger: false,
-      serveSite: false,
-    });
+    return appOnStandIn(dataDir, { config: testConfig(dataDir, { PUBLIC_URL: SITE, ...env }) });
   }
 
   it('sandbox: the checkout script comes from the payments host, and the CSP allows it there', async () => {
@@ -86,7 +68,7 @@ describe('the site with a separate payments host', () => {
       checkoutScriptUrl: `${PAYMENTS}/api/sandbox/checkout.js`,
       sandbox: true,
     });
-    const csp = cspOf(response);
+    const csp = cspOf(response.headers);
     expect(csp.get('connect-src')).toEqual(["'self'", PAYMENTS]);
     expect(csp.get('script-src')).toEqual(["'self'", PAYMENTS]);
     // The sandbox window is drawn in the page, not in a frame: frames stay as they were.
@@ -103,7 +85,7 @@ describe('the site with a separate payments host', () => {
     });
     const response = await app.inject('/api/config');
     expect(response.json().checkoutScriptUrl).toBe('https://checkout.razorpay.com/v1/checkout.js');
-    const csp = cspOf(response);
+    const csp = cspOf(response.headers);
     expect(csp.get('script-src')).toEqual([
       "'self'",
       'https://checkout.razorpay.com',
@@ -122,7 +104,7 @@ describe('the site with a separate payments host', () => {
     const app = await siteApp({});
     const response = await app.inject('/api/config');
     expect(response.json().checkoutScriptUrl).toBe('/api/sandbox/checkout.js');
-    expect(cspOf(response).get('script-src')).toEqual(["'self'"]);
+    expect(cspOf(response.headers).get('script-src')).toEqual(["'self'"]);
     await app.close();
   });
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { reconcileOnce } from '../../../src/server/payments/reconciler';
 import { createRazorpayGateway } from '../../../src/server/payments/razorpay';
@@ -12,6 +13,7 @@ import {
   MEMBERSHIP_FIELDS,
   createMembership,
   createDonation,
+  type CreatedOrder,
   membershipFiles,
   multipart,
   orderRow,
@@ -106,6 +108,15 @@ beforeEach(() => {
   failNext = null;
 });
 
+/** verify-payment for a donation as the checkout reports it paid with `paymentId`, signed with `secret`. */
+const verifySigned = (app: FastifyInstance, created: CreatedOrder, paymentId: string, secret = KEY_SECRET) =>
+  verify(app, 'donation', {
+    razorpay_order_id: created.orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(secret, created.orderId, paymentId),
+    receiptId: created.receiptId,
+  });
+
 describeEachDatabase(
   'real gateway client against an Orders API emulator',
   (context) => {
@@ -138,19 +149,9 @@ describeEachDatabase(
       const { app, database } = context();
       const created = await createDonation(app);
       const paymentId = 'pay_EMU0000000001';
-      const wrong = await verify(app, 'donation', {
-        razorpay_order_id: created.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: paymentSignature('not the key secret', created.orderId, paymentId),
-        receiptId: created.receiptId,
-      });
+      const wrong = await verifySigned(app, created, paymentId, 'not the key secret');
       expect(wrong.statusCode).toBe(400);
-      const right = await verify(app, 'donation', {
-        razorpay_order_id: created.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: paymentSignature(KEY_SECRET, created.orderId, paymentId),
-        receiptId: created.receiptId,
-      });
+      const right = await verifySigned(app, created, paymentId);
       expect(right.statusCode).toBe(200);
       expect(await orderRow(database.db, created.receiptId)).toMatchObject({ status: 'paid', paymentId });
     });
@@ -162,12 +163,7 @@ describeEachDatabase(
         sql`update orders set gateway = 'sandbox' where receipt_id = ${created.receiptId}`,
       );
       const paymentId = 'pay_EMU0000000002';
-      const answer = await verify(app, 'donation', {
-        razorpay_order_id: created.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: paymentSignature(KEY_SECRET, created.orderId, paymentId),
-        receiptId: created.receiptId,
-      });
+      const answer = await verifySigned(app, created, paymentId);
       expect(answer.statusCode).toBe(400);
       expect((await orderRow(database.db, created.receiptId)).status).toBe('pending');
     });

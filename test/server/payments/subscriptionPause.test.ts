@@ -8,7 +8,6 @@ import {
   subscriptions,
 } from '../../../src/server/db/schema';
 import { GatewayRefusedError } from '../../../src/server/payments/gateway';
-import { createRazorpayGateway } from '../../../src/server/payments/razorpay';
 import { nextStatus } from '../../../src/server/payments/subscriptions';
 import { addPeriods } from '../../../src/shared/subscriptions';
 import { NOT_PAUSABLE_MESSAGE, NOT_RESUMABLE_MESSAGE } from '../../../src/server/routes/subscriptions';
@@ -29,6 +28,7 @@ import {
   subscriptionRow,
   subscriptionSuite,
 } from './subscriptionHelpers';
+import { gatewayOver } from './gatewayStub';
 
 // Pausing and resuming a monthly or yearly gift (issue 14): the gateway's calls (Razorpay's documented bodies, the
 // sandbox's emulation: nothing charged while paused, the next due date after a resume), the donor's signed page and
@@ -75,12 +75,7 @@ describe('the status rule with pause and resume', () => {
         { status: 200 },
       );
     }) as unknown as typeof fetch;
-    const gateway = createRazorpayGateway({
-      keyId: 'k',
-      keySecret: 's',
-      apiUrl: 'https://api.example/v1',
-      fetchImpl,
-    });
+    const gateway = gatewayOver(fetchImpl);
     expect(await gateway.pauseSubscription('sub_1')).toMatchObject({
       status: 'paused',
       paidCount: 2,

@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/subscriptions';
 import { nextStatus, manageToken, readManageToken } from '../../../src/server/payments/subscriptions';
 import { subscriptionSignature, verifySubscriptionSignature } from '../../../src/server/payments/verify';
-import { createRazorpayGateway } from '../../../src/server/payments/razorpay';
+import { gatewayOver } from './gatewayStub';
 
 // Pure rules of monthly and yearly gifts: the amount per charge, the bounded terms, the gateway's subscription
 // signature, the order-independent status rule and the donor's signed link.
@@ -70,12 +70,7 @@ describe('the subscription signature', () => {
       const id = url.endsWith('/plans') ? 'plan_1' : url.endsWith('/cancel') ? 'sub_1' : 'sub_1';
       return new Response(JSON.stringify({ id, status: 'cancelled', paid_count: 2 }), { status: 200 });
     }) as unknown as typeof fetch;
-    const gateway = createRazorpayGateway({
-      keyId: 'k',
-      keySecret: 's',
-      apiUrl: 'https://api.example/v1',
-      fetchImpl,
-    });
+    const gateway = gatewayOver(fetchImpl);
     await gateway.createPlan({
       period: 'monthly',
       interval: 1,

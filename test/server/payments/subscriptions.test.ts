@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import {
   donations,
@@ -17,6 +15,7 @@ import {
 } from '../../../src/server/payments/subscriptions';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
+import { outboxFiles } from './harness';
 import { currentSeries, deliverWebhook, receiptsSent, signWebhook, verify } from './fixtures';
 import {
   advanceSandbox,
@@ -35,19 +34,13 @@ const SECRET = 'whsec_dbjs_subscription_secret';
 
 /** The text of the mails in DATA_DIR/outbox, quoted-printable soft breaks undone. */
 function outboxMails(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => {
-      const raw = fs.readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '');
-      // Quoted-printable bytes (=E2=82=B9 is ₹) back to text.
-      return raw.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-        Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
-      );
-    });
+  return outboxFiles(dataDir, 'utf8').map((file) => {
+    const raw = file.replace(/=\r?\n/g, '');
+    // Quoted-printable bytes (=E2=82=B9 is ₹) back to text.
+    return raw.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+    );
+  });
 }
 
 describeEachDatabase(

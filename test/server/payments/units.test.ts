@@ -165,6 +165,20 @@ describe('receipt PDF', () => {
     erasedAt: null,
     createdAt: new Date(),
   };
+  /** The same person as a member awaiting the office's approval. */
+  const member = {
+    ...person,
+    dbjsMember: true,
+    magazineMember: false,
+    photoKey: null,
+    identityKey: null,
+    identityDeletedAt: null,
+    approval: 'awaiting' as const,
+    membershipNumber: null,
+    approvalDecidedAt: null,
+    approvalDecidedBy: null,
+    rejectionReason: null,
+  };
 
   it('carries the 80G wording, PAN, amount in words, mode, date and number on donation receipts', async () => {
     const record: ReceiptRecord = {
@@ -212,19 +226,7 @@ describe('receipt PDF', () => {
         totalPaise: 51_180,
         receiptNumber: 'DBJS/M/2025-26/00001',
       },
-      person: {
-        ...person,
-        dbjsMember: true,
-        magazineMember: false,
-        photoKey: null,
-        identityKey: null,
-        identityDeletedAt: null,
-        approval: 'awaiting' as const,
-        membershipNumber: null,
-        approvalDecidedAt: null,
-        approvalDecidedBy: null,
-        rejectionReason: null,
-      },
+      person: member,
       sabhaAddress: 'Sabha office, Kolhapur',
     };
     const text = pdfText(await renderReceiptPdf(record, { compress: false }));
@@ -259,19 +261,7 @@ describe('receipt PDF', () => {
     const record: ReceiptRecord = {
       kind: 'membership',
       order: { ...order, kind: 'membership', status: 'pending', receiptNumber: null },
-      person: {
-        ...person,
-        dbjsMember: true,
-        magazineMember: false,
-        photoKey: null,
-        identityKey: null,
-        identityDeletedAt: null,
-        approval: 'awaiting' as const,
-        membershipNumber: null,
-        approvalDecidedAt: null,
-        approvalDecidedBy: null,
-        rejectionReason: null,
-      },
+      person: member,
       sabhaAddress: '',
     };
     await expect(renderReceiptPdf(record)).rejects.toThrow(/not paid/);

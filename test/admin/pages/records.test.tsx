@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  recordsQueryParams,
+} from '../../../src/admin/lib/recordsQuery';
+import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
+import { DONATION_ROW, paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('records query', () => {
+  test('sends only the filters in use, trimmed, with page and page size', () => {
+    expect(recordsQueryParams('donations', EMPTY_FILTERS)).toEqual({ page: 1, per_page: 20 });
+    expect(
+      recordsQueryParams('donations', {
+        q: '  patil ',
+        status: 'paid',
+        type: 'One Time',
+        from: '2025-04-01',
+        to: '2026-03-31',
+        include_test: false,
+        page: 3,
+        per_page: 20,
+      }),
+    ).toEqual({
+      q: 'patil',
+      status: 'paid',
+      type: 'One Time',
+      from: '2025-04-01',
+      to: '2026-03-31',
+      page: 3,
+      per_page: 20,
+    });
+  });
+
+  test('drops what an endpoint does not know and half-typed dates', () => {
+    const filters = { ...EMPTY_FILTERS, status: 'failed' as const, type: 'life', from: '2025-4-1', to: '' };
+    expect(recordsQueryParams('enquiries', filters)).toEqual({ page: 1, per_page: 20 });
+    expect(recordsQueryParams('memberships', filters)).toEqual({
+      status: 'failed',
+      type: 'life',
+      page: 1,
+      per_page: 20,
+    });
+    // A donation has no "life" type.
+    expect(recordsQueryParams('donations', filters)).toEqual({ status: 'failed', page: 1, per_page: 20 });
+    expect(recordsQueryParams('donations', { ...EMPTY_FILTERS, page: 0, per_page: 1000 })).toEqual({
+      page: 1,
+      per_page: 100,
+    });
+  });
+
+  test('asks for sandbox (test) payments only when the filter says so, and never for enquiries', () => {
+    const withTest = { ...EMPTY_FILTERS, include_test: true };
+    expect(recordsQueryParams('donations', withTest)).toEqual({ include_test: 1, page: 1, per_page: 20 });
+    expect(recordsQueryParams('enquiries', withTest)).toEqual({ page: 1, per_page: 20 });
+    // On a sandbox server test payments are shown unless the address says otherwise, and the other way round.
+    expect(filtersFromSearch(new URLSearchParams(''), true).include_test).toBe(true);
+    expect(filtersFromSearch(new URLSearchParams('include_test=0'), true).include_test).toBe(false);
+    expect(filtersFromSearch(new URLSearchParams(''), false).include_test).toBe(false);
+    expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, true).toString()).toBe('');
+    expect(filtersToSearch({ ...EMPTY_FILTERS, include_test: true }, false).toString()).toBe(
+      'include_test=1',
+    );
+  });
+
+  test('filters memberships by approval (awaiting, approved, rejected) and keeps it in the address', () => {
+    const awaiting = { ...EMPTY_FILTERS, approval: 'awaiting' as const };
+    expect(recordsQueryParams('memberships', awaiting)).toEqual({
+      approval: 'awaiting',
+      page: 1,
+      per_page: 20,
+    });
+    expect(recordsQueryParams('donations', awaiting)).toEqual({ page: 1, per_page: 20 });
+    expect(filtersToSearch(awaiting).toString()).toBe('approval=awaiting');
+    expect(filtersFromSearch(new URLSearchParams('approval=awaiting')).approval).toBe('awaiting');
+    expect(filtersFromSearch(new URLSearchParams('approval=maybe')).approval).toBe('');
+  });
+
+  test('reads the filters back from the address', () => {
+    expect(filtersFromSearch(new URLSearchParams('q=shah&status=bogus&page=2'))).toEqual({
+      ...EMPTY_FILTERS,
+      q: 'shah',
+      page: 2,
+    });
+  });
+});
+
+describe('donations table', () => {
+  test('applying the filters asks the server with exactly those filters, and the table shows the answer', async () => {
+    const urls: URL[] = [];
+    mockFetch([
+      [
+        '/api/admin/donations',
+        (request) => {
+          urls.push(new URL(request.url));
+          return jsonResponse(paged([DONATION_ROW], 45));
+        },
+      ],
+    ]);
+    const { router } = renderAdmin('/donations', { session: SIGNED_IN });
+    expect(await screen.findByRole('link', { name: 'Sunita Patil' })).toHaveAttribute('href', '/donations/7');
+    expect(screen.getByText('DBJS/2025-26/0007')).toBeInTheDocument();
+    expect(screen.getByText('₹5,000.00')).toBeInTheDocument();
+    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ page: '1', per_page: '20' });
+
+    await userEvent.type(screen.getByLabelText('Search name, email, mobile or receipt'), 'patil');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'One Time');
+    await userEvent.type(screen.getByLabelText('From date'), '2025-04-01');
+    await userEvent.type(screen.getByLabelText('To date'), '2026-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => expect(urls.length).toBe(2));
+    expect(urls[1].pathname).toBe('/api/admin/donations');
+    expect(Object.fromEntries(urls[1].searchParams)).toEqual({
+      q: 'patil',
+      status: 'paid',
+      type: 'One Time',
+      from: '2025-04-01',
+      to: '2026-03-31',
+      page: '1',
+      per_page: '20',
+    });
+    expect(router.state.location.search).toBe(
+      '?q=patil&status=paid&type=One+Time&from=2025-04-01&to=2026-03-31',
+    );
+
+    // 45 records: three pages; Next keeps the filters.
+    expect(await screen.findByText('45 records · page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.length).toBe(3));
+    expect(urls[2].searchParams.get('page')).toBe('2');
+    expect(urls[2].searchParams.get('status')).toBe('paid');
+    expect(await screen.findByLabelText('Status')).toHaveValue('paid');
+  });
+
+  test('enquiries have no status or type filter', async () => {
+    mockFetch([['/api/admin/enquiries', () => jsonResponse(paged([]))]]);
+    renderAdmin('/enquiries', { session: SIGNED_IN });
+    expect(await screen.findByText('No records match these filters.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
+  });
+});
