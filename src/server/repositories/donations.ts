@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations } from '../db/schema';
+import { firstRow, insertRow } from './rows';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 
-export async function insertDonation(tx: Db, values: NewDonation): Promise<DonationRow> {
-  const [row] = await tx.insert(donations).values(values).returning();
-  return row;
+export function insertDonation(tx: Db, values: NewDonation): Promise<DonationRow> {
+  return insertRow(tx, donations, values);
 }
 
-export async function findDonationByOrderId(db: Db, orderId: number): Promise<DonationRow | undefined> {
-  const [row] = await db.select().from(donations).where(eq(donations.orderId, orderId)).limit(1);
-  return row;
+export function findDonationByOrderId(db: Db, orderId: number): Promise<DonationRow | undefined> {
+  return firstRow(db, donations, eq(donations.orderId, orderId));
 }
