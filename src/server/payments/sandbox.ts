@@ -11,6 +11,7 @@ import {
   sandboxSubscriptions,
 } from '../db/schema';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
+import { lockRow } from '../repositories/rows';
 import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
 import {
   GatewayRefusedError,
@@ -269,40 +270,55 @@ async function lockSandboxSubscription(tx: Db, subscriptionId: string) {
 }
 
 /**
+ * Pauses or resumes as Razorpay does: a subscription already in the state asked for is answered as it is, and one
+ * in any state but `from` is refused. `changes` adds what the move changes beyond the status.
+ */
+async function moveSandboxSubscription(
+  db: Db,
+  subscriptionId: string,
+  move: {
+    verb: 'pause' | 'resume';
+    from: SandboxSubscriptionRow['status'];
+    to: SandboxSubscriptionRow['status'];
+  },
+  changes: (
+    tx: Db,
+    row: SandboxSubscriptionRow,
+  ) => Promise<Partial<typeof sandboxSubscriptions.$inferInsert>>,
+): Promise<GatewaySubscription> {
+  return db.transaction(async (tx) => {
+    const row = await lockSandboxSubscription(tx, subscriptionId);
+    if (row.status === move.to) return sandboxSubscriptionEntity(row);
+    if (row.status !== move.from) {
+      throw new GatewayRefusedError(
+        `sandbox refused to ${move.verb} ${subscriptionId} (${row.status})`,
+        `Subscription can only be ${move.verb}d when it is in ${move.from} state`,
+      );
+    }
+    return updateSandboxSubscription(tx, subscriptionId, { status: move.to, ...(await changes(tx, row)) });
+  });
+}
+
+/**
  * Pauses an active sandbox subscription, refusing like Razorpay does any other state. While paused, advancing the
  * sandbox's clock charges nothing.
  */
-export async function pauseSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
-  return db.transaction(async (tx) => {
-    const row = await lockSandboxSubscription(tx, subscriptionId);
-    if (row.status === 'paused') return sandboxSubscriptionEntity(row);
-    if (row.status !== 'active') {
-      throw new GatewayRefusedError(
-        `sandbox refused to pause ${subscriptionId} (${row.status})`,
-        'Subscription can only be paused when it is in active state',
-      );
-    }
-    return updateSandboxSubscription(tx, subscriptionId, { status: 'paused' });
-  });
+export function pauseSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
+  return moveSandboxSubscription(
+    db,
+    subscriptionId,
+    { verb: 'pause', from: 'active', to: 'paused' },
+    async () => ({}),
+  );
 }
 
 /**
  * Resumes a paused sandbox subscription: the periods that fell due while it was paused are skipped (not charged and
  * not counted), and the next charge is the first date of its schedule after the sandbox's now.
  */
-export async function resumeSandboxSubscription(
-  db: Db,
-  subscriptionId: string,
-): Promise<GatewaySubscription> {
-  return db.transaction(async (tx) => {
-    const row = await lockSandboxSubscription(tx, subscriptionId);
-    if (row.status === 'active') return sandboxSubscriptionEntity(row);
-    if (row.status !== 'paused') {
-      throw new GatewayRefusedError(
-        `sandbox refused to resume ${subscriptionId} (${row.status})`,
-        'Subscription can only be resumed when it is in paused state',
-      );
-    }
+export function resumeSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
+  const move = { verb: 'resume', from: 'paused', to: 'active' } as const;
+  return moveSandboxSubscription(db, subscriptionId, move, async (tx, row) => {
     const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.id, row.planId));
     const now = await sandboxNow(tx);
     let chargeAt = row.chargeAt;
@@ -312,7 +328,7 @@ export async function resumeSandboxSubscription(
         chargeAt = addPeriods(anchor, plan.period as SubscriptionPeriod, step);
       }
     }
-    return updateSandboxSubscription(tx, subscriptionId, { status: 'active', chargeAt });
+    return { chargeAt };
   });
 }
 
@@ -519,13 +535,8 @@ export type SandboxFailOutcome =
   | { outcome: 'unknown-order' }
   | { outcome: 'already-paid' };
 
-async function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
-  const [order] = await tx
-    .select()
-    .from(sandboxOrders)
-    .where(eq(sandboxOrders.id, gatewayOrderId))
-    .for('update');
-  return order;
+function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
+  return lockRow(tx, sandboxOrders, eq(sandboxOrders.id, gatewayOrderId));
 }
 
 /** The visitor pressed 'Fail payment': a failed attempt, described like Razorpay's payment.failed event. */
