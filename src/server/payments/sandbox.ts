@@ -11,7 +11,7 @@ import {
   sandboxSubscriptions,
 } from '../db/schema';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
-import { lockRow } from '../repositories/rows';
+import { insertRow, lockRow } from '../repositories/rows';
 import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
 import {
   GatewayRefusedError,
@@ -46,20 +46,22 @@ export function sandboxSecret(dataDir: string): string {
   return secret;
 }
 
+/** Stores a new order, plan or subscription under a new id of the gateway's form (`order_…`) and answers the id. */
+async function insertSandboxEntity<
+  Table extends typeof sandboxOrders | typeof sandboxPlans | typeof sandboxSubscriptions,
+>(db: Db, table: Table, prefix: string, values: Omit<Table['$inferInsert'], 'id'>): Promise<{ id: string }> {
+  const id = `${prefix}_${randomBase62(14)}`;
+  await insertRow(db, table, { id, ...values } as Table['$inferInsert']);
+  return { id };
+}
+
 export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
   return {
     name: 'sandbox',
 
     async createOrder(input: CreateOrderInput) {
-      const id = `order_${randomBase62(14)}`;
-      await db.insert(sandboxOrders).values({
-        id,
-        amount: input.amount,
-        currency: input.currency,
-        receipt: input.receipt,
-        notes: input.notes,
-      });
-      return { id };
+      const { amount, currency, receipt, notes } = input;
+      return insertSandboxEntity(db, sandboxOrders, 'order', { amount, currency, receipt, notes });
     },
 
     async fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
@@ -77,23 +79,13 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async createPlan(input) {
-      const id = `plan_${randomBase62(14)}`;
-      await db.insert(sandboxPlans).values({
-        id,
-        period: input.period,
-        interval: input.interval,
-        amount: input.amount,
-        currency: input.currency,
-      });
-      return { id };
+      const { period, interval, amount, currency } = input;
+      return insertSandboxEntity(db, sandboxPlans, 'plan', { period, interval, amount, currency });
     },
 
     async createSubscription(input) {
-      const id = `sub_${randomBase62(14)}`;
-      await db
-        .insert(sandboxSubscriptions)
-        .values({ id, planId: input.planId, totalCount: input.totalCount, notes: input.notes });
-      return { id };
+      const { planId, totalCount, notes } = input;
+      return insertSandboxEntity(db, sandboxSubscriptions, 'sub', { planId, totalCount, notes });
     },
 
     async fetchSubscription(subscriptionId) {

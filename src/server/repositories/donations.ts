@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { donations } from '../db/schema';
-import { firstRow, insertRow } from './rows';
+import { personRows } from './people';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 
-export function insertDonation(tx: Db, values: NewDonation): Promise<DonationRow> {
-  return insertRow(tx, donations, values);
-}
-
-export function findDonationByOrderId(db: Db, orderId: number): Promise<DonationRow | undefined> {
-  return firstRow(db, donations, eq(donations.orderId, orderId));
-}
+const donationRows = personRows(donations);
+export const insertDonation = donationRows.insert;
+export const findDonationByOrderId = donationRows.findByOrderId;

@@ -17,30 +17,24 @@ export async function insertRow<Table extends PgTable>(
   return row as RowOf<Table>;
 }
 
-/** The first row that matches, if any. */
+/**
+ * The first row that matches, if any; with `lock`, every matching row is locked until the transaction ends (callers
+ * that settle the same row queue up behind each other).
+ */
 export async function firstRow<Table extends PgTable>(
   db: Db,
   table: Table,
   where: SQL | undefined,
+  options: { lock?: boolean } = {},
 ): Promise<RowOf<Table> | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(table as PgTable)
-    .where(where)
-    .limit(1);
+    .where(where);
+  const [row] = options.lock ? await query.for('update') : await query.limit(1);
   return row as RowOf<Table> | undefined;
 }
 
-/** The matching row, locked until the transaction ends (callers that settle the same row queue up behind it). */
-export async function lockRow<Table extends PgTable>(
-  tx: Db,
-  table: Table,
-  where: SQL | undefined,
-): Promise<RowOf<Table> | undefined> {
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .for('update');
-  return row as RowOf<Table> | undefined;
+export function lockRow<Table extends PgTable>(tx: Db, table: Table, where: SQL | undefined) {
+  return firstRow(tx, table, where, { lock: true });
 }
