@@ -11,7 +11,7 @@ import {
   sandboxSubscriptions,
 } from '../db/schema';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
-import { insertRow, lockRow } from '../repositories/rows';
+import { insertRow, lockRow, rowsWhere } from '../repositories/rows';
 import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
 import {
   GatewayRefusedError,
@@ -95,11 +95,13 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchSubscriptionCharges(subscriptionId) {
-      const rows = await db
-        .select()
-        .from(sandboxSubscriptionCharges)
-        .where(eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId))
-        .orderBy(asc(sandboxSubscriptionCharges.chargedAt), asc(sandboxSubscriptionCharges.id));
+      const rows = await rowsWhere(
+        db,
+        sandboxSubscriptionCharges,
+        eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId),
+        asc(sandboxSubscriptionCharges.chargedAt),
+        asc(sandboxSubscriptionCharges.id),
+      );
       return rows.map((row) => ({
         paymentId: row.id,
         status: row.status,
@@ -138,11 +140,13 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchPaymentRefunds(paymentId) {
-      const rows = await db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.paymentId, paymentId))
-        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      const rows = await rowsWhere(
+        db,
+        sandboxRefunds,
+        eq(sandboxRefunds.paymentId, paymentId),
+        asc(sandboxRefunds.createdAt),
+        asc(sandboxRefunds.id),
+      );
       return rows.map(sandboxRefundEntity);
     },
   };

@@ -27,6 +27,7 @@ import {
 } from '../repositories/orders';
 import { queueReceiptMail } from '../repositories/outbox';
 import { lockRow } from '../repositories/rows';
+import { personDetailsOf } from '../repositories/people';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
 import type { GatewaySubscription, PaymentGateway } from './gateway';
 import { formatReceiptNumber, newReceiptToken, receiptSeriesOf } from './settle';
@@ -376,19 +377,7 @@ async function recordCharge(tx: Db, row: SubscriptionRow, paymentId: string, at:
   });
   await insertDonation(tx, {
     orderId: order.id,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    surname: row.surname,
-    mobile: row.mobile,
-    email: row.email,
-    dob: row.dob,
-    gender: row.gender,
-    city: row.city,
-    tehsil: row.tehsil,
-    district: row.district,
-    state: row.state,
-    pincode: row.pincode,
-    address: row.address,
+    ...personDetailsOf(row),
     pan: row.pan,
     donationType: row.donationType,
     frequency: termOfPeriod(row.period).frequency,

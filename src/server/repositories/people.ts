@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { donations, memberships } from '../db/schema';
+import { PERSON_FIELDS, type donations, type memberships, type PersonField } from '../db/schema';
 import { firstRow, insertRow } from './rows';
 
 /**
@@ -12,4 +12,9 @@ export function personRows<Table extends typeof donations | typeof memberships>(
     insert: (tx: Db, values: Table['$inferInsert']) => insertRow(tx, table, values),
     findByOrderId: (db: Db, orderId: number) => firstRow(db, table, eq(table.orderId, orderId)),
   };
+}
+
+/** A person's details as the forms gave them, copied from a row that has them (a subscription's, for its charges). */
+export function personDetailsOf<Row extends Record<PersonField, unknown>>(row: Row): Pick<Row, PersonField> {
+  return Object.fromEntries(PERSON_FIELDS.map((field) => [field, row[field]])) as Pick<Row, PersonField>;
 }

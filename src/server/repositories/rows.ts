@@ -38,3 +38,18 @@ export async function firstRow<Table extends PgTable>(
 export function lockRow<Table extends PgTable>(tx: Db, table: Table, where: SQL | undefined) {
   return firstRow(tx, table, where, { lock: true });
 }
+
+/** Every row that matches, in the order given. */
+export async function rowsWhere<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  ...orderBy: SQL[]
+): Promise<RowOf<Table>[]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy);
+  return rows as RowOf<Table>[];
+}
