@@ -393,13 +393,16 @@ export type CancelResult =
   | { outcome: 'cancelled'; subscription: SubscriptionRow }
   | { outcome: 'not-cancellable'; subscription: SubscriptionRow };
 
-/** Cancels at the gateway (at once: no further charge), then records the gateway's answer. */
-export async function cancelSubscription(
+/** Cancel, pause and resume, as the donor or the office asks them: made at the gateway at once, then recorded. */
+type SubscriptionChange<Result> = (
   db: Db,
   gateway: PaymentGateway,
   row: SubscriptionRow,
   source: PaymentEventSource,
-): Promise<CancelResult> {
+) => Promise<Result>;
+
+/** Cancels at the gateway (at once: no further charge), then records the gateway's answer. */
+export const cancelSubscription: SubscriptionChange<CancelResult> = async (db, gateway, row, source) => {
   if (RANK[row.status] === 3) return { outcome: 'not-cancellable', subscription: row };
   const state = await gateway.cancelSubscription(row.gatewaySubscriptionId);
   const result = await settleSubscription(db, {
@@ -410,7 +413,7 @@ export async function cancelSubscription(
   });
   const subscription = result.outcome === 'settled' ? result.subscription : row;
   return { outcome: 'cancelled', subscription };
-}
+};
 
 // ------------------------------------------------------------------ pause and resume
 
@@ -422,28 +425,18 @@ export type PauseResult =
  * Pauses at the gateway at once (Razorpay pauses only an active subscription; no charge is made while paused),
  * then records the gateway's answer like any report of its state.
  */
-export async function pauseSubscription(
-  db: Db,
-  gateway: PaymentGateway,
-  row: SubscriptionRow,
-  source: PaymentEventSource,
-): Promise<PauseResult> {
+export const pauseSubscription: SubscriptionChange<PauseResult> = async (db, gateway, row, source) => {
   if (!isPausable(row.status)) return { outcome: 'not-allowed', subscription: row };
   const state = await gateway.pauseSubscription(row.gatewaySubscriptionId);
   return recordOwnChange(db, row, source, 'subscription.pause-requested', state);
-}
+};
 
 /** Resumes a paused subscription at the gateway at once: charges continue from the next due date. */
-export async function resumeSubscription(
-  db: Db,
-  gateway: PaymentGateway,
-  row: SubscriptionRow,
-  source: PaymentEventSource,
-): Promise<PauseResult> {
+export const resumeSubscription: SubscriptionChange<PauseResult> = async (db, gateway, row, source) => {
   if (!isResumable(row.status)) return { outcome: 'not-allowed', subscription: row };
   const state = await gateway.resumeSubscription(row.gatewaySubscriptionId);
   return recordOwnChange(db, row, source, 'subscription.resume-requested', state);
-}
+};
 
 async function recordOwnChange(
   db: Db,

@@ -65,7 +65,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   // docs/api.md#languages), which is part of every such key: a Marathi answer is never sent for English.
 
   app.get('/fetch/settings', CACHED_READ_ROUTE, (request, reply) =>
-    cachedRead(app, request, reply, 'settings', async (): Promise<SettingsResponse> => ({
+    cachedRead({ app, request, reply, key: 'settings' }, async (): Promise<SettingsResponse> => ({
       result: await getSettings(db),
     })),
   );
@@ -79,7 +79,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   ): void {
     app.get(path, CACHED_READ_ROUTE, (request, reply) => {
       const query = parseQuery(schema, request.query);
-      return cachedRead(app, request, reply, languageKey(key(query), query.lang), () => load(query));
+      return cachedRead({ app, request, reply, key: languageKey(key(query), query.lang) }, () => load(query));
     });
   }
 
@@ -129,7 +129,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const slug = requested.trim().toLowerCase();
     if (slug.length === 0 || slug.length > 300) throw new HttpError(404, EVENT_NOT_FOUND);
     const { lang } = parseQuery(langQuerySchema, request.query);
-    return cachedAnswer(app, request, reply, languageKey(`event:${slug}`, lang), async () => {
+    return cachedAnswer({ app, request, reply, key: languageKey(`event:${slug}`, lang) }, async () => {
       const event = await findEventBySlug(db, slug, lang);
       if (!event) return { statusCode: 404, payload: { message: EVENT_NOT_FOUND } };
       const body: EventViewResponse = { result: event };
@@ -150,13 +150,15 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const { lang } = parseQuery(langQuerySchema, request.query);
     const now = new Date();
     const today = toIsoDate(todayInIndia(now));
-    return cachedRead(
+    const target = {
       app,
       request,
       reply,
-      languageKey(`matrimony:${today}`, lang),
-      async (): Promise<MatrimonyResponse> => ({ result: await listMatrimonyCards(db, today, lang) }),
-      nextMidnightInIndia(now),
-    );
+      key: languageKey(`matrimony:${today}`, lang),
+      validUntil: nextMidnightInIndia(now),
+    };
+    return cachedRead(target, async (): Promise<MatrimonyResponse> => ({
+      result: await listMatrimonyCards(db, today, lang),
+    }));
   });
 }
