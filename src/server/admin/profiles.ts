@@ -753,6 +753,20 @@ function orderDetail(
   };
 }
 
+/** A donation's or a membership's details: its order's, its own `extra` fields, its address. */
+function paidRecordDetail(
+  row: { order: typeof orders.$inferSelect; offline: typeof offlinePayments.$inferSelect | null },
+  person: typeof donations.$inferSelect | typeof memberships.$inferSelect,
+  extra: RecordDetail['extra'],
+): RecordDetail {
+  return {
+    order: orderDetail(row.order, row.offline),
+    extra,
+    address: addressOf(person),
+    at: person.createdAt,
+  };
+}
+
 /** The details each record shows: purpose, membership type, receipt, mode of payment, address. */
 async function recordDetails(db: Db, members: readonly ProfileRecord[]): Promise<Map<string, RecordDetail>> {
   const ids = (kind: ProfileRecordKind) => members.filter((m) => m.kind === kind).map((m) => m.id);
@@ -778,21 +792,13 @@ async function recordDetails(db: Db, members: readonly ProfileRecord[]): Promise
   const details = new Map<string, RecordDetail>();
   for (const row of donationRows) {
     const person = row.person as typeof donations.$inferSelect;
-    details.set(recordKey('donation', person.id), {
-      order: orderDetail(row.order, row.offline),
-      extra: { donation_type: person.donationType, frequency: person.frequency },
-      address: addressOf(person),
-      at: person.createdAt,
-    });
+    const extra = { donation_type: person.donationType, frequency: person.frequency };
+    details.set(recordKey('donation', person.id), paidRecordDetail(row, person, extra));
   }
   for (const row of membershipRows) {
     const person = row.person as typeof memberships.$inferSelect;
-    details.set(recordKey('membership', person.id), {
-      order: orderDetail(row.order, row.offline),
-      extra: { dbjs_member: person.dbjsMember, magazine_member: person.magazineMember },
-      address: addressOf(person),
-      at: person.createdAt,
-    });
+    const extra = { dbjs_member: person.dbjsMember, magazine_member: person.magazineMember };
+    details.set(recordKey('membership', person.id), paidRecordDetail(row, person, extra));
   }
   for (const row of subscriptionRows) {
     details.set(recordKey('subscription', row.id), {
