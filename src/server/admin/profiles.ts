@@ -344,22 +344,21 @@ async function loadRecords(
     mobile: table.mobile,
     createdAt: table.createdAt,
   });
-  if (where.donation !== null) {
+  // Donations and memberships: each with its order (a donation also with its PAN).
+  const paidRecords = async (
+    kind: 'donation' | 'membership',
+    table: typeof donations | typeof memberships,
+    extra: { pan?: typeof donations.pan },
+  ) => {
     const rows = await db
-      .select({ ...person(donations), pan: donations.pan, ...orderColumns })
-      .from(donations)
-      .innerJoin(orders, eq(donations.orderId, orders.id))
-      .where(and(isNull(donations.erasedAt), testFilter, where.donation));
-    for (const row of rows) result.push({ ...identityOf('donation', row), ...fromOrder(row) });
-  }
-  if (where.membership !== null) {
-    const rows = await db
-      .select({ ...person(memberships), ...orderColumns })
-      .from(memberships)
-      .innerJoin(orders, eq(memberships.orderId, orders.id))
-      .where(and(isNull(memberships.erasedAt), testFilter, where.membership));
-    for (const row of rows) result.push({ ...identityOf('membership', row), ...fromOrder(row) });
-  }
+      .select({ ...person(table), ...extra, ...orderColumns })
+      .from(table)
+      .innerJoin(orders, eq(table.orderId, orders.id))
+      .where(and(isNull(table.erasedAt), testFilter, where[kind] ?? undefined));
+    for (const row of rows) result.push({ ...identityOf(kind, row), ...fromOrder(row) });
+  };
+  if (where.donation !== null) await paidRecords('donation', donations, { pan: donations.pan });
+  if (where.membership !== null) await paidRecords('membership', memberships, {});
   if (where.subscription !== null) {
     const rows = await db
       .select({ ...person(subscriptions), pan: subscriptions.pan, status: subscriptions.status })
