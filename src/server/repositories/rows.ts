@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { DbOrTx } from './types';
 
 // The one-row reads and writes most tables need. Drizzle cannot type a query over a table it is only given as a
 // parameter, so each answer is typed here by the table itself ($inferSelect: the row as the table defines it).
@@ -15,6 +16,19 @@ export async function insertRow<Table extends PgTable>(
 ): Promise<RowOf<Table>> {
   const [row] = await tx.insert(table).values(values).returning();
   return row as RowOf<Table>;
+}
+
+/** Inserts one row and answers only its serial id (the content tables' adds). */
+export async function insertId<Table extends PgTable & { id: PgColumn }>(
+  db: DbOrTx,
+  table: Table,
+  values: Table['$inferInsert'],
+): Promise<number> {
+  const [row] = await (db as Db)
+    .insert(table)
+    .values(values)
+    .returning({ id: table.id as PgColumn });
+  return row.id as number;
 }
 
 /**
