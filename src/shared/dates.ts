@@ -41,11 +41,19 @@ export function ordinalSuffix(day: number): string {
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 
-function formatIn<K>(cache: Map<K, Intl.DateTimeFormat>, key: K, make: () => Intl.DateTimeFormat) {
-  let format = cache.get(key);
+/**
+ * A language's formatter of UTC dates and times, made once per language: the dates here are calendar dates and
+ * wall-clock times already, so the formatter must not move them into the machine's time zone.
+ */
+function formatIn(
+  cache: Map<Language, Intl.DateTimeFormat>,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = cache.get(language);
   if (!format) {
-    format = make();
-    cache.set(key, format);
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: 'UTC' });
+    cache.set(language, format);
   }
   return format;
 }
@@ -60,17 +68,7 @@ export function formatOrdinalDate(iso: string, language: Language = DEFAULT_LANG
   if (!date) return iso;
   if (language === DEFAULT_LANGUAGE)
     return `${date.day}${ordinalSuffix(date.day)} ${MONTHS[date.month - 1]}, ${date.year}`;
-  const format = formatIn(
-    dateFormats,
-    language,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALES[language], {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  );
+  const format = formatIn(dateFormats, language, { day: 'numeric', month: 'long', year: 'numeric' });
   return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
@@ -87,17 +85,7 @@ export function formatTime12h(hhmm: string, language: Language = DEFAULT_LANGUAG
   if (!match) return hhmm;
   const hours = Number(match[1]);
   if (language !== DEFAULT_LANGUAGE) {
-    const format = formatIn(
-      timeFormats,
-      language,
-      () =>
-        new Intl.DateTimeFormat(INTL_LOCALES[language], {
-          hour: 'numeric',
-          minute: '2-digit',
-          hour12: true,
-          timeZone: 'UTC',
-        }),
-    );
+    const format = formatIn(timeFormats, language, { hour: 'numeric', minute: '2-digit', hour12: true });
     return format.format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))));
   }
   const suffix = hours < 12 ? 'AM' : 'PM';

@@ -15,14 +15,19 @@ export function setPurifier(serverPurifier: Pick<Purifier, 'sanitize'>): void {
   purifier = serverPurifier;
 }
 
-/** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
-export function sanitizeRich(html: string | null | undefined): string {
+/** Sanitises by one of the policies of htmlPolicy.ts, handing DOMPurify copies of its lists. */
+function sanitizeWith(policy: typeof RICH_HTML, html: string | null | undefined): string {
   if (!html) return '';
   return purifier.sanitize(html, {
-    ...RICH_HTML,
-    ALLOWED_TAGS: [...RICH_HTML.ALLOWED_TAGS],
-    ALLOWED_ATTR: [...RICH_HTML.ALLOWED_ATTR],
+    ...policy,
+    ALLOWED_TAGS: [...policy.ALLOWED_TAGS],
+    ALLOWED_ATTR: [...policy.ALLOWED_ATTR],
   });
+}
+
+/** Event descriptions and news items: ordinary formatting and links, nothing executable, no inline styles. */
+export function sanitizeRich(html: string | null | undefined): string {
+  return sanitizeWith(RICH_HTML, html);
 }
 
 /**
@@ -30,12 +35,7 @@ export function sanitizeRich(html: string | null | undefined): string {
  * (docs/product.md#content-the-office-keeps).
  */
 export function sanitizePresident(html: string | null | undefined): string {
-  if (!html) return '';
-  return purifier.sanitize(html, {
-    ...PRESIDENT_HTML,
-    ALLOWED_TAGS: [...PRESIDENT_HTML.ALLOWED_TAGS],
-    ALLOWED_ATTR: [...PRESIDENT_HTML.ALLOWED_ATTR],
-  });
+  return sanitizeWith(PRESIDENT_HTML, html);
 }
 
 // Previews need no DOMPurify and live apart, so that pages showing only previews do not load it.

@@ -26,6 +26,7 @@ import { insertOrder, nextReceiptSerial, updateOrder, type OrderRow } from '../r
 import { issuedReceiptsOfOrder, findIssuedReceipt } from '../repositories/issuedReceipts';
 import { queueReceiptMail } from '../repositories/outbox';
 import { findOfflinePayment } from '../repositories/receipts';
+import { lockRow } from '../repositories/rows';
 
 // The office's books: gifts and memberships paid at the office, corrections of a person's details, receipts
 // cancelled and re-issued, and the financial years whose Form 10BD is filed. An offline entry goes through the
@@ -45,6 +46,35 @@ export const NO_RECEIPT_MESSAGE = 'This record has no receipt: it is not paid.';
 export interface BooksError {
   status: 404 | 409;
   message: string;
+}
+
+export const RECORD_NOT_FOUND_MESSAGE = 'This record could not be found.';
+
+/** A paid order: it has a receipt number. */
+type ReceiptedOrder = OrderRow & { receiptNumber: string };
+
+/** Locks a paid order in the caller's transaction; a BooksError when there is none (404) or it is not paid (409). */
+async function lockReceiptedOrder(tx: Db, orderId: number): Promise<ReceiptedOrder | BooksError> {
+  const order = await lockRow(tx, orders, eq(orders.id, orderId));
+  if (!order) return { status: 404, message: RECORD_NOT_FOUND_MESSAGE };
+  if (order.status !== 'paid' || !order.receiptNumber) return { status: 409, message: NO_RECEIPT_MESSAGE };
+  return { ...order, receiptNumber: order.receiptNumber };
+}
+
+/**
+ * Locks a paid order whose current receipt stands (not cancelled: else `cancelledMessage`), for a change to that
+ * receipt. A receipt paid before receipts were stored is stored now, so the document is kept as it was issued.
+ */
+export async function lockCurrentReceipt(
+  tx: Db,
+  orderId: number,
+  cancelledMessage: string,
+): Promise<ReceiptedOrder | BooksError> {
+  const order = await lockReceiptedOrder(tx, orderId);
+  if ('message' in order) return order;
+  if (order.receiptCancelledAt) return { status: 409, message: cancelledMessage };
+  await issueReceipt(tx, order);
+  return order;
 }
 
 // ------------------------------------------------------------------ offline entries
@@ -178,7 +208,7 @@ export async function correctRecord(
 ): Promise<{ field: CorrectableField; before: string; after: string }[] | BooksError> {
   return db.transaction(async (tx) => {
     const found = await personOfOrder(tx as unknown as Db, order);
-    if (!found) return { status: 404, message: 'This record could not be found.' } as BooksError;
+    if (!found) return { status: 404, message: RECORD_NOT_FOUND_MESSAGE } as BooksError;
     if (found.person.erasedAt) return { status: 409, message: ERASED_CORRECTION_MESSAGE } as BooksError;
     const changes: { field: CorrectableField; before: string; after: string }[] = [];
     const set: Record<string, string> = {};
@@ -211,13 +241,8 @@ export async function cancelReceipt(
   now = new Date(),
 ): Promise<OrderRow | BooksError> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return { status: 404, message: 'This record could not be found.' } as BooksError;
-    if (order.status !== 'paid' || !order.receiptNumber)
-      return { status: 409, message: NO_RECEIPT_MESSAGE } as BooksError;
-    if (order.receiptCancelledAt) return { status: 409, message: RECEIPT_CANCELLED_MESSAGE } as BooksError;
-    // A receipt paid before receipts were stored is stored now, so the cancelled document is kept as it was.
-    await issueReceipt(tx as unknown as Db, order);
+    const order = await lockCurrentReceipt(tx as unknown as Db, orderId, RECEIPT_CANCELLED_MESSAGE);
+    if ('message' in order) return order;
     await tx
       .update(issuedReceipts)
       .set({ cancelledAt: now, cancelReason: reason, cancelledBy: userId })
@@ -239,10 +264,8 @@ export async function reissueReceipt(
   now = new Date(),
 ): Promise<OrderRow | BooksError> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return { status: 404, message: 'This record could not be found.' } as BooksError;
-    if (order.status !== 'paid' || !order.receiptNumber)
-      return { status: 409, message: NO_RECEIPT_MESSAGE } as BooksError;
+    const order = await lockReceiptedOrder(tx as unknown as Db, orderId);
+    if ('message' in order) return order;
     if (order.refundedAt) return { status: 409, message: REFUNDED_REISSUE_MESSAGE } as BooksError;
     if (!order.receiptCancelledAt)
       return { status: 409, message: RECEIPT_NOT_CANCELLED_MESSAGE } as BooksError;

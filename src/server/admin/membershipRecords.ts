@@ -88,69 +88,74 @@ function refusal(
 }
 
 /**
+ * The office's decision on an awaiting membership, in one transaction: the membership and its order locked, the
+ * decision refused when it cannot be made, the row updated with `values` (made inside the transaction) and the
+ * decision audited as `approve-membership` or `reject-membership`.
+ */
+async function decideMembership(
+  db: Db,
+  id: number,
+  userId: number,
+  deciding: 'approve' | 'reject',
+  values: (tx: Db, order: OrderRow) => Promise<Partial<MembershipRow>>,
+): Promise<MembershipRow | ApprovalError> {
+  return db.transaction(async (tx) => {
+    const found = await lockMembership(tx, id);
+    if (!found) return { status: 404, message: 'This record could not be found.' } as ApprovalError;
+    const refused = refusal(found.person, found.order, deciding);
+    if (refused) return refused;
+    const [row] = await tx
+      .update(memberships)
+      .set(await values(tx, found.order))
+      .where(and(eq(memberships.id, id), eq(memberships.approval, 'awaiting')))
+      .returning();
+    await writeAudit(tx, { userId, action: `${deciding}-membership`, subject: `membership:${id}` });
+    return row;
+  });
+}
+
+/**
  * Approves a paid membership and gives it the next membership number, in one transaction: the counter row is
  * incremented there and stays locked until the commit, so two instances approving at once take consecutive
- * numbers, and a transaction that fails takes none (no gap). Audited as `approve-membership`.
+ * numbers, and a transaction that fails takes none (no gap).
  */
-export async function approveMembership(
+export function approveMembership(
   db: Db,
   id: number,
   userId: number,
   now: Date = new Date(),
 ): Promise<MembershipRow | ApprovalError> {
-  return db.transaction(async (tx) => {
-    const found = await lockMembership(tx, id);
-    if (!found) return { status: 404, message: 'This record could not be found.' } as ApprovalError;
-    const refused = refusal(found.person, found.order, 'approve');
-    if (refused) return refused;
-    const test = found.order.gateway === 'sandbox';
+  return decideMembership(db, id, userId, 'approve', async (tx, order) => {
+    const test = order.gateway === 'sandbox';
     const serial = await nextReceiptSerial(
       tx,
       test ? TEST_MEMBER_NUMBER_SERIES : MEMBER_NUMBER_SERIES,
       NUMBER_YEAR,
     );
-    const [row] = await tx
-      .update(memberships)
-      .set({
-        approval: 'approved',
-        membershipNumber: formatMembershipNumber(serial, { test }),
-        approvalDecidedAt: now,
-        approvalDecidedBy: userId,
-        rejectionReason: null,
-      })
-      .where(and(eq(memberships.id, id), eq(memberships.approval, 'awaiting')))
-      .returning();
-    await writeAudit(tx, { userId, action: 'approve-membership', subject: `membership:${id}` });
-    return row;
+    return {
+      approval: 'approved',
+      membershipNumber: formatMembershipNumber(serial, { test }),
+      approvalDecidedAt: now,
+      approvalDecidedBy: userId,
+      rejectionReason: null,
+    };
   });
 }
 
-/** Rejects a paid membership with the office's reason; the payment is left as it is. Audited as `reject-membership`. */
-export async function rejectMembership(
+/** Rejects a paid membership with the office's reason; the payment is left as it is. */
+export function rejectMembership(
   db: Db,
   id: number,
   reason: string,
   userId: number,
   now: Date = new Date(),
 ): Promise<MembershipRow | ApprovalError> {
-  return db.transaction(async (tx) => {
-    const found = await lockMembership(tx, id);
-    if (!found) return { status: 404, message: 'This record could not be found.' } as ApprovalError;
-    const refused = refusal(found.person, found.order, 'reject');
-    if (refused) return refused;
-    const [row] = await tx
-      .update(memberships)
-      .set({
-        approval: 'rejected',
-        approvalDecidedAt: now,
-        approvalDecidedBy: userId,
-        rejectionReason: reason,
-      })
-      .where(and(eq(memberships.id, id), eq(memberships.approval, 'awaiting')))
-      .returning();
-    await writeAudit(tx, { userId, action: 'reject-membership', subject: `membership:${id}` });
-    return row;
-  });
+  return decideMembership(db, id, userId, 'reject', async () => ({
+    approval: 'rejected',
+    approvalDecidedAt: now,
+    approvalDecidedBy: userId,
+    rejectionReason: reason,
+  }));
 }
 
 /**

@@ -344,22 +344,21 @@ async function loadRecords(
     mobile: table.mobile,
     createdAt: table.createdAt,
   });
-  if (where.donation !== null) {
+  // Donations and memberships: each with its order (a donation also with its PAN).
+  const paidRecords = async (
+    kind: 'donation' | 'membership',
+    table: typeof donations | typeof memberships,
+    extra: { pan?: typeof donations.pan },
+  ) => {
     const rows = await db
-      .select({ ...person(donations), pan: donations.pan, ...orderColumns })
-      .from(donations)
-      .innerJoin(orders, eq(donations.orderId, orders.id))
-      .where(and(isNull(donations.erasedAt), testFilter, where.donation));
-    for (const row of rows) result.push({ ...identityOf('donation', row), ...fromOrder(row) });
-  }
-  if (where.membership !== null) {
-    const rows = await db
-      .select({ ...person(memberships), ...orderColumns })
-      .from(memberships)
-      .innerJoin(orders, eq(memberships.orderId, orders.id))
-      .where(and(isNull(memberships.erasedAt), testFilter, where.membership));
-    for (const row of rows) result.push({ ...identityOf('membership', row), ...fromOrder(row) });
-  }
+      .select({ ...person(table), ...extra, ...orderColumns })
+      .from(table)
+      .innerJoin(orders, eq(table.orderId, orders.id))
+      .where(and(isNull(table.erasedAt), testFilter, where[kind] ?? undefined));
+    for (const row of rows) result.push({ ...identityOf(kind, row), ...fromOrder(row) });
+  };
+  if (where.donation !== null) await paidRecords('donation', donations, { pan: donations.pan });
+  if (where.membership !== null) await paidRecords('membership', memberships, {});
   if (where.subscription !== null) {
     const rows = await db
       .select({ ...person(subscriptions), pan: subscriptions.pan, status: subscriptions.status })
@@ -753,6 +752,20 @@ function orderDetail(
   };
 }
 
+/** A donation's or a membership's details: its order's, its own `extra` fields, its address. */
+function paidRecordDetail(
+  row: { order: typeof orders.$inferSelect; offline: typeof offlinePayments.$inferSelect | null },
+  person: typeof donations.$inferSelect | typeof memberships.$inferSelect,
+  extra: RecordDetail['extra'],
+): RecordDetail {
+  return {
+    order: orderDetail(row.order, row.offline),
+    extra,
+    address: addressOf(person),
+    at: person.createdAt,
+  };
+}
+
 /** The details each record shows: purpose, membership type, receipt, mode of payment, address. */
 async function recordDetails(db: Db, members: readonly ProfileRecord[]): Promise<Map<string, RecordDetail>> {
   const ids = (kind: ProfileRecordKind) => members.filter((m) => m.kind === kind).map((m) => m.id);
@@ -778,21 +791,13 @@ async function recordDetails(db: Db, members: readonly ProfileRecord[]): Promise
   const details = new Map<string, RecordDetail>();
   for (const row of donationRows) {
     const person = row.person as typeof donations.$inferSelect;
-    details.set(recordKey('donation', person.id), {
-      order: orderDetail(row.order, row.offline),
-      extra: { donation_type: person.donationType, frequency: person.frequency },
-      address: addressOf(person),
-      at: person.createdAt,
-    });
+    const extra = { donation_type: person.donationType, frequency: person.frequency };
+    details.set(recordKey('donation', person.id), paidRecordDetail(row, person, extra));
   }
   for (const row of membershipRows) {
     const person = row.person as typeof memberships.$inferSelect;
-    details.set(recordKey('membership', person.id), {
-      order: orderDetail(row.order, row.offline),
-      extra: { dbjs_member: person.dbjsMember, magazine_member: person.magazineMember },
-      address: addressOf(person),
-      at: person.createdAt,
-    });
+    const extra = { dbjs_member: person.dbjsMember, magazine_member: person.magazineMember };
+    details.set(recordKey('membership', person.id), paidRecordDetail(row, person, extra));
   }
   for (const row of subscriptionRows) {
     details.set(recordKey('subscription', row.id), {

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox, orders } from '../db/schema';
-import { issueReceipt } from '../receipts/issue';
+import { mailOutbox } from '../db/schema';
 import type { OrderRow } from '../repositories/orders';
 import { writeAudit } from './audit';
-import { NO_RECEIPT_MESSAGE, type BooksError } from './books';
+import { lockCurrentReceipt, type BooksError } from './books';
 
 // A copy of an issued receipt mailed to an address the office enters (a donor who lost the mail, or whose address
 // was mistyped): the stored PDF goes through the mail outbox like every receipt mail, the request is audited, and
@@ -20,13 +18,9 @@ export async function queueReceiptCopy(
   userId: number,
 ): Promise<{ order: OrderRow; mailId: number } | BooksError> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return { status: 404, message: 'This record could not be found.' } as BooksError;
-    if (order.status !== 'paid' || !order.receiptNumber)
-      return { status: 409, message: NO_RECEIPT_MESSAGE } as BooksError;
-    if (order.receiptCancelledAt) return { status: 409, message: COPY_OF_CANCELLED_MESSAGE } as BooksError;
-    // A receipt paid before receipts were stored is stored now: the copy is the document as issued.
-    await issueReceipt(tx as unknown as Db, order);
+    // The copy is the document as issued.
+    const order = await lockCurrentReceipt(tx as unknown as Db, orderId, COPY_OF_CANCELLED_MESSAGE);
+    if ('message' in order) return order;
     const [mail] = await tx
       .insert(mailOutbox)
       .values({ kind: 'receipt-copy', orderId: order.id, receiptNumber: order.receiptNumber, toAddress: to })

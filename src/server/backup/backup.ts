@@ -68,12 +68,11 @@ function walkFiles(root: string, folder: string, into: Record<string, string>): 
   }
 }
 
+/** Writing a backup to a file or restoring one from it: answers how many rows and files it held. */
+type BackupStep = (db: Db, storage: StorageConfig, file: string) => Promise<{ rows: number; files: number }>;
+
 /** Writes a gzip'd backup of the database and DATA_DIR's files to `file`; answers what it holds. */
-export async function writeBackup(
-  db: Db,
-  storage: StorageConfig,
-  file: string,
-): Promise<{ rows: number; files: number }> {
+export const writeBackup: BackupStep = async (db, storage, file) => {
   const { dataDir } = storage;
   const tables: BackupFile['tables'] = {};
   const stored: Record<string, string> = {};
@@ -112,7 +111,7 @@ export async function writeBackup(
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(backup)), { mode: 0o600, flag: 'wx' });
   return { rows, files: Object.keys(files).length };
-}
+};
 
 function readBackup(file: string): BackupFile {
   let parsed: BackupFile;
@@ -161,11 +160,7 @@ function revive(table: PgTable, row: Record<string, unknown>): Record<string, un
 }
 
 /** Restores a backup into an empty database and DATA_DIR; refuses a database that already holds content. */
-export async function restoreBackup(
-  db: Db,
-  storage: StorageConfig,
-  file: string,
-): Promise<{ rows: number; files: number }> {
+export const restoreBackup: BackupStep = async (db, storage, file) => {
   const { dataDir } = storage;
   const backend = fileBackendFor(db, storage);
   const backup = readBackup(file);
@@ -213,4 +208,4 @@ export async function restoreBackup(
     fs.writeFileSync(target, Buffer.from(base64, 'base64'), { mode: 0o600 });
   }
   return { rows, files: Object.keys(backup.files).length };
-}
+};

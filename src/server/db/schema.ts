@@ -541,6 +541,10 @@ const personColumns = () => ({
   erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
+/** The details a person gives on the forms: every person column but erasedAt. */
+export type PersonField = Exclude<keyof ReturnType<typeof personColumns>, 'erasedAt'>;
+export const PERSON_FIELDS = Object.keys(personColumns()).filter((key) => key !== 'erasedAt') as PersonField[];
+
 /**
  * A person's identifiers as donor and member profiles compare them (admin/profiles.ts, docs/product.md): PAN in
  * capitals, e-mail in small letters, the last ten digits of the mobile. The indexes below are on exactly these

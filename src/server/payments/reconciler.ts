@@ -8,6 +8,7 @@ import type { PaymentServices } from './services';
 import { becamePaid, markFailed, markPaid } from './settle';
 import { reconcileSubscriptions } from './subscriptions';
 import { reconcileRefunds } from './refunds';
+import { checkEach, type ReconcileLog } from './checkEach';
 
 // Settles orders whose browser never came back (closed tab, lost network) and whose webhook never arrived, by
 // asking the gateway for the order's payments. Settling is idempotent, and with several servers on one PostgreSQL
@@ -35,7 +36,7 @@ export interface ReconcileOptions {
   limit?: number;
   /** Called for each order this run made paid (to send its receipt). */
   onPaid?: (order: OrderRow) => void;
-  log?: { warn(object: object, message: string): void };
+  log?: ReconcileLog;
 }
 
 export async function reconcileOnce(options: ReconcileOptions): Promise<ReconcileSummary> {
@@ -47,56 +48,48 @@ export async function reconcileOnce(options: ReconcileOptions): Promise<Reconcil
     failedSince: new Date(now.getTime() - RECHECK_FAILED_FOR_MS),
     limit: options.limit ?? 200,
   });
-  for (const order of candidates) {
-    summary.checked += 1;
-    try {
-      const payments = await options.gateway.fetchOrderPayments(order.gatewayOrderId);
-      const captured = payments.find((payment) => payment.status === 'captured');
-      if (captured) {
-        const result = await markPaid(options.db, {
-          gatewayOrderId: order.gatewayOrderId,
-          paymentId: captured.id,
-          source: 'reconciler',
-          eventType: 'payment.captured',
-          capturedAmount: captured.amount,
-          now,
-        });
-        if (result.outcome === 'amount-mismatch') {
-          options.log?.warn({ orderId: order.id }, 'captured amount differs from the order total');
-          summary.errors += 1;
-          continue;
-        }
-        if (becamePaid(result)) {
-          summary.paid += 1;
-          options.onPaid?.(result.order);
-        } else summary.unchanged += 1;
-        continue;
+  const failure = { log: options.log, idField: 'orderId', message: 'reconciler could not check an order' };
+  await checkEach(candidates, summary, failure, async (order) => {
+    const payments = await options.gateway.fetchOrderPayments(order.gatewayOrderId);
+    const captured = payments.find((payment) => payment.status === 'captured');
+    if (captured) {
+      const result = await markPaid(options.db, {
+        gatewayOrderId: order.gatewayOrderId,
+        paymentId: captured.id,
+        source: 'reconciler',
+        eventType: 'payment.captured',
+        capturedAmount: captured.amount,
+        now,
+      });
+      if (result.outcome === 'amount-mismatch') {
+        options.log?.warn({ orderId: order.id }, 'captured amount differs from the order total');
+        summary.errors += 1;
+        return;
       }
-      const attempted = payments.length > 0;
-      const allFailed = attempted && payments.every((payment) => payment.status === 'failed');
-      const old = now.getTime() - order.createdAt.getTime() > GIVE_UP_AFTER_MS;
-      if (order.status === 'pending' && allFailed && old) {
-        const result = await markFailed(options.db, {
-          gatewayOrderId: order.gatewayOrderId,
-          paymentId: payments[payments.length - 1]?.id ?? null,
-          source: 'reconciler',
-          eventType: 'payment.failed',
-          reason: 'every payment attempt failed',
-          now,
-        });
-        if (result.outcome === 'settled' && result.changed) summary.failed += 1;
-        else summary.unchanged += 1;
-        continue;
-      }
-      summary.unchanged += 1;
-    } catch (error) {
-      summary.errors += 1;
-      options.log?.warn(
-        { orderId: order.id, error: (error as Error)?.message },
-        'reconciler could not check an order',
-      );
+      if (becamePaid(result)) {
+        summary.paid += 1;
+        options.onPaid?.(result.order);
+      } else summary.unchanged += 1;
+      return;
     }
-  }
+    const attempted = payments.length > 0;
+    const allFailed = attempted && payments.every((payment) => payment.status === 'failed');
+    const old = now.getTime() - order.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    if (order.status === 'pending' && allFailed && old) {
+      const result = await markFailed(options.db, {
+        gatewayOrderId: order.gatewayOrderId,
+        paymentId: payments[payments.length - 1]?.id ?? null,
+        source: 'reconciler',
+        eventType: 'payment.failed',
+        reason: 'every payment attempt failed',
+        now,
+      });
+      if (result.outcome === 'settled' && result.changed) summary.failed += 1;
+      else summary.unchanged += 1;
+      return;
+    }
+    summary.unchanged += 1;
+  });
   return summary;
 }
 

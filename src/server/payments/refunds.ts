@@ -6,6 +6,7 @@ import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/
 import { renderCreditNotePdf } from '../receipts/creditNote';
 import { issueReceipt } from '../receipts/issue';
 import { loadReceiptRecord } from '../repositories/receipts';
+import { firstRow, lockRow } from '../repositories/rows';
 import {
   insertPaymentEvent,
   nextReceiptSerial,
@@ -14,6 +15,7 @@ import {
   type PaymentEventSource,
 } from '../repositories/orders';
 import { GatewayRefusedError, type GatewayRefund, type PaymentGateway } from './gateway';
+import { checkEach, type ReconcileLog } from './checkEach';
 
 // Refunds of online payments (docs/admin-api.md "Refunds"). The office asks for a full refund of a paid online
 // gift or membership; a refunds row is written first ('requested'), then the gateway is asked
@@ -70,19 +72,13 @@ function statusOf(gatewayStatus: string): Exclude<RefundStatus, 'requested'> {
   return 'pending';
 }
 
-async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order;
+function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+  return lockRow(tx, orders, eq(orders.id, orderId));
 }
 
 /** The refund that is not failed (at most one per order: refunds_one_open_per_order). */
-async function openRefundOf(tx: Db, orderId: number): Promise<RefundRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
-    .limit(1);
-  return row;
+function openRefundOf(tx: Db, orderId: number): Promise<RefundRow | undefined> {
+  return firstRow(tx, refunds, and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
 }
 
 export async function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
@@ -187,13 +183,8 @@ async function findRefundFor(db: Db, input: RefundStateInput): Promise<RefundRow
 }
 
 /** The online order a gateway payment id belongs to (a one-time payment or a subscription's charge). */
-async function orderOfPayment(db: Db, paymentId: string): Promise<OrderRow | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.channel, 'online')))
-    .limit(1);
-  return order;
+function orderOfPayment(db: Db, paymentId: string): Promise<OrderRow | undefined> {
+  return firstRow(db, orders, and(eq(orders.paymentId, paymentId), eq(orders.channel, 'online')));
 }
 
 /**
@@ -448,7 +439,7 @@ export async function reconcileRefunds(options: {
   gateway: PaymentGateway;
   now?: Date;
   limit?: number;
-  log?: { warn(object: object, message: string): void };
+  log?: ReconcileLog;
 }): Promise<RefundReconcileSummary> {
   const now = options.now ?? new Date();
   const summary: RefundReconcileSummary = { checked: 0, processed: 0, failed: 0, unchanged: 0, errors: 0 };
@@ -464,50 +455,42 @@ export async function reconcileRefunds(options: {
     )
     .orderBy(asc(refunds.id))
     .limit(options.limit ?? 100);
-  for (const refund of open) {
-    summary.checked += 1;
-    try {
-      const known = await options.gateway.fetchPaymentRefunds(refund.paymentId);
-      const match = known.find(
-        (candidate) =>
-          candidate.id === refund.gatewayRefundId ||
-          (!refund.gatewayRefundId && candidate.notes.refund_id === String(refund.id)),
-      );
-      let result: RefundStateResult | null = null;
-      if (match) {
-        result = await applyRefundState(options.db, {
-          refundId: refund.id,
-          gatewayRefund: match,
-          source: 'reconciler',
-          eventType: `refund.${match.status}`,
-          now,
-        });
-      } else if (
-        refund.status === 'requested' &&
-        now.getTime() - refund.createdAt.getTime() > REFUND_GIVE_UP_AFTER_MS
-      ) {
-        result = await applyRefundState(options.db, {
-          refundId: refund.id,
-          status: 'failed',
-          failureReason: 'The payment service has no record of this refund: nothing was refunded.',
-          source: 'reconciler',
-          eventType: 'refund.not-found',
-          now,
-        });
-      }
-      if (result?.outcome === 'settled' && result.changed && result.refund.status === 'processed')
-        summary.processed += 1;
-      else if (result?.outcome === 'settled' && result.changed && result.refund.status === 'failed')
-        summary.failed += 1;
-      else summary.unchanged += 1;
-    } catch (error) {
-      summary.errors += 1;
-      options.log?.warn(
-        { refundId: refund.id, error: (error as Error)?.message },
-        'reconciler could not check a refund',
-      );
+  const failure = { log: options.log, idField: 'refundId', message: 'reconciler could not check a refund' };
+  await checkEach(open, summary, failure, async (refund) => {
+    const known = await options.gateway.fetchPaymentRefunds(refund.paymentId);
+    const match = known.find(
+      (candidate) =>
+        candidate.id === refund.gatewayRefundId ||
+        (!refund.gatewayRefundId && candidate.notes.refund_id === String(refund.id)),
+    );
+    let result: RefundStateResult | null = null;
+    if (match) {
+      result = await applyRefundState(options.db, {
+        refundId: refund.id,
+        gatewayRefund: match,
+        source: 'reconciler',
+        eventType: `refund.${match.status}`,
+        now,
+      });
+    } else if (
+      refund.status === 'requested' &&
+      now.getTime() - refund.createdAt.getTime() > REFUND_GIVE_UP_AFTER_MS
+    ) {
+      result = await applyRefundState(options.db, {
+        refundId: refund.id,
+        status: 'failed',
+        failureReason: 'The payment service has no record of this refund: nothing was refunded.',
+        source: 'reconciler',
+        eventType: 'refund.not-found',
+        now,
+      });
     }
-  }
+    if (result?.outcome === 'settled' && result.changed && result.refund.status === 'processed')
+      summary.processed += 1;
+    else if (result?.outcome === 'settled' && result.changed && result.refund.status === 'failed')
+      summary.failed += 1;
+    else summary.unchanged += 1;
+  });
   return summary;
 }
 

@@ -11,6 +11,7 @@ import {
   sandboxSubscriptions,
 } from '../db/schema';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
+import { insertRow, lockRow, rowsWhere } from '../repositories/rows';
 import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
 import {
   GatewayRefusedError,
@@ -45,20 +46,22 @@ export function sandboxSecret(dataDir: string): string {
   return secret;
 }
 
+/** Stores a new order, plan or subscription under a new id of the gateway's form (`order_…`) and answers the id. */
+async function insertSandboxEntity<
+  Table extends typeof sandboxOrders | typeof sandboxPlans | typeof sandboxSubscriptions,
+>(db: Db, table: Table, prefix: string, values: Omit<Table['$inferInsert'], 'id'>): Promise<{ id: string }> {
+  const id = `${prefix}_${randomBase62(14)}`;
+  await insertRow(db, table, { id, ...values } as Table['$inferInsert']);
+  return { id };
+}
+
 export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
   return {
     name: 'sandbox',
 
     async createOrder(input: CreateOrderInput) {
-      const id = `order_${randomBase62(14)}`;
-      await db.insert(sandboxOrders).values({
-        id,
-        amount: input.amount,
-        currency: input.currency,
-        receipt: input.receipt,
-        notes: input.notes,
-      });
-      return { id };
+      const { amount, currency, receipt, notes } = input;
+      return insertSandboxEntity(db, sandboxOrders, 'order', { amount, currency, receipt, notes });
     },
 
     async fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
@@ -76,23 +79,13 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async createPlan(input) {
-      const id = `plan_${randomBase62(14)}`;
-      await db.insert(sandboxPlans).values({
-        id,
-        period: input.period,
-        interval: input.interval,
-        amount: input.amount,
-        currency: input.currency,
-      });
-      return { id };
+      const { period, interval, amount, currency } = input;
+      return insertSandboxEntity(db, sandboxPlans, 'plan', { period, interval, amount, currency });
     },
 
     async createSubscription(input) {
-      const id = `sub_${randomBase62(14)}`;
-      await db
-        .insert(sandboxSubscriptions)
-        .values({ id, planId: input.planId, totalCount: input.totalCount, notes: input.notes });
-      return { id };
+      const { planId, totalCount, notes } = input;
+      return insertSandboxEntity(db, sandboxSubscriptions, 'sub', { planId, totalCount, notes });
     },
 
     async fetchSubscription(subscriptionId) {
@@ -102,11 +95,13 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchSubscriptionCharges(subscriptionId) {
-      const rows = await db
-        .select()
-        .from(sandboxSubscriptionCharges)
-        .where(eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId))
-        .orderBy(asc(sandboxSubscriptionCharges.chargedAt), asc(sandboxSubscriptionCharges.id));
+      const rows = await rowsWhere(
+        db,
+        sandboxSubscriptionCharges,
+        eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId),
+        asc(sandboxSubscriptionCharges.chargedAt),
+        asc(sandboxSubscriptionCharges.id),
+      );
       return rows.map((row) => ({
         paymentId: row.id,
         status: row.status,
@@ -145,11 +140,13 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchPaymentRefunds(paymentId) {
-      const rows = await db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.paymentId, paymentId))
-        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      const rows = await rowsWhere(
+        db,
+        sandboxRefunds,
+        eq(sandboxRefunds.paymentId, paymentId),
+        asc(sandboxRefunds.createdAt),
+        asc(sandboxRefunds.id),
+      );
       return rows.map(sandboxRefundEntity);
     },
   };
@@ -269,40 +266,55 @@ async function lockSandboxSubscription(tx: Db, subscriptionId: string) {
 }
 
 /**
+ * Pauses or resumes as Razorpay does: a subscription already in the state asked for is answered as it is, and one
+ * in any state but `from` is refused. `changes` adds what the move changes beyond the status.
+ */
+async function moveSandboxSubscription(
+  db: Db,
+  subscriptionId: string,
+  move: {
+    verb: 'pause' | 'resume';
+    from: SandboxSubscriptionRow['status'];
+    to: SandboxSubscriptionRow['status'];
+  },
+  changes: (
+    tx: Db,
+    row: SandboxSubscriptionRow,
+  ) => Promise<Partial<typeof sandboxSubscriptions.$inferInsert>>,
+): Promise<GatewaySubscription> {
+  return db.transaction(async (tx) => {
+    const row = await lockSandboxSubscription(tx, subscriptionId);
+    if (row.status === move.to) return sandboxSubscriptionEntity(row);
+    if (row.status !== move.from) {
+      throw new GatewayRefusedError(
+        `sandbox refused to ${move.verb} ${subscriptionId} (${row.status})`,
+        `Subscription can only be ${move.verb}d when it is in ${move.from} state`,
+      );
+    }
+    return updateSandboxSubscription(tx, subscriptionId, { status: move.to, ...(await changes(tx, row)) });
+  });
+}
+
+/**
  * Pauses an active sandbox subscription, refusing like Razorpay does any other state. While paused, advancing the
  * sandbox's clock charges nothing.
  */
-export async function pauseSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
-  return db.transaction(async (tx) => {
-    const row = await lockSandboxSubscription(tx, subscriptionId);
-    if (row.status === 'paused') return sandboxSubscriptionEntity(row);
-    if (row.status !== 'active') {
-      throw new GatewayRefusedError(
-        `sandbox refused to pause ${subscriptionId} (${row.status})`,
-        'Subscription can only be paused when it is in active state',
-      );
-    }
-    return updateSandboxSubscription(tx, subscriptionId, { status: 'paused' });
-  });
+export function pauseSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
+  return moveSandboxSubscription(
+    db,
+    subscriptionId,
+    { verb: 'pause', from: 'active', to: 'paused' },
+    async () => ({}),
+  );
 }
 
 /**
  * Resumes a paused sandbox subscription: the periods that fell due while it was paused are skipped (not charged and
  * not counted), and the next charge is the first date of its schedule after the sandbox's now.
  */
-export async function resumeSandboxSubscription(
-  db: Db,
-  subscriptionId: string,
-): Promise<GatewaySubscription> {
-  return db.transaction(async (tx) => {
-    const row = await lockSandboxSubscription(tx, subscriptionId);
-    if (row.status === 'active') return sandboxSubscriptionEntity(row);
-    if (row.status !== 'paused') {
-      throw new GatewayRefusedError(
-        `sandbox refused to resume ${subscriptionId} (${row.status})`,
-        'Subscription can only be resumed when it is in paused state',
-      );
-    }
+export function resumeSandboxSubscription(db: Db, subscriptionId: string): Promise<GatewaySubscription> {
+  const move = { verb: 'resume', from: 'paused', to: 'active' } as const;
+  return moveSandboxSubscription(db, subscriptionId, move, async (tx, row) => {
     const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.id, row.planId));
     const now = await sandboxNow(tx);
     let chargeAt = row.chargeAt;
@@ -312,7 +324,7 @@ export async function resumeSandboxSubscription(
         chargeAt = addPeriods(anchor, plan.period as SubscriptionPeriod, step);
       }
     }
-    return updateSandboxSubscription(tx, subscriptionId, { status: 'active', chargeAt });
+    return { chargeAt };
   });
 }
 
@@ -519,13 +531,8 @@ export type SandboxFailOutcome =
   | { outcome: 'unknown-order' }
   | { outcome: 'already-paid' };
 
-async function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
-  const [order] = await tx
-    .select()
-    .from(sandboxOrders)
-    .where(eq(sandboxOrders.id, gatewayOrderId))
-    .for('update');
-  return order;
+function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
+  return lockRow(tx, sandboxOrders, eq(sandboxOrders.id, gatewayOrderId));
 }
 
 /** The visitor pressed 'Fail payment': a failed attempt, described like Razorpay's payment.failed event. */

@@ -12,6 +12,7 @@ import {
 import { financialYearOf, todayInIndia } from '../../shared/dates';
 import {
   addPeriods,
+  CANCELLABLE_STATUSES,
   isPausable,
   isResumable,
   termOfPeriod,
@@ -25,10 +26,13 @@ import {
   type PaymentEventSource,
 } from '../repositories/orders';
 import { queueReceiptMail } from '../repositories/outbox';
+import { lockRow } from '../repositories/rows';
+import { personDetailsOf } from '../repositories/people';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
 import type { GatewaySubscription, PaymentGateway } from './gateway';
 import { formatReceiptNumber, newReceiptToken, receiptSeriesOf } from './settle';
 import { hmacHex, randomBase62, signatureMatches } from './verify';
+import { checkEach, type ReconcileLog } from './checkEach';
 
 // Monthly and yearly gifts (issue 14). A subscription row mirrors the gateway's subscription; every charge the
 // gateway makes becomes an order AND a donation row of its own, paid, with the next number of the donation receipt
@@ -156,13 +160,8 @@ export function nextStatus(
   return (RETRY_ORDER[incoming] ?? 0) > (RETRY_ORDER[current] ?? 0) ? incoming : current;
 }
 
-async function lockSubscription(tx: Db, gatewaySubscriptionId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId))
-    .for('update');
-  return row;
+function lockSubscription(tx: Db, gatewaySubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  return lockRow(tx, subscriptions, eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId));
 }
 
 async function recordEvent(
@@ -378,19 +377,7 @@ async function recordCharge(tx: Db, row: SubscriptionRow, paymentId: string, at:
   });
   await insertDonation(tx, {
     orderId: order.id,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    surname: row.surname,
-    mobile: row.mobile,
-    email: row.email,
-    dob: row.dob,
-    gender: row.gender,
-    city: row.city,
-    tehsil: row.tehsil,
-    district: row.district,
-    state: row.state,
-    pincode: row.pincode,
-    address: row.address,
+    ...personDetailsOf(row),
     pan: row.pan,
     donationType: row.donationType,
     frequency: termOfPeriod(row.period).frequency,
@@ -406,13 +393,16 @@ export type CancelResult =
   | { outcome: 'cancelled'; subscription: SubscriptionRow }
   | { outcome: 'not-cancellable'; subscription: SubscriptionRow };
 
-/** Cancels at the gateway (at once: no further charge), then records the gateway's answer. */
-export async function cancelSubscription(
+/** Cancel, pause and resume, as the donor or the office asks them: made at the gateway at once, then recorded. */
+type SubscriptionChange<Result> = (
   db: Db,
   gateway: PaymentGateway,
   row: SubscriptionRow,
   source: PaymentEventSource,
-): Promise<CancelResult> {
+) => Promise<Result>;
+
+/** Cancels at the gateway (at once: no further charge), then records the gateway's answer. */
+export const cancelSubscription: SubscriptionChange<CancelResult> = async (db, gateway, row, source) => {
   if (RANK[row.status] === 3) return { outcome: 'not-cancellable', subscription: row };
   const state = await gateway.cancelSubscription(row.gatewaySubscriptionId);
   const result = await settleSubscription(db, {
@@ -423,7 +413,7 @@ export async function cancelSubscription(
   });
   const subscription = result.outcome === 'settled' ? result.subscription : row;
   return { outcome: 'cancelled', subscription };
-}
+};
 
 // ------------------------------------------------------------------ pause and resume
 
@@ -435,28 +425,18 @@ export type PauseResult =
  * Pauses at the gateway at once (Razorpay pauses only an active subscription; no charge is made while paused),
  * then records the gateway's answer like any report of its state.
  */
-export async function pauseSubscription(
-  db: Db,
-  gateway: PaymentGateway,
-  row: SubscriptionRow,
-  source: PaymentEventSource,
-): Promise<PauseResult> {
+export const pauseSubscription: SubscriptionChange<PauseResult> = async (db, gateway, row, source) => {
   if (!isPausable(row.status)) return { outcome: 'not-allowed', subscription: row };
   const state = await gateway.pauseSubscription(row.gatewaySubscriptionId);
   return recordOwnChange(db, row, source, 'subscription.pause-requested', state);
-}
+};
 
 /** Resumes a paused subscription at the gateway at once: charges continue from the next due date. */
-export async function resumeSubscription(
-  db: Db,
-  gateway: PaymentGateway,
-  row: SubscriptionRow,
-  source: PaymentEventSource,
-): Promise<PauseResult> {
+export const resumeSubscription: SubscriptionChange<PauseResult> = async (db, gateway, row, source) => {
   if (!isResumable(row.status)) return { outcome: 'not-allowed', subscription: row };
   const state = await gateway.resumeSubscription(row.gatewaySubscriptionId);
   return recordOwnChange(db, row, source, 'subscription.resume-requested', state);
-}
+};
 
 async function recordOwnChange(
   db: Db,
@@ -483,14 +463,8 @@ export interface SubscriptionReconcileSummary {
   errors: number;
 }
 
-const LIVE_STATUSES: SubscriptionStatus[] = [
-  'created',
-  'authenticated',
-  'active',
-  'pending',
-  'halted',
-  'paused',
-];
+/** The statuses that may still change: those in which the gateway may still charge. */
+const LIVE_STATUSES: SubscriptionStatus[] = [...CANCELLABLE_STATUSES];
 /** A subscription never authorised is asked about for three days, then left as it is. */
 const CREATED_FOR_MS = 3 * 24 * 60 * 60_000;
 
@@ -503,7 +477,7 @@ export async function reconcileSubscriptions(options: {
   gateway: PaymentGateway;
   now?: Date;
   onCharge?: (order: OrderRow) => void;
-  log?: { warn(object: object, message: string): void };
+  log?: ReconcileLog;
 }): Promise<SubscriptionReconcileSummary> {
   const now = options.now ?? new Date();
   const summary: SubscriptionReconcileSummary = { checked: 0, charges: 0, errors: 0 };
@@ -519,41 +493,37 @@ export async function reconcileSubscriptions(options: {
     )
     .orderBy(asc(subscriptions.id))
     .limit(500);
-  for (const row of rows) {
-    summary.checked += 1;
-    try {
-      const state = await options.gateway.fetchSubscription(row.gatewaySubscriptionId);
-      const charges = await options.gateway.fetchSubscriptionCharges(row.gatewaySubscriptionId);
-      for (const charge of charges.filter((c) => c.status === 'captured')) {
-        const result = await settleSubscription(options.db, {
-          gatewaySubscriptionId: row.gatewaySubscriptionId,
-          source: 'reconciler',
-          eventType: 'subscription.charged',
-          charge: { paymentId: charge.paymentId, amount: charge.amount, at: charge.at },
-          now,
-        });
-        if (result.outcome === 'settled' && result.newCharge && result.charge) {
-          summary.charges += 1;
-          options.onCharge?.(result.charge);
-        }
+  const failure = {
+    log: options.log,
+    idField: 'subscriptionId',
+    message: 'reconciler could not check a subscription',
+  };
+  await checkEach(rows, summary, failure, async (row) => {
+    const state = await options.gateway.fetchSubscription(row.gatewaySubscriptionId);
+    const charges = await options.gateway.fetchSubscriptionCharges(row.gatewaySubscriptionId);
+    for (const charge of charges.filter((c) => c.status === 'captured')) {
+      const result = await settleSubscription(options.db, {
+        gatewaySubscriptionId: row.gatewaySubscriptionId,
+        source: 'reconciler',
+        eventType: 'subscription.charged',
+        charge: { paymentId: charge.paymentId, amount: charge.amount, at: charge.at },
+        now,
+      });
+      if (result.outcome === 'settled' && result.newCharge && result.charge) {
+        summary.charges += 1;
+        options.onCharge?.(result.charge);
       }
-      if (state.status !== row.status || state.paidCount !== row.paidCount) {
-        await settleSubscription(options.db, {
-          gatewaySubscriptionId: row.gatewaySubscriptionId,
-          source: 'reconciler',
-          eventType: `subscription.${state.status}`,
-          state,
-          now,
-        });
-      }
-    } catch (error) {
-      summary.errors += 1;
-      options.log?.warn(
-        { subscriptionId: row.id, error: (error as Error)?.message },
-        'reconciler could not check a subscription',
-      );
     }
-  }
+    if (state.status !== row.status || state.paidCount !== row.paidCount) {
+      await settleSubscription(options.db, {
+        gatewaySubscriptionId: row.gatewaySubscriptionId,
+        source: 'reconciler',
+        eventType: `subscription.${state.status}`,
+        state,
+        now,
+      });
+    }
+  });
   return summary;
 }
 

@@ -105,33 +105,37 @@ export function sendCachedAnswer(reply: FastifyReply, response: CachedResponse):
   return response.body === undefined ? reply.send() : reply.send(response.body);
 }
 
+/** Where a cached read is answered, and under which key. */
+export interface CachedReadTarget {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  key: string;
+  /**
+   * For an answer whose key depends on the time (the date): the front cache stops sending it at this moment
+   * (epoch milliseconds).
+   */
+  validUntil?: number;
+}
+
 /**
  * Answers a read from the cache, loading it with `load` (which answers the 200 body) on a miss. A kept answer
  * is sent at once, without a promise: the handler then returns nothing, as Fastify expects of a handler that
- * has sent its reply. On a miss the handler returns the promise of the reply. `validUntil` is for an answer
- * whose key depends on the time (the date): the front cache then stops sending it at that moment.
+ * has sent its reply. On a miss the handler returns the promise of the reply.
  */
 export function cachedRead(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
+  target: CachedReadTarget,
   load: () => Promise<unknown>,
-  validUntil?: number,
 ): Promise<FastifyReply> | undefined {
-  const loadAnswer = async () => ({ statusCode: 200, payload: await load() });
-  return cachedAnswer(app, request, reply, key, loadAnswer, validUntil);
+  return cachedAnswer(target, async () => ({ statusCode: 200, payload: await load() }));
 }
 
 /** Like cachedRead, for a loader that chooses its own status (an unknown event is a kept 404). */
 export function cachedAnswer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
+  target: CachedReadTarget,
   load: () => Promise<LoadedAnswer>,
-  validUntil?: number,
 ): Promise<FastifyReply> | undefined {
+  const { app, request, reply, key, validUntil } = target;
   const send = (answer: CachedAnswer) => {
     app.frontCache.remember(request.raw, key, answer, validUntil);
     const { headers } = request;

@@ -17,6 +17,7 @@ import { awards, boardMembers, categories, events, matrimonyCards, news, preside
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../lib/sanitize';
 import { translateItem } from './translations';
 import type { DbOrTx } from './types';
+import { insertId } from './rows';
 
 // Queries of the public content (docs/api.md#read-endpoints) and the inserts the seed and the office use.
 // Answers are already in the API's shapes, so routes stay thin. Each read takes the answer's language
@@ -76,15 +77,11 @@ export async function insertNews(
   db: DbOrTx,
   item: { content: string; publishedOn: string; translations?: ContentTranslations },
 ): Promise<number> {
-  const [row] = await db
-    .insert(news)
-    .values({
-      content: sanitizeRichHtml(item.content),
-      publishedOn: item.publishedOn,
-      translations: item.translations ?? {},
-    })
-    .returning({ id: news.id });
-  return row.id;
+  return insertId(db, news, {
+    content: sanitizeRichHtml(item.content),
+    publishedOn: item.publishedOn,
+    translations: item.translations ?? {},
+  });
 }
 
 // ------------------------------------------------------------------ events
@@ -199,16 +196,12 @@ export async function createCategory(
   db: DbOrTx,
   category: { parent: CategoryParent; name: string; sortOrder: number; translations?: ContentTranslations },
 ): Promise<number> {
-  const [row] = await db
-    .insert(categories)
-    .values({
-      parentName: category.parent,
-      categoryName: category.name.trim(),
-      sortOrder: category.sortOrder,
-      translations: category.translations ?? {},
-    })
-    .returning({ id: categories.id });
-  return row.id;
+  return insertId(db, categories, {
+    parentName: category.parent,
+    categoryName: category.name.trim(),
+    sortOrder: category.sortOrder,
+    translations: category.translations ?? {},
+  });
 }
 
 /**
@@ -278,18 +271,14 @@ export async function insertBoardMember(
     translations?: ContentTranslations;
   },
 ): Promise<number> {
-  const [row] = await db
-    .insert(boardMembers)
-    .values({
-      categoryId: member.categoryId,
-      profileImage: member.image,
-      profileName: member.name.trim(),
-      profileType: member.type.trim(),
-      sortOrder: member.sortOrder,
-      translations: member.translations ?? {},
-    })
-    .returning({ id: boardMembers.id });
-  return row.id;
+  return insertId(db, boardMembers, {
+    categoryId: member.categoryId,
+    profileImage: member.image,
+    profileName: member.name.trim(),
+    profileType: member.type.trim(),
+    sortOrder: member.sortOrder,
+    translations: member.translations ?? {},
+  });
 }
 
 /** Every award with its category's name, grouped in the categories' order. */
@@ -328,17 +317,13 @@ export async function insertAward(
     translations?: ContentTranslations;
   },
 ): Promise<number> {
-  const [row] = await db
-    .insert(awards)
-    .values({
-      categoryId: award.categoryId,
-      title: award.title.trim(),
-      description: award.description.trim(),
-      sortOrder: award.sortOrder,
-      translations: award.translations ?? {},
-    })
-    .returning({ id: awards.id });
-  return row.id;
+  return insertId(db, awards, {
+    categoryId: award.categoryId,
+    title: award.title.trim(),
+    description: award.description.trim(),
+    sortOrder: award.sortOrder,
+    translations: award.translations ?? {},
+  });
 }
 
 // ------------------------------------------------------------------ president
@@ -373,18 +358,14 @@ export async function insertPresident(
     translations?: ContentTranslations;
   },
 ): Promise<number> {
-  const [row] = await db
-    .insert(presidents)
-    .values({
-      salutation: president.salutation.trim(),
-      name: president.name.trim(),
-      subname: president.subname.trim(),
-      profileImage: president.image,
-      description: sanitizePresidentHtml(president.description),
-      translations: president.translations ?? {},
-    })
-    .returning({ id: presidents.id });
-  return row.id;
+  return insertId(db, presidents, {
+    salutation: president.salutation.trim(),
+    name: president.name.trim(),
+    subname: president.subname.trim(),
+    profileImage: president.image,
+    description: sanitizePresidentHtml(president.description),
+    translations: president.translations ?? {},
+  });
 }
 
 // ------------------------------------------------------------------ matrimony event card
@@ -431,16 +412,12 @@ export async function insertMatrimonyCard(
 ): Promise<number> {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
     throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
-  const [row] = await db
-    .insert(matrimonyCards)
-    .values({
-      date: card.date,
-      title: card.title.trim(),
-      subTitle: card.subTitle.trim(),
-      time: card.time,
-      cardImage: card.image,
-      translations: card.translations ?? {},
-    })
-    .returning({ id: matrimonyCards.id });
-  return row.id;
+  return insertId(db, matrimonyCards, {
+    date: card.date,
+    title: card.title.trim(),
+    subTitle: card.subTitle.trim(),
+    time: card.time,
+    cardImage: card.image,
+    translations: card.translations ?? {},
+  });
 }

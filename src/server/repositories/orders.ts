@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lt, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, receiptCounters } from '../db/schema';
+import { firstRow, insertRow, lockRow } from './rows';
 
 // Queries over the money trail. Functions that take `tx` must be called inside a transaction.
 
@@ -9,28 +10,21 @@ type NewOrder = typeof orders.$inferInsert;
 /** donor: the donor's own page (cancel); office: the console (cancel on request). */
 export type PaymentEventSource = 'verify' | 'failure-report' | 'webhook' | 'reconciler' | 'donor' | 'office';
 
-export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row;
+export function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
+  return insertRow(tx, orders, values);
 }
 
-export async function findOrderByReceiptId(db: Db, receiptId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.receiptId, receiptId)).limit(1);
-  return row;
+export function findOrderByReceiptId(db: Db, receiptId: string): Promise<OrderRow | undefined> {
+  return firstRow(db, orders, eq(orders.receiptId, receiptId));
 }
 
-export async function findOrderByReceiptToken(db: Db, token: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.receiptToken, token)).limit(1);
-  return row;
+export function findOrderByReceiptToken(db: Db, token: string): Promise<OrderRow | undefined> {
+  return firstRow(db, orders, eq(orders.receiptToken, token));
 }
 
 /** Locks the order row until the transaction ends: verify, webhook and reconciler queue up behind each other. */
-export async function lockOrderByGatewayOrderId(
-  tx: Db,
-  gatewayOrderId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).for('update');
-  return row;
+export function lockOrderByGatewayOrderId(tx: Db, gatewayOrderId: string): Promise<OrderRow | undefined> {
+  return lockRow(tx, orders, eq(orders.gatewayOrderId, gatewayOrderId));
 }
 
 export async function updateOrder(tx: Db, id: number, values: Partial<NewOrder>): Promise<OrderRow> {

@@ -65,68 +65,63 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   // docs/api.md#languages), which is part of every such key: a Marathi answer is never sent for English.
 
   app.get('/fetch/settings', CACHED_READ_ROUTE, (request, reply) =>
-    cachedRead(app, request, reply, 'settings', async (): Promise<SettingsResponse> => ({
+    cachedRead({ app, request, reply, key: 'settings' }, async (): Promise<SettingsResponse> => ({
       result: await getSettings(db),
     })),
   );
 
-  app.get('/fetch/homepage-data', CACHED_READ_ROUTE, (request, reply) => {
-    const { lang } = parseQuery(langQuerySchema, request.query);
-    return cachedRead(app, request, reply, languageKey('homepage', lang), (): Promise<HomepageResponse> =>
-      homepageData(db, lang),
-    );
-  });
+  /** A read endpoint whose query is checked with `schema`; its answer is cached under `key` in the asked language. */
+  function cachedQueryRoute<Query extends { lang: Language }>(
+    path: string,
+    schema: z.ZodType<Query>,
+    key: (query: Query) => string,
+    load: (query: Query) => Promise<unknown>,
+  ): void {
+    app.get(path, CACHED_READ_ROUTE, (request, reply) => {
+      const query = parseQuery(schema, request.query);
+      return cachedRead({ app, request, reply, key: languageKey(key(query), query.lang) }, () => load(query));
+    });
+  }
 
-  app.get('/fetch/categories', CACHED_READ_ROUTE, (request, reply) => {
-    const query = parseQuery(categoriesQuerySchema, request.query);
-    return cachedRead(
-      app,
-      request,
-      reply,
-      languageKey(`categories:${query.parent_name}:${query.order}`, query.lang),
-      async (): Promise<CategoriesResponse> => ({
-        result: await listCategories(db, query.parent_name, query.order, query.lang),
-      }),
-    );
-  });
+  cachedQueryRoute(
+    '/fetch/homepage-data',
+    langQuerySchema,
+    () => 'homepage',
+    ({ lang }): Promise<HomepageResponse> => homepageData(db, lang),
+  );
 
-  app.get('/fetch/board-of-directors', CACHED_READ_ROUTE, (request, reply) => {
-    const query = parseQuery(boardQuerySchema, request.query);
-    return cachedRead(
-      app,
-      request,
-      reply,
-      languageKey(`board:${query.category_name}`, query.lang),
-      async (): Promise<BoardResponse> => ({
-        result: await listBoardMembers(db, query.category_name, query.lang),
-      }),
-    );
-  });
+  cachedQueryRoute(
+    '/fetch/categories',
+    categoriesQuerySchema,
+    (query) => `categories:${query.parent_name}:${query.order}`,
+    async (query): Promise<CategoriesResponse> => ({
+      result: await listCategories(db, query.parent_name, query.order, query.lang),
+    }),
+  );
 
-  app.get('/fetch/about-president', CACHED_READ_ROUTE, (request, reply) => {
-    const { lang } = parseQuery(langQuerySchema, request.query);
-    return cachedRead(
-      app,
-      request,
-      reply,
-      languageKey('president', lang),
-      async (): Promise<PresidentResponse> => ({
-        result: await listPresidents(db, lang),
-      }),
-    );
-  });
+  cachedQueryRoute(
+    '/fetch/board-of-directors',
+    boardQuerySchema,
+    (query) => `board:${query.category_name}`,
+    async (query): Promise<BoardResponse> => ({
+      result: await listBoardMembers(db, query.category_name, query.lang),
+    }),
+  );
 
-  app.get('/fetch/events', CACHED_READ_ROUTE, (request, reply) => {
-    const query = parseQuery(eventsQuerySchema, request.query);
-    return cachedRead(
-      app,
-      request,
-      reply,
-      languageKey(`events:${query.page}:${query.per_page}`, query.lang),
-      (): Promise<EventsPageResponse> =>
-        listEvents(db, { page: query.page, perPage: query.per_page, language: query.lang }),
-    );
-  });
+  cachedQueryRoute(
+    '/fetch/about-president',
+    langQuerySchema,
+    () => 'president',
+    async ({ lang }): Promise<PresidentResponse> => ({ result: await listPresidents(db, lang) }),
+  );
+
+  cachedQueryRoute(
+    '/fetch/events',
+    eventsQuerySchema,
+    (query) => `events:${query.page}:${query.per_page}`,
+    (query): Promise<EventsPageResponse> =>
+      listEvents(db, { page: query.page, perPage: query.per_page, language: query.lang }),
+  );
 
   app.get('/fetch/event-view/:event_slug', CACHED_READ_ROUTE, (request, reply) => {
     const { event_slug: requested } = request.params as { event_slug: string };
@@ -134,7 +129,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const slug = requested.trim().toLowerCase();
     if (slug.length === 0 || slug.length > 300) throw new HttpError(404, EVENT_NOT_FOUND);
     const { lang } = parseQuery(langQuerySchema, request.query);
-    return cachedAnswer(app, request, reply, languageKey(`event:${slug}`, lang), async () => {
+    return cachedAnswer({ app, request, reply, key: languageKey(`event:${slug}`, lang) }, async () => {
       const event = await findEventBySlug(db, slug, lang);
       if (!event) return { statusCode: 404, payload: { message: EVENT_NOT_FOUND } };
       const body: EventViewResponse = { result: event };
@@ -142,18 +137,12 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.get('/fetch/awards', CACHED_READ_ROUTE, (request, reply) => {
-    const { lang } = parseQuery(langQuerySchema, request.query);
-    return cachedRead(
-      app,
-      request,
-      reply,
-      languageKey('awards', lang),
-      async (): Promise<AwardsResponse> => ({
-        result: await listAwards(db, lang),
-      }),
-    );
-  });
+  cachedQueryRoute(
+    '/fetch/awards',
+    langQuerySchema,
+    () => 'awards',
+    async ({ lang }): Promise<AwardsResponse> => ({ result: await listAwards(db, lang) }),
+  );
 
   // The cards are ordered around today's date in India, so the date is part of the key, and the answer is
   // sent before routing only until the day ends.
@@ -161,13 +150,15 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     const { lang } = parseQuery(langQuerySchema, request.query);
     const now = new Date();
     const today = toIsoDate(todayInIndia(now));
-    return cachedRead(
+    const target = {
       app,
       request,
       reply,
-      languageKey(`matrimony:${today}`, lang),
-      async (): Promise<MatrimonyResponse> => ({ result: await listMatrimonyCards(db, today, lang) }),
-      nextMidnightInIndia(now),
-    );
+      key: languageKey(`matrimony:${today}`, lang),
+      validUntil: nextMidnightInIndia(now),
+    };
+    return cachedRead(target, async (): Promise<MatrimonyResponse> => ({
+      result: await listMatrimonyCards(db, today, lang),
+    }));
   });
 }

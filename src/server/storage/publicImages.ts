@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { contentTypeOfKey, fileBackendFor, type FileBackend } from './storedFiles';
+import { contentTypeOfKey, fileBackendFor, PUBLIC_CONTENT_TYPES, type FileBackend } from './storedFiles';
 import { regularFileInside, sendStaticFile } from '../lib/staticFile';
 import { UPLOAD_VARIANT_WIDTHS, variantPath, variantSource } from '../../shared/imageVariants';
 
@@ -12,17 +12,6 @@ import { UPLOAD_VARIANT_WIDTHS, variantPath, variantSource } from '../../shared/
 // a request names a file only through publicImageType's checks, which accept plain image (or PDF) names only.
 
 export const PUBLIC_UPLOADS_DIR = 'uploads';
-
-const IMAGE_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  avif: 'image/avif',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  // The Form 10AC order the office uploads in the console (uploads/documents/form-10ac-<hash>.pdf).
-  pdf: 'application/pdf',
-};
 
 // File names are content-hashed or unique, so a name never changes its bytes: browsers may keep them for a year.
 export const PUBLIC_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -59,7 +48,7 @@ export function publicImageType(requested: string): string | null {
   if (!segments.every((segment) => SAFE_SEGMENT.test(segment) && !segment.includes('..'))) return null;
   const name = segments[segments.length - 1];
   const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  return IMAGE_TYPES[extension] ?? null;
+  return PUBLIC_CONTENT_TYPES[extension] ?? null;
 }
 
 /**

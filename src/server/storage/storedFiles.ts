@@ -186,13 +186,15 @@ export async function moveDirectoryFilesIntoDatabase(db: Db, dataDir: string): P
   return moved;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The types of the files served publicly under uploads/ (publicImages.ts), by extension. */
+export const PUBLIC_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
+  // The Form 10AC order the office uploads in the console (uploads/documents/form-10ac-<hash>.pdf).
   pdf: 'application/pdf',
 };
 
@@ -203,5 +205,5 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOfKey(key: string): string {
   if (key.startsWith('private/')) return 'application/octet-stream';
   const extension = key.includes('.') ? key.slice(key.lastIndexOf('.') + 1).toLowerCase() : '';
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  return PUBLIC_CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }

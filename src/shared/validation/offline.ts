@@ -2,6 +2,7 @@ import { parseIsoDate, todayInIndia, type CalendarDate } from '../dates';
 import { membershipBasePaise, rupeesToPaise } from '../money';
 import {
   donationErrors,
+  EMPTY_PERSONAL_DETAILS,
   membershipErrors,
   type DonationForm,
   type FieldErrors,
@@ -96,19 +97,7 @@ export const EMPTY_OFFLINE_ENTRY: OfflineEntryForm = {
   instrument_number: '',
   bank: '',
   instrument_date: '',
-  first_name: '',
-  middle_name: '',
-  sur_name: '',
-  mobile_no: '',
-  email_id: '',
-  data_of_birth: '',
-  gender: '',
-  city: '',
-  tehsil: '',
-  dist: '',
-  state: '',
-  address: '',
-  pincode: '',
+  ...EMPTY_PERSONAL_DETAILS,
   pan: '',
   donation_type: 'general',
   donation_amount: '',
@@ -182,24 +171,11 @@ export function offlineAmountPaise(form: OfflineEntryForm): number {
 
 // ------------------------------------------------------------------ corrections
 
-/** The person's fields the office may correct; pan only on a donation. Amounts and receipt numbers never. */
-export const CORRECTABLE_FIELDS = [
-  'first_name',
-  'middle_name',
-  'sur_name',
-  'address',
-  'city',
-  'tehsil',
-  'dist',
-  'state',
-  'pincode',
-  'pan',
-  'email_id',
-  'mobile_no',
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
-
-export const CORRECTABLE_LABELS: Record<CorrectableField, string> = {
+/**
+ * The person's fields the office may correct, with their labels, in the console's order; pan only on a donation.
+ * Amounts and receipt numbers never.
+ */
+export const CORRECTABLE_LABELS = {
   first_name: 'First name',
   middle_name: 'Middle name',
   sur_name: 'Surname',
@@ -213,6 +189,8 @@ export const CORRECTABLE_LABELS: Record<CorrectableField, string> = {
   email_id: 'Email',
   mobile_no: 'Mobile',
 };
+export type CorrectableField = keyof typeof CORRECTABLE_LABELS;
+export const CORRECTABLE_FIELDS = Object.keys(CORRECTABLE_LABELS) as CorrectableField[];
 
 const CORRECTION_RULES: Record<CorrectableField, Rule> = {
   first_name: firstNameRule,

@@ -4,6 +4,7 @@
 // Image keys name files in ./images, drawn by scripts/make-seed-images.ts from the same data.
 
 import type { Settings } from '../../../shared/schemas';
+import SEED_COMMITTEE_LIST from './committees.json';
 
 export type Motif =
   | 'temple'
@@ -356,108 +357,8 @@ export const SEED_EVENTS: SeedEvent[] = [
   },
 ];
 
-export const SEED_COMMITTEES: { name: string; members: SeedPerson[] }[] = [
-  {
-    name: 'Central Committee',
-    members: [
-      { key: 'president', name: 'Shri Rajendra Annasaheb Patil', role: 'President', look: 'man', cap: true },
-      { key: 'cc-sunanda-magdum', name: 'Smt. Sunanda Magdum', role: 'Vice President', look: 'woman' },
-      {
-        key: 'cc-abhinandan-chougule',
-        name: 'Shri Abhinandan Chougule',
-        role: 'General Secretary',
-        look: 'man',
-        glasses: true,
-      },
-      { key: 'cc-dhanpal-upadhye', name: 'Shri Dhanpal Upadhye', role: 'Treasurer', look: 'man' },
-      {
-        key: 'cc-vidya-sangave',
-        name: 'Dr. Vidya Sangave',
-        role: 'Joint Secretary',
-        look: 'woman',
-        glasses: true,
-      },
-      { key: 'cc-jinendra-khanjire', name: 'Shri Jinendra Khanjire', role: 'Joint Secretary', look: 'man' },
-      { key: 'cc-shripal-mirje', name: 'Shri Shripal Mirje', role: 'Member', look: 'man', cap: true },
-      { key: 'cc-padmavati-bedage', name: 'Smt. Padmavati Bedage', role: 'Member', look: 'woman' },
-    ],
-  },
-  {
-    name: 'Board of Directors',
-    members: [
-      {
-        key: 'bd-prakash-vasagade',
-        name: 'Shri Prakash Vasagade',
-        role: 'Chairman',
-        look: 'man',
-        glasses: true,
-      },
-      { key: 'bd-anil-danole', name: 'Shri Anil Danole', role: 'Vice Chairman', look: 'man' },
-      { key: 'bd-shobha-shete', name: 'Smt. Shobha Shete', role: 'Director', look: 'woman' },
-      { key: 'bd-sanjay-kudache', name: 'Shri Sanjay Kudache', role: 'Director', look: 'man' },
-      {
-        key: 'bd-arihant-doshi',
-        name: 'CA Arihant Doshi',
-        role: 'Director, Finance',
-        look: 'man',
-        glasses: true,
-      },
-      {
-        key: 'bd-jyoti-nandgave',
-        name: 'Smt. Jyoti Nandgave',
-        role: 'Director',
-        look: 'woman',
-        glasses: true,
-      },
-      { key: 'bd-devendra-ganbavale', name: 'Shri Devendra Ganbavale', role: 'Director', look: 'man' },
-    ],
-  },
-  {
-    name: 'Trustees',
-    members: [
-      {
-        key: 'tr-bhalchandra-shah',
-        name: 'Shri Bhalchandra Shah',
-        role: 'Managing Trustee',
-        look: 'man',
-        cap: true,
-        glasses: true,
-      },
-      { key: 'tr-chandraprabha-patil', name: 'Smt. Chandraprabha Patil', role: 'Trustee', look: 'woman' },
-      { key: 'tr-nemichand-gandhi', name: 'Shri Nemichand Gandhi', role: 'Trustee', look: 'man', cap: true },
-      { key: 'tr-vardhaman-desai', name: 'Shri Vardhaman Desai', role: 'Trustee', look: 'man' },
-      {
-        key: 'tr-kalpana-upadhye',
-        name: 'Smt. Kalpana Upadhye',
-        role: 'Trustee',
-        look: 'woman',
-        glasses: true,
-      },
-    ],
-  },
-  {
-    name: 'Advisory Council',
-    members: [
-      {
-        key: 'ac-shantinath-pandit',
-        name: 'Prof. Shantinath Pandit',
-        role: 'Adviser, Education',
-        look: 'man',
-        glasses: true,
-      },
-      { key: 'ac-trishala-kothari', name: 'Dr. Trishala Kothari', role: 'Adviser, Health', look: 'woman' },
-      { key: 'ac-ajit-magdum', name: 'Adv. Ajit Magdum', role: 'Adviser, Legal', look: 'man' },
-      {
-        key: 'ac-suresh-chougule',
-        name: 'Shri Suresh Chougule',
-        role: 'Adviser, Hostels',
-        look: 'man',
-        cap: true,
-      },
-      { key: 'ac-meena-shah', name: 'Smt. Meena Shah', role: 'Adviser, Women and Family', look: 'woman' },
-    ],
-  },
-];
+/** The committees and their members, in the order the site lists them (data: committees.json). */
+export const SEED_COMMITTEES = SEED_COMMITTEE_LIST as { name: string; members: SeedPerson[] }[];
 
 export const SEED_PRESIDENT = {
   key: 'president',
