@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminApi, useLoginMutation } from '../app/api';
 import { signedIn } from '../app/session';
 import { useAdminDispatch, useAdminSelector } from '../app/store';
-import Field from '../components/Field';
+import { BusyButton, TextField } from '../components/FormFields';
 import Notice from '../components/Notice';
 import { apiProblem } from '../lib/errors';
 import styles from './Login.module.css';
@@ -67,35 +67,27 @@ export default function Login() {
         {session.notice && !problem && <Notice tone="info">{session.notice}</Notice>}
         {problem && <Notice tone="error">{problem.message}</Notice>}
         <form className={ui.form} onSubmit={submit} noValidate>
-          <Field label="Email address" error={missing.email}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Password" error={missing.password}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isLoading}>
-            {isLoading ? 'Signing in…' : 'Sign in'}
-          </button>
+          <TextField
+            label="Email address"
+            error={missing.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+          />
+          <TextField
+            label="Password"
+            error={missing.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <BusyButton type="submit" extraClass={styles.submit} busy={isLoading} busyLabel="Signing in…">
+            Sign in
+          </BusyButton>
         </form>
         <p className={styles.footnote}>
           For the Sabha&apos;s office staff only. Accounts are created by an existing office user.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../app/api';
-import Field from '../components/Field';
+import { SubmitButton, TextField } from '../components/FormFields';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -35,35 +35,25 @@ export default function Password() {
         <Notice tone="error">{problem.message}</Notice>
       )}
       <form className={ui.form} onSubmit={submit} noValidate style={{ maxWidth: '28rem' }}>
-        <Field label="Current password" error={problem?.errors.current_password}>
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="New password" error={problem?.errors.new_password}>
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          )}
-        </Field>
-        <div>
-          <button type="submit" className={ui.button} disabled={change.isLoading}>
-            {change.isLoading ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
+        <TextField
+          label="Current password"
+          error={problem?.errors.current_password}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+        <TextField
+          label="New password"
+          error={problem?.errors.new_password}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+        />
+        <SubmitButton busy={change.isLoading} busyLabel="Changing…">
+          Change password
+        </SubmitButton>
       </form>
     </>
   );
