@@ -5,7 +5,7 @@ import type { RichTextPolicy } from '../lib/richText';
 import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
 import Notice from './Notice';
-import { cellClass, headerClass, type Column } from './TableRows';
+import { DataTable, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
 
@@ -148,50 +148,22 @@ export function ContentTable<Row extends { id: number }>({
   onDelete,
   style,
 }: ContentTableProps<Row>) {
-  return (
-    <div className={ui.tableWrap} style={style}>
-      <table className={ui.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={headerClass(column)}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows?.map((row) => (
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column.header} className={cellClass(column)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              <td>
-                <div className={ui.actions}>
-                  <button
-                    type="button"
-                    className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
-                    onClick={() => onEdit(row)}
-                  >
-                    Edit
-                  </button>
-                  <DeleteButton
-                    what={deleteWhat(row)}
-                    warning={deleteWarning}
-                    onDelete={() => onDelete(row)}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows && rows.length === 0 && <p className={ui.empty}>{empty}</p>}
-    </div>
-  );
+  const actions: Column<Row> = {
+    header: 'Actions',
+    cell: (row) => (
+      <div className={ui.actions}>
+        <button
+          type="button"
+          className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+          onClick={() => onEdit(row)}
+        >
+          Edit
+        </button>
+        <DeleteButton what={deleteWhat(row)} warning={deleteWarning} onDelete={() => onDelete(row)} />
+      </div>
+    ),
+  };
+  return <DataTable columns={[...columns, actions]} rows={rows ?? []} empty={rows && empty} style={style} />;
 }
 
 /** A row's picture in the list, cropped to its box. */
