@@ -31,7 +31,7 @@ interface TableRowsProps<Row> {
   columns: Array<Column<Row>>;
   rows: Row[];
   /** A row's React key; its id by default. */
-  rowKey?: (row: Row) => string | number;
+  rowKey?: (row: Row, index: number) => string | number;
   /** Each cell carries its column's header as data-label (narrow screens show it beside the value). */
   labelled?: boolean;
 }
@@ -52,8 +52,8 @@ export function TableRows<Row>({ columns, rows, rowKey = idOf, labelled }: Table
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)}>
             {columns.map((column) => (
               <td
                 key={column.header}
