@@ -9,7 +9,16 @@ import { deliverReceipt } from '../../receipts/deliver';
 import { issueReceipt } from '../../receipts/issue';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
-import { currentUser, idParam, includeTestQuery, isoDate, NOT_FOUND_MESSAGE, parseQuery } from './shared';
+import {
+  currentUser,
+  idParam,
+  includeTestQuery,
+  isoDate,
+  NOT_FOUND_MESSAGE,
+  parseQuery,
+  sendDownload,
+  sendPdf,
+} from './shared';
 import { MEMBERSHIP_APPROVAL_LABELS } from '../../../shared/schemas/membershipRecords';
 
 // CSV exports for a date range, the Form 10BD statement for a financial year, and receipts of any paid order.
@@ -21,11 +30,7 @@ const rangeQuery = z.object({ from: isoDate('from date'), to: isoDate('to date')
 const paymentsRangeQuery = rangeQuery.extend(includeTestQuery);
 
 function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+  return sendDownload(reply, 'text/csv; charset=utf-8', fileName, csv);
 }
 
 /** One line per enquiry, in the columns the office reads. */
@@ -215,15 +220,7 @@ function registerReceiptRoutes(app: FastifyInstance): void {
     const { order } = await paidRecord(idParam(request));
     const issued = await issueReceipt(db, order);
     if (!issued) throw new HttpError(404, RECEIPT_NOT_PAID_MESSAGE);
-    const pdf = issued.pdf;
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="receipt-${order.receiptNumber!.replace(/\//g, '-')}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdf(reply, `receipt-${order.receiptNumber!}`, issued.pdf);
   });
 
   app.post('/orders/:id/resend-receipt', async (request) => {

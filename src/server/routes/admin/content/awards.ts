@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
-import { idParam, requiredText, sortOrder } from '../shared';
+import { requiredText, sortOrder } from '../shared';
 import { requireCategory } from './categories';
-import { DELETED, type ContentContext } from './context';
-import { notFound } from '../shared';
+import type { ContentContext } from './context';
+import { registerJsonContentRoutes } from './crud';
 import { parseWithTranslations } from './validation';
 
 const awardSchema = z.object({
@@ -31,20 +31,10 @@ async function saveAwardFrom(db: Db, id: number | null, requestBody: unknown) {
   });
 }
 
-export function registerAwardRoutes({ app, db }: ContentContext): void {
-  app.get('/awards', async () => ({ result: await content.listAwardsForAdmin(db) }));
-
-  app.post('/awards', async (request, reply) => {
-    const award = await saveAwardFrom(db, null, request.body);
-    return reply.code(201).send({ result: award });
+export function registerAwardRoutes(context: ContentContext): void {
+  registerJsonContentRoutes(context, 'awards', {
+    list: (db) => content.listAwardsForAdmin(db),
+    save: saveAwardFrom,
+    remove: (db, id) => content.deleteAward(db, id),
   });
-
-  app.put('/awards/:id', async (request) => {
-    const award = await saveAwardFrom(db, idParam(request), request.body);
-    return award ? { result: award } : notFound();
-  });
-
-  app.delete('/awards/:id', async (request) =>
-    (await content.deleteAward(db, idParam(request))) ? DELETED : notFound(),
-  );
 }
