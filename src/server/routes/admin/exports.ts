@@ -79,6 +79,26 @@ interface ExportedPerson {
   pincode: string;
 }
 
+// The order's columns both CSVs share: its status, the fee or gift and what was paid with charges, the receipt.
+const orderColumns = (amount: string) => [
+  'Status',
+  amount,
+  'Total paid with charges (₹)',
+  'Receipt ID',
+  'Receipt number',
+  'Paid at (IST)',
+];
+const orderCells = (o: ExportedOrder) => [
+  statusLabel(o.refundedAt ? 'refunded' : o.status),
+  rupees(o.basePaise),
+  rupees(o.totalPaise),
+  o.receiptId,
+  o.receiptNumber ?? '',
+  indiaDateTime(o.paidAt),
+];
+
+type ExportedOrder = Awaited<ReturnType<typeof records.donationsForExport>>[number]['order'];
+
 const nameCells = (p: ExportedPerson) => [p.firstName, p.middleName, p.surname, p.mobile, p.email];
 const addressCells = (p: ExportedPerson) => [p.address, p.city, p.tehsil, p.district, p.state, p.pincode];
 
@@ -94,12 +114,7 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
       ...ADDRESS_COLUMNS,
       'Life member',
       'Magazine member',
-      'Status',
-      'Membership fee (₹)',
-      'Total paid with charges (₹)',
-      'Receipt ID',
-      'Receipt number',
-      'Paid at (IST)',
+      ...orderColumns('Membership fee (₹)'),
       'Approval',
       'Membership number',
       'Erased',
@@ -113,12 +128,7 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
       ...addressCells(p),
       yesNo(p.dbjsMember),
       yesNo(p.magazineMember),
-      statusLabel(o.refundedAt ? 'refunded' : o.status),
-      rupees(o.basePaise),
-      rupees(o.totalPaise),
-      o.receiptId,
-      o.receiptNumber ?? '',
-      indiaDateTime(o.paidAt),
+      ...orderCells(o),
       MEMBERSHIP_APPROVAL_LABELS[p.approval],
       p.membershipNumber ?? '',
       yesNo(p.erasedAt !== null),
@@ -137,12 +147,7 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
       ...ADDRESS_COLUMNS,
       'Donation type',
       'Frequency',
-      'Status',
-      'Donation (₹)',
-      'Total paid with charges (₹)',
-      'Receipt ID',
-      'Receipt number',
-      'Paid at (IST)',
+      ...orderColumns('Donation (₹)'),
       'Erased',
     ],
     rows.map(({ person: p, order: o }) => [
@@ -153,12 +158,7 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
       ...addressCells(p),
       donationTypeLabel(p.donationType),
       p.frequency,
-      statusLabel(o.refundedAt ? 'refunded' : o.status),
-      rupees(o.basePaise),
-      rupees(o.totalPaise),
-      o.receiptId,
-      o.receiptNumber ?? '',
-      indiaDateTime(o.paidAt),
+      ...orderCells(o),
       yesNo(p.erasedAt !== null),
     ]),
   );

@@ -99,6 +99,9 @@ export const optionalText = (label: string, max = 500) =>
     .optional()
     .default('');
 
+/** The category a row is filed under, chosen in a form: a positive whole number, else `message`. */
+export const categoryId = (message: string) => z.coerce.number({ message }).int().positive({ message });
+
 export const sortOrder = z.coerce
   .number({ message: 'The order must be a whole number.' })
   .int({ message: 'The order must be a whole number.' })

@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
-import { requiredText, sortOrder } from '../shared';
+import { categoryId, requiredText, sortOrder } from '../shared';
 import { requireCategory } from './categories';
 import type { ContentContext } from './context';
 import { registerJsonContentRoutes } from './crud';
 import { parseWithTranslations } from './validation';
 
 const awardSchema = z.object({
-  category_id: z.coerce
-    .number({ message: 'Please choose an award category.' })
-    .int()
-    .positive({ message: 'Please choose an award category.' }),
+  category_id: categoryId('Please choose an award category.'),
   title: requiredText('title', 300),
   description: requiredText('description', 5000),
   sort_order: sortOrder,

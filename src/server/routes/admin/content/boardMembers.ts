@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import * as content from '../../../repositories/admin/content';
-import { parseQuery, requiredText, sortOrder } from '../shared';
+import { categoryId, parseQuery, requiredText, sortOrder } from '../shared';
 import { requireCategory } from './categories';
 import type { ContentContext } from './context';
 import { registerPictureContentRoutes } from './crud';
 
 const boardSchema = z.object({
-  category_id: z.coerce
-    .number({ message: 'Please choose a committee.' })
-    .int()
-    .positive({ message: 'Please choose a committee.' }),
+  category_id: categoryId('Please choose a committee.'),
   profile_name: requiredText('name', 200),
   profile_type: requiredText('position', 200),
   sort_order: sortOrder,
