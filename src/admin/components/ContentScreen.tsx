@@ -4,7 +4,7 @@ import type { ApiProblem } from '../lib/errors';
 import type { RichTextPolicy } from '../lib/richText';
 import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
-import Notice from './Notice';
+import Notice, { Loading } from './Notice';
 import { DataTable, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
@@ -123,6 +123,10 @@ export function EditForm({
 }
 
 interface ContentTableProps<Row extends { id: number }> {
+  /** While the list loads, a line saying so stands in its place. */
+  loading?: boolean;
+  /** "awards": the loading line says "Loading awards…". */
+  what?: string;
   columns: Array<Column<Row>>;
   /** Undefined while there is no answer (then no empty line shows either). */
   rows: Row[] | undefined;
@@ -139,6 +143,8 @@ interface ContentTableProps<Row extends { id: number }> {
 
 /** The saved rows, with Edit and Delete (after asking) on each. */
 export function ContentTable<Row extends { id: number }>({
+  loading,
+  what,
   columns,
   rows,
   empty,
@@ -148,6 +154,7 @@ export function ContentTable<Row extends { id: number }>({
   onDelete,
   style,
 }: ContentTableProps<Row>) {
+  if (loading) return <Loading what={what ?? 'the list'} />;
   const actions: Column<Row> = {
     header: 'Actions',
     cell: (row) => (

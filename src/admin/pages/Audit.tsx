@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useGetAuditQuery } from '../app/api';
-import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { PagedTable } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
@@ -17,8 +16,8 @@ export default function Audit() {
       <PageHeader
         title="Audit log"
         intro="Sign-ins and sign-outs, every view and export of personal data, and every change, newest first."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       <PagedTable
         columns={COLUMNS}
         data={data}

@@ -72,8 +72,8 @@ export default function MailOutbox() {
       <PageHeader
         title="Unsent mails"
         intro="Receipt mails, and notices of halted monthly or yearly gifts, that have not reached the payer yet. They are retried automatically; one that failed every attempt can be sent again here."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {retrying.isSuccess && <Notice tone="success">The mail will be sent again now.</Notice>}
       {isLoading ? (
         <Loading what="the unsent mails" />

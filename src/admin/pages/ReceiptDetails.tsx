@@ -46,8 +46,8 @@ export default function ReceiptDetails() {
       <PageHeader
         title="Receipt details"
         intro="The Sabha's PAN, 80G approval, 12A/12AB registration, registered address and signatory, as every new receipt states them. A receipt already issued never changes."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {data ? (
         <DetailsForm key={JSON.stringify(data.result)} saved={data.result} />
       ) : (

@@ -56,8 +56,8 @@ export default function Settings() {
       <PageHeader
         title="Site settings"
         intro="Contact details and social links in the website's header and footer, the bank accounts and Form 10AC order the public pages show, and data retention."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {data ? (
         <SettingsForm key={JSON.stringify(data.result)} saved={data.result} />
       ) : (

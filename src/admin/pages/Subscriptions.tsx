@@ -156,8 +156,8 @@ export default function Subscriptions() {
       <PageHeader
         title="Monthly and yearly gifts"
         intro="Gifts that the payment gateway charges every month or year. Each charge is listed under Donations with its own receipt. Pause, resume or cancel a gift when its donor asks."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {done && <Notice tone="success">{done}</Notice>}
       {advanced && <Notice tone="success">{advanced}</Notice>}
       {sandbox && (

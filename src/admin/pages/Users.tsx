@@ -78,8 +78,7 @@ export default function Users() {
 
   return (
     <>
-      <PageHeader title="Office users" intro="Everyone who can sign in to this console." />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <PageHeader title="Office users" intro="Everyone who can sign in to this console." problem={problem} />
       <section className={ui.panel} aria-labelledby="new-user">
         <h2 id="new-user">Create a user</h2>
         {created && (
