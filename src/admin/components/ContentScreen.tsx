@@ -4,6 +4,7 @@ import type { ApiProblem } from '../lib/errors';
 import type { RichTextPolicy } from '../lib/richText';
 import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
+import { Button } from './FormFields';
 import Notice, { Loading } from './Notice';
 import { DataTable, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
@@ -159,13 +160,9 @@ export function ContentTable<Row extends { id: number }>({
     header: 'Actions',
     cell: (row) => (
       <div className={ui.actions}>
-        <button
-          type="button"
-          className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
-          onClick={() => onEdit(row)}
-        >
+        <Button kind="secondary" small onClick={() => onEdit(row)}>
           Edit
-        </button>
+        </Button>
         <DeleteButton what={deleteWhat(row)} warning={deleteWarning} onDelete={() => onDelete(row)} />
       </div>
     ),

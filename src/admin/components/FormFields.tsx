@@ -160,14 +160,14 @@ export function UploadField({
         {(control) => <input {...control} ref={file} className={ui.input} type="file" accept={accept} />}
       </Field>
       <div className={ui.actions}>
-        <BusyButton
+        <Button
           kind="secondary"
           busy={busy}
           busyLabel="Uploading…"
           onClick={() => onUpload(file.current?.files?.[0])}
         >
           {buttonLabel}
-        </BusyButton>
+        </Button>
         {children}
       </div>
     </>
@@ -176,9 +176,9 @@ export function UploadField({
 
 const BUTTON_CLASS = { primary: ui.button, secondary: ui.buttonSecondary, danger: ui.buttonDanger };
 
-type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
-  /** While true the button is disabled (and says busyLabel, when given). */
-  busy: boolean;
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+  /** While true the button is disabled (and says busyLabel, when given): its request runs. */
+  busy?: boolean;
   busyLabel?: string;
   kind?: keyof typeof BUTTON_CLASS;
   small?: boolean;
@@ -186,8 +186,8 @@ type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'
   extraClass?: string;
 };
 
-/** A console button that is disabled while its request runs. A plain button unless `type` says submit. */
-export function BusyButton({
+/** A console button, disabled while its request runs. A plain button unless `type` says submit. */
+export function Button({
   busy,
   busyLabel,
   kind = 'primary',
@@ -197,7 +197,7 @@ export function BusyButton({
   disabled,
   children,
   ...attributes
-}: BusyButtonProps) {
+}: ButtonProps) {
   const className = [BUTTON_CLASS[kind], small && ui.buttonSmall, extraClass].filter(Boolean).join(' ');
   return (
     <button type={type} className={className} disabled={busy || disabled} {...attributes}>
@@ -218,9 +218,9 @@ export function SubmitButton({
 }) {
   return (
     <div>
-      <BusyButton type="submit" busy={busy} busyLabel={busyLabel}>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
         {children}
-      </BusyButton>
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { adminImageUrl, useDeleteEventMutation, useGetEventsQuery } from '../app
 import type { AdminEvent } from '../app/types';
 import ConfirmDialog from '../components/ConfirmDialog';
 import Notice from '../components/Notice';
-import { FilterBar, FilterInput } from '../components/FormFields';
+import { Button, FilterBar, FilterInput } from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
 import { PagedTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
@@ -64,13 +64,9 @@ export default function EventsList() {
           >
             View on site
           </a>
-          <button
-            type="button"
-            className={`${ui.buttonDanger} ${ui.buttonSmall}`}
-            onClick={() => setToDelete(event)}
-          >
+          <Button kind="danger" small onClick={() => setToDelete(event)}>
             Delete
-          </button>
+          </Button>
         </div>
       ),
     },

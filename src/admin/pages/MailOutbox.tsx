@@ -3,7 +3,7 @@ import { useGetUnsentMailsQuery, useRetryMailMutation } from '../app/api';
 import type { UnsentMail } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import { BusyButton } from '../components/FormFields';
+import { Button } from '../components/FormFields';
 import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatTimestamp } from '../lib/format';
@@ -61,9 +61,9 @@ export default function MailOutbox() {
       hiddenHeader: true,
       cell: (mail) =>
         mail.status !== 'sending' && (
-          <BusyButton kind="secondary" busy={retrying.isLoading} onClick={() => void retry(mail.id)}>
+          <Button kind="secondary" busy={retrying.isLoading} onClick={() => void retry(mail.id)}>
             Send now
-          </BusyButton>
+          </Button>
         ),
     },
   ];

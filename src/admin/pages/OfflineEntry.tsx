@@ -15,7 +15,7 @@ import {
 } from '../../shared/validation/offline';
 import { OFFICE_DONATION_PURPOSES } from '../../shared/validation/receiptDetails';
 import { formatPaise } from '../../shared/money';
-import { BusyButton, SelectField, TextField, type SelectOption } from '../components/FormFields';
+import { Button, SelectField, TextField, type SelectOption } from '../components/FormFields';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -156,9 +156,9 @@ export default function OfflineEntry() {
         <SelectField {...choice('gender', 'Gender', GENDER_OPTIONS)} placeholder="Choose…" />
         <p className={ui.hint}>Amount received: {formatPaise(offlineAmountPaise(form))}</p>
         <div className={ui.actions}>
-          <BusyButton type="submit" busy={recording.isLoading} busyLabel="Recording…">
+          <Button type="submit" busy={recording.isLoading} busyLabel="Recording…">
             Record and issue the receipt
-          </BusyButton>
+          </Button>
         </div>
       </form>
     </>

@@ -16,7 +16,7 @@ import {
   type CorrectableField,
   type OfflineMode,
 } from '../../shared/validation/offline';
-import { BusyButton, SelectField, TextField } from '../components/FormFields';
+import { Button, SelectField, TextField } from '../components/FormFields';
 import { TableRows, type Column } from '../components/TableRows';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
@@ -165,9 +165,9 @@ export default function OrderBooks() {
           </p>
         ) : books.receipt_cancelled ? (
           <div className={ui.actions}>
-            <BusyButton busy={reissuing.isLoading} busyLabel="Re-issuing…" onClick={doReissue}>
+            <Button busy={reissuing.isLoading} busyLabel="Re-issuing…" onClick={doReissue}>
               Re-issue under a new number
-            </BusyButton>
+            </Button>
           </div>
         ) : (
           <form className={ui.form} onSubmit={submitCancel} noValidate aria-label="Cancel the receipt">
@@ -179,9 +179,9 @@ export default function OrderBooks() {
               onChange={setReason}
             />
             <div className={ui.actions}>
-              <BusyButton type="submit" kind="danger" busy={cancelling.isLoading}>
+              <Button type="submit" kind="danger" busy={cancelling.isLoading}>
                 Cancel the receipt
-              </BusyButton>
+              </Button>
             </div>
           </form>
         )}
@@ -209,9 +209,9 @@ export default function OrderBooks() {
             onChange={setValue}
           />
           <div className={ui.actions}>
-            <BusyButton type="submit" busy={correcting.isLoading}>
+            <Button type="submit" busy={correcting.isLoading}>
               Save the correction
-            </BusyButton>
+            </Button>
           </div>
         </form>
         <h2 style={{ marginTop: '1.5rem' }}>History of corrections</h2>

@@ -16,9 +16,9 @@ import {
   type ReceiptDetails as Details,
   type ReceiptDetailsField,
 } from '../../shared/validation/receiptDetails';
-import { BusyButton, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
-import Notice, { Loading } from '../components/Notice';
-import PageHeader from '../components/PageHeader';
+import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
+import Notice from '../components/Notice';
+import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
 
@@ -39,21 +39,14 @@ const HINTS: Partial<Record<ReceiptDetailsField, string>> = {
 const DATE_FIELDS: readonly ReceiptDetailsField[] = ['approved_80g_on', 'valid_80g_from', 'valid_80g_until'];
 
 export default function ReceiptDetails() {
-  const { data, error } = useGetReceiptDetailsQuery();
-  const problem = apiProblem(error);
   return (
-    <>
-      <PageHeader
-        title="Receipt details"
-        intro="The Sabha's PAN, 80G approval, 12A/12AB registration, registered address and signatory, as every new receipt states them. A receipt already issued never changes."
-        problem={problem}
-      />
-      {data ? (
-        <DetailsForm key={JSON.stringify(data.result)} saved={data.result} />
-      ) : (
-        !problem && <Loading what="receipt details" />
-      )}
-    </>
+    <SettingsPage
+      title="Receipt details"
+      intro="The Sabha's PAN, 80G approval, 12A/12AB registration, registered address and signatory, as every new receipt states them. A receipt already issued never changes."
+      query={useGetReceiptDetailsQuery()}
+      what="receipt details"
+      form={(saved: ReceiptDetailsResponse) => <DetailsForm saved={saved} />}
+    />
   );
 }
 
@@ -125,9 +118,9 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
           );
         })}
         <div className={ui.actions}>
-          <BusyButton type="submit" busy={saving.isLoading} busyLabel="Saving…">
+          <Button type="submit" busy={saving.isLoading} busyLabel="Saving…">
             Save receipt details
-          </BusyButton>
+          </Button>
         </div>
       </form>
 
@@ -153,9 +146,9 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
           onUpload={(chosen) => void uploadSignature(chosen)}
         >
           {saved.has_signature && (
-            <BusyButton kind="secondary" busy={removing.isLoading} onClick={removeSignature}>
+            <Button kind="secondary" busy={removing.isLoading} onClick={removeSignature}>
               Remove the signature
-            </BusyButton>
+            </Button>
           )}
         </UploadField>
       </section>

@@ -17,9 +17,9 @@ import {
   SITE_DOCUMENT_MESSAGES,
   type BankAccount,
 } from '../../shared/validation/siteDocuments';
-import { BusyButton, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
-import Notice, { Loading } from '../components/Notice';
-import PageHeader from '../components/PageHeader';
+import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
+import Notice from '../components/Notice';
+import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
 
@@ -49,21 +49,14 @@ const FIELDS: Array<{ key: TextKey; label: string; type?: string; multiline?: bo
 ];
 
 export default function Settings() {
-  const { data, error } = useGetSettingsQuery();
-  const problem = apiProblem(error);
   return (
-    <>
-      <PageHeader
-        title="Site settings"
-        intro="Contact details and social links in the website's header and footer, the bank accounts and Form 10AC order the public pages show, and data retention."
-        problem={problem}
-      />
-      {data ? (
-        <SettingsForm key={JSON.stringify(data.result)} saved={data.result} />
-      ) : (
-        !problem && <Loading what="settings" />
-      )}
-    </>
+    <SettingsPage
+      title="Site settings"
+      intro="Contact details and social links in the website's header and footer, the bank accounts and Form 10AC order the public pages show, and data retention."
+      query={useGetSettingsQuery()}
+      what="settings"
+      form={(saved: AdminSettings) => <SettingsForm saved={saved} />}
+    />
   );
 }
 
@@ -255,10 +248,10 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
           onChange={setRetention}
         />
         <div className={ui.actions}>
-          <BusyButton type="submit" busy={saving.isLoading} busyLabel="Saving…">
+          <Button type="submit" busy={saving.isLoading} busyLabel="Saving…">
             Save settings
-          </BusyButton>
-          <BusyButton
+          </Button>
+          <Button
             kind="secondary"
             busy={running.isLoading}
             busyLabel="Running…"
@@ -266,7 +259,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
             onClick={runNow}
           >
             Apply retention now
-          </BusyButton>
+          </Button>
         </div>
       </form>
     </>

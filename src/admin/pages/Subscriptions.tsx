@@ -10,7 +10,7 @@ import { useAdminSelector } from '../app/store';
 import type { SubscriptionRow } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import { BusyButton, CheckboxField, FilterSelect } from '../components/FormFields';
+import { Button, CheckboxField, FilterSelect } from '../components/FormFields';
 import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp } from '../lib/format';
@@ -101,12 +101,12 @@ export default function Subscriptions() {
     if (asking)
       return (
         <>
-          <BusyButton busy={busy} onClick={() => run(row, asking)}>
+          <Button busy={busy} onClick={() => run(row, asking)}>
             {ACTION_LABEL[asking][1]}
-          </BusyButton>
-          <BusyButton kind="secondary" busy={busy} onClick={() => setAsked(null)}>
+          </Button>
+          <Button kind="secondary" busy={busy} onClick={() => setAsked(null)}>
             Back
-          </BusyButton>
+          </Button>
         </>
       );
     const actions: Action[] = [

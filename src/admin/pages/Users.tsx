@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from '../../shared/adminRoles';
 import { useCreateUserMutation, useGetUsersQuery, useUpdateUserMutation } from '../app/api';
 import { useAdminSelector } from '../app/store';
-import { BusyButton, SelectField, SubmitButton, TextField } from '../components/FormFields';
+import { Button, SelectField, SubmitButton, TextField } from '../components/FormFields';
 import { DataTable, type Column } from '../components/TableRows';
 import type { UserRow } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
@@ -64,13 +64,13 @@ export default function Users() {
       cell: (user) => (
         <>
           {user.disabled ? 'Disabled ' : 'Active '}
-          <BusyButton
+          <Button
             kind="secondary"
             busy={update.isLoading}
             onClick={() => void updateUser({ id: user.id, disabled: !user.disabled })}
           >
             {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
-          </BusyButton>
+          </Button>
         </>
       ),
     },
