@@ -40,26 +40,31 @@ function controlled({ value, onChange }: Controlled) {
 type Passed<Attributes> = Omit<Attributes, 'id' | 'className' | 'value' | 'onChange'>;
 
 type TextFieldProps = FieldFrame & Controlled & Passed<InputHTMLAttributes<HTMLInputElement>>;
-
-/** A one-line input (text, number, date, time, email, password…). */
-export function TextField({ label, error, hint, value, onChange, ...attributes }: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(control) => <input {...control} {...attributes} {...controlled({ value, onChange })} />}
-    </Field>
-  );
-}
-
 type TextAreaFieldProps = FieldFrame & Controlled & Passed<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
-/** Plain text over several lines. */
-export function TextAreaField({ label, error, hint, value, onChange, ...attributes }: TextAreaFieldProps) {
+/** Plain text in its Field: one line in an input, or several in a textarea. */
+function PlainTextField({
+  multiline,
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  ...attributes
+}: (TextFieldProps | TextAreaFieldProps) & { multiline: boolean }) {
+  const Control = multiline ? 'textarea' : 'input';
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => <textarea {...control} {...attributes} {...controlled({ value, onChange })} />}
+      {(control) => <Control {...control} {...(attributes as object)} {...controlled({ value, onChange })} />}
     </Field>
   );
 }
+
+/** A one-line input (text, number, date, time, email, password…). */
+export const TextField = (props: TextFieldProps) => <PlainTextField {...props} multiline={false} />;
+
+/** Plain text over several lines. */
+export const TextAreaField = (props: TextAreaFieldProps) => <PlainTextField {...props} multiline />;
 
 export interface SelectOption {
   value: string | number;

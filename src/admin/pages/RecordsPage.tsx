@@ -10,7 +10,13 @@ import type {
   RecordKind,
 } from '../app/types';
 import Notice from '../components/Notice';
-import { CheckboxField, FilterBar, FilterInput, FilterSelect } from '../components/FormFields';
+import {
+  CheckboxField,
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  type SelectOption,
+} from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
 import { useAdminSelector } from '../app/store';
@@ -95,36 +101,15 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
       </PageHeader>
       <FilterBar label={`Filter ${text.title.toLowerCase()}`} onSubmit={() => apply({ ...form, page: 1 })}>
         <FilterInput id="filter-q" label={text.search} value={form.q} onChange={(value) => set('q', value)} />
-        {hasStatus && (
+        {choiceFilters(kind).map(({ key, ...filter }) => (
           <FilterSelect
-            id="filter-status"
-            label="Status"
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            value={form.status}
-            onChange={(value) => set('status', value as RecordFilters['status'])}
+            key={key}
+            id={`filter-${key}`}
+            {...filter}
+            value={form[key] ?? ''}
+            onChange={(value) => set(key, value as RecordFilters[typeof key])}
           />
-        )}
-        {hasStatus && (
-          <FilterSelect
-            id="filter-type"
-            label="Type"
-            placeholder="Any type"
-            options={TYPE_OPTIONS[kind]}
-            value={form.type}
-            onChange={(value) => set('type', value)}
-          />
-        )}
-        {kind === 'memberships' && (
-          <FilterSelect
-            id="filter-approval"
-            label="Approval"
-            placeholder="Any"
-            options={APPROVAL_OPTIONS}
-            value={form.approval ?? ''}
-            onChange={(value) => set('approval', value as RecordFilters['approval'])}
-          />
-        )}
+        ))}
         <FilterInput
           id="filter-from"
           label="From date"
@@ -267,6 +252,23 @@ const DONATION_COLUMNS: Array<Column<DonationSummary>> = [
 ];
 
 const COLUMNS = { enquiries: ENQUIRY_COLUMNS, memberships: MEMBERSHIP_COLUMNS, donations: DONATION_COLUMNS };
+
+/** The lists' choice filters: payments have a status and a type, memberships also the office's approval. */
+function choiceFilters(kind: RecordKind) {
+  if (kind === 'enquiries') return [];
+  const filters: Array<{
+    key: 'status' | 'type' | 'approval';
+    label: string;
+    placeholder: string;
+    options: readonly SelectOption[];
+  }> = [
+    { key: 'status', label: 'Status', placeholder: 'Any status', options: STATUS_OPTIONS },
+    { key: 'type', label: 'Type', placeholder: 'Any type', options: TYPE_OPTIONS[kind] },
+  ];
+  if (kind === 'memberships')
+    filters.push({ key: 'approval', label: 'Approval', placeholder: 'Any', options: APPROVAL_OPTIONS });
+  return filters;
+}
 
 const STATUS_OPTIONS = [
   { value: 'paid', label: 'Paid' },
