@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { financialYearLabel } from '../../shared/dates';
 import Field from './Field';
 import RichTextEditor from './RichTextEditor';
 import type { RichTextPolicy } from '../lib/richText';
@@ -125,6 +126,27 @@ export function RichTextField({ label, error, hint, value, onChange, policy, row
         <RichTextEditor {...control} policy={policy} rows={rows} value={value} onChange={onChange} />
       )}
     </Field>
+  );
+}
+
+/** The financial year (April to March) a statement or certificate is for, named as "2025-26". */
+export function FinancialYearField({
+  years,
+  value,
+  onChange,
+}: {
+  /** Each year's first calendar year: 2025 for 2025-26. */
+  years: readonly number[];
+  value: number;
+  onChange: (year: number) => void;
+}) {
+  return (
+    <SelectField
+      label="Financial year"
+      options={years.map((year) => ({ value: year, label: financialYearLabel(year) }))}
+      value={String(value)}
+      onChange={(year) => onChange(Number(year))}
+    />
   );
 }
 

@@ -110,20 +110,16 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             onChange={(value) => set(key, value as RecordFilters[typeof key])}
           />
         ))}
-        <FilterInput
-          id="filter-from"
-          label="From date"
-          type="date"
-          value={form.from}
-          onChange={(value) => set('from', value)}
-        />
-        <FilterInput
-          id="filter-to"
-          label="To date"
-          type="date"
-          value={form.to}
-          onChange={(value) => set('to', value)}
-        />
+        {DATE_FILTERS.map(([end, label]) => (
+          <FilterInput
+            key={end}
+            id={`filter-${end}`}
+            label={label}
+            type="date"
+            value={form[end]}
+            onChange={(value) => set(end, value)}
+          />
+        ))}
         {hasStatus && (
           <CheckboxField
             label="Include test payments (sandbox)"
@@ -269,6 +265,11 @@ function choiceFilters(kind: RecordKind) {
     filters.push({ key: 'approval', label: 'Approval', placeholder: 'Any', options: APPROVAL_OPTIONS });
   return filters;
 }
+
+const DATE_FILTERS = [
+  ['from', 'From date'],
+  ['to', 'To date'],
+] as const;
 
 const STATUS_OPTIONS = [
   { value: 'paid', label: 'Paid' },
