@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../adminRoles';
 import { TRANSLATED_LANGUAGES } from '../i18n/languages';
-import { CATEGORY_PARENTS, settingsSchema } from './content';
+import { CATEGORY_PARENTS, eventSchema, matrimonyCardSchema, settingsSchema } from './content';
 import { MEMBERSHIP_APPROVAL_STATES } from './membershipRecords';
 
 // Answers of the office console's API (docs/admin-api.md). The console's types are inferred from these schemas
@@ -103,7 +103,11 @@ export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
 // ------------------------------------------------------------------ lists
 
-const pageSchema = z.object({ total: z.number().int(), page: z.number().int(), total_pages: z.number().int() });
+const pageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+});
 
 /** One page of a list: `pagedSchema(itemSchema)`; `Paged<Item>` is its type. */
 export const pagedSchema = <Item extends z.ZodType>(item: Item) => pageSchema.extend({ data: z.array(item) });
@@ -177,20 +181,18 @@ const translations = z
   .partialRecord(z.enum(TRANSLATED_LANGUAGES), z.record(z.string(), z.string()))
   .optional();
 
-export const adminEventSchema = z.object({
-  id,
-  event_slug: z.string(),
-  event_name: z.string(),
-  event_date: z.string(),
-  event_image: z.string(),
-  event_description: z.string(),
-  youtube_url: z.string().nullable(),
-  event_gallery: z.array(z.string()),
-  translations,
-});
+/** The console's items are the public ones in English, with their translations instead of `untranslated`. */
+const inEnglish = { untranslated: true } as const;
+
+export const adminEventSchema = eventSchema.omit(inEnglish).extend({ translations });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
-export const adminNewsItemSchema = z.object({ id, content: z.string(), published_on: z.string(), translations });
+export const adminNewsItemSchema = z.object({
+  id,
+  content: z.string(),
+  published_on: z.string(),
+  translations,
+});
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 
 export const adminCategorySchema = z.object({
@@ -236,15 +238,7 @@ export const adminAwardSchema = z.object({
 });
 export type AdminAward = z.infer<typeof adminAwardSchema>;
 
-export const adminMatrimonyCardSchema = z.object({
-  id,
-  date: z.string(),
-  title: z.string(),
-  sub_title: z.string(),
-  time: z.string(),
-  card_image: z.string(),
-  translations,
-});
+export const adminMatrimonyCardSchema = matrimonyCardSchema.omit(inEnglish).extend({ translations });
 export type AdminMatrimonyCard = z.infer<typeof adminMatrimonyCardSchema>;
 
 /** The site settings as the console edits them: the public answer's fields (settingsSchema of ./content). */
@@ -274,13 +268,18 @@ export const enquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-const personSummarySchema = z.object({
+/** Who a record is about and how to reach them: every record list and record shows these. */
+const personContact = {
   id,
   first_name: z.string(),
   middle_name: z.string(),
   surname: z.string(),
   mobile: z.string(),
   email: z.string(),
+};
+
+const personSummarySchema = z.object({
+  ...personContact,
   city: z.string(),
   status: orderStatus,
   amount_paise: paise,
@@ -315,12 +314,7 @@ export const donationSummarySchema = personSummarySchema.extend({
 export type DonationSummary = z.infer<typeof donationSummarySchema>;
 
 const personSchema = z.object({
-  id,
-  first_name: z.string(),
-  middle_name: z.string(),
-  surname: z.string(),
-  mobile: z.string(),
-  email: z.string(),
+  ...personContact,
   dob: z.string().nullable(),
   gender: z.string(),
   city: z.string(),
