@@ -6,13 +6,17 @@ import type { MessageAnswer } from './types';
 
 export type ProfileRecordKind = 'donation' | 'membership' | 'subscription';
 
-export interface ProfileSummary {
+/** Who a profile is: its key, its name (and every spelling of it) and how to reach them. */
+interface ProfileIdentity {
   key: string;
   name: string;
   names: string[];
   pans: string[];
   emails: string[];
   mobiles: string[];
+}
+
+export interface ProfileSummary extends ProfileIdentity {
   records: number;
   donations: number;
   memberships: number;
@@ -94,13 +98,7 @@ export interface ProfileTotals {
   all_paise: number;
 }
 
-export interface Profile {
-  key: string;
-  name: string;
-  names: string[];
-  pans: string[];
-  emails: string[];
-  mobiles: string[];
+export interface Profile extends ProfileIdentity {
   address: string;
   records: ProfileRecord[];
   totals: {

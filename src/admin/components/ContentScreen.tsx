@@ -4,8 +4,9 @@ import type { ApiProblem } from '../lib/errors';
 import type { RichTextPolicy } from '../lib/richText';
 import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
-import Notice from './Notice';
-import { cellClass, headerClass, type Column } from './TableRows';
+import { Button } from './FormFields';
+import Notice, { Loading } from './Notice';
+import { DataTable, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
 
@@ -123,6 +124,10 @@ export function EditForm({
 }
 
 interface ContentTableProps<Row extends { id: number }> {
+  /** While the list loads, a line saying so stands in its place. */
+  loading?: boolean;
+  /** "awards": the loading line says "Loading awards…". */
+  what?: string;
   columns: Array<Column<Row>>;
   /** Undefined while there is no answer (then no empty line shows either). */
   rows: Row[] | undefined;
@@ -139,6 +144,8 @@ interface ContentTableProps<Row extends { id: number }> {
 
 /** The saved rows, with Edit and Delete (after asking) on each. */
 export function ContentTable<Row extends { id: number }>({
+  loading,
+  what,
   columns,
   rows,
   empty,
@@ -148,50 +155,19 @@ export function ContentTable<Row extends { id: number }>({
   onDelete,
   style,
 }: ContentTableProps<Row>) {
-  return (
-    <div className={ui.tableWrap} style={style}>
-      <table className={ui.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={headerClass(column)}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows?.map((row) => (
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td key={column.header} className={cellClass(column)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              <td>
-                <div className={ui.actions}>
-                  <button
-                    type="button"
-                    className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
-                    onClick={() => onEdit(row)}
-                  >
-                    Edit
-                  </button>
-                  <DeleteButton
-                    what={deleteWhat(row)}
-                    warning={deleteWarning}
-                    onDelete={() => onDelete(row)}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows && rows.length === 0 && <p className={ui.empty}>{empty}</p>}
-    </div>
-  );
+  if (loading) return <Loading what={what ?? 'the list'} />;
+  const actions: Column<Row> = {
+    header: 'Actions',
+    cell: (row) => (
+      <div className={ui.actions}>
+        <Button kind="secondary" small onClick={() => onEdit(row)}>
+          Edit
+        </Button>
+        <DeleteButton what={deleteWhat(row)} warning={deleteWarning} onDelete={() => onDelete(row)} />
+      </div>
+    ),
+  };
+  return <DataTable columns={[...columns, actions]} rows={rows ?? []} empty={rows && empty} style={style} />;
 }
 
 /** A row's picture in the list, cropped to its box. */

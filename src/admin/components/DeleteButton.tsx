@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import ConfirmDialog from './ConfirmDialog';
-import ui from './ui.module.css';
+import { Button } from './FormFields';
 
 interface DeleteButtonProps {
   /** What is deleted, e.g. “Jain Mahila Parishad” (shown in the question). */
@@ -16,13 +16,9 @@ export default function DeleteButton({ what, warning, onDelete }: DeleteButtonPr
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={`${ui.buttonDanger} ${ui.buttonSmall}`}
-        onClick={() => setAsking(true)}
-      >
+      <Button kind="danger" small onClick={() => setAsking(true)}>
         Delete
-      </button>
+      </Button>
       {asking && (
         <ConfirmDialog
           title={`Delete ${what}?`}

@@ -8,58 +8,16 @@ import { apiProblem } from '../lib/errors';
 import Notice, { Loading } from './Notice';
 import styles from './Layout.module.css';
 import ui from './ui.module.css';
+import navigation from './navigation.json';
 
 export const SIGNED_OUT_MESSAGE = 'You have signed out.';
 
 /** The console's sections; each officer sees those their role opens (src/shared/adminRoles.ts). */
-const NAV: Array<{ title: string; area: AdminArea | null; links: Array<{ to: string; label: string }> }> = [
-  {
-    title: 'Overview',
-    area: null,
-    links: [
-      { to: '/', label: 'Dashboard' },
-      { to: '/password', label: 'Change password' },
-    ],
-  },
-  {
-    title: 'Records',
-    area: 'records',
-    links: [
-      { to: '/enquiries', label: 'Enquiries' },
-      { to: '/memberships', label: 'Memberships' },
-      { to: '/donations', label: 'Donations' },
-      { to: '/profiles', label: 'Donors and members' },
-      { to: '/offline', label: 'Record an offline gift' },
-      { to: '/subscriptions', label: 'Monthly and yearly gifts' },
-      { to: '/exports', label: 'Exports' },
-      { to: '/form-10be', label: 'Form 10BE certificates' },
-      { to: '/mail', label: 'Unsent mails' },
-    ],
-  },
-  {
-    title: 'Website content',
-    area: 'content',
-    links: [
-      { to: '/events', label: 'Events' },
-      { to: '/news', label: 'News' },
-      { to: '/categories', label: 'Categories' },
-      { to: '/board-members', label: 'Board members' },
-      { to: '/president', label: 'President' },
-      { to: '/awards', label: 'Awards' },
-      { to: '/matrimony', label: 'Matrimony card' },
-    ],
-  },
-  {
-    title: 'Administration',
-    area: 'administration',
-    links: [
-      { to: '/settings', label: 'Site settings' },
-      { to: '/settings/receipts', label: 'Receipt details' },
-      { to: '/users', label: 'Office users' },
-      { to: '/audit', label: 'Audit log' },
-    ],
-  },
-];
+const NAV = navigation as Array<{
+  title: string;
+  area: AdminArea | null;
+  links: Array<{ to: string; label: string }>;
+}>;
 
 /**
  * The signed-in frame of every console page. It asks the server for the session once; without one (or when any

@@ -17,23 +17,23 @@ function payments(count: number): string {
   return count === 1 ? '1 payment' : `${count} payments`;
 }
 
+const TYPES = [
+  ['donation', 'Donations'],
+  ['membership', 'Memberships'],
+] as const;
+
 function TypeLines({ figures }: { figures: MoneyByType }) {
   return (
     <dl className={styles.lines}>
-      <div>
-        <dt>Donations</dt>
-        <dd>
-          {formatMoney(figures.donation.base_paise)}{' '}
-          <span className={styles.muted}>({payments(figures.donation.count)})</span>
-        </dd>
-      </div>
-      <div>
-        <dt>Memberships</dt>
-        <dd>
-          {formatMoney(figures.membership.base_paise)}{' '}
-          <span className={styles.muted}>({payments(figures.membership.count)})</span>
-        </dd>
-      </div>
+      {TYPES.map(([type, label]) => (
+        <div key={type}>
+          <dt>{label}</dt>
+          <dd>
+            {formatMoney(figures[type].base_paise)}{' '}
+            <span className={styles.muted}>({payments(figures[type].count)})</span>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

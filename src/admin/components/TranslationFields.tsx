@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { LANGUAGE_ENGLISH_NAMES, TRANSLATED_LANGUAGES } from '../../shared/i18n/languages';
 import type { TranslatableField, TranslationsInput } from '../../shared/schemas/translations';
 import type { RichTextPolicy } from '../lib/richText';
@@ -80,6 +81,17 @@ export default function TranslationFields({
               const text = value[language]?.[field.field] ?? '';
               const error = errors[`translations.${language}.${field.field}`];
               const change = (next: string) => onChange(withTranslation(value, language, field.field, next));
+              // A one-line or multi-line plain text: the same attributes on an input or a textarea.
+              const plainText = (control: object) => ({
+                ...control,
+                className: ui.input,
+                name: `translations.${language}.${field.field}`,
+                lang: language,
+                value: text,
+                maxLength: field.max,
+                onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                  change(event.target.value),
+              });
               return (
                 <Field key={field.field} label={capitalised(label)} error={error}>
                   {(control) =>
@@ -92,26 +104,9 @@ export default function TranslationFields({
                         onChange={change}
                       />
                     ) : field.kind === 'multiline' ? (
-                      <textarea
-                        {...control}
-                        className={ui.input}
-                        name={`translations.${language}.${field.field}`}
-                        lang={language}
-                        value={text}
-                        maxLength={field.max}
-                        rows={4}
-                        onChange={(event) => change(event.target.value)}
-                      />
+                      <textarea {...plainText(control)} rows={4} />
                     ) : (
-                      <input
-                        {...control}
-                        className={ui.input}
-                        name={`translations.${language}.${field.field}`}
-                        lang={language}
-                        value={text}
-                        maxLength={field.max}
-                        onChange={(event) => change(event.target.value)}
-                      />
+                      <input {...plainText(control)} />
                     )
                   }
                 </Field>

@@ -2,31 +2,12 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../lib/format';
 import styles from './MoneyTotals.module.css';
 import own from './UnpaidPayments.module.css';
+import type { UnpaidPeriod } from '../../shared/schemas/admin';
 
 // The dashboard's payments that did not go through, today and this month (India time): pending ones (checkout
 // opened, nothing paid yet, or a payment still being confirmed) and failed ones, per type, each with a link to the
 // list filtered the same way (the unsent mails are a card of their own above). The server counts exactly as those
 // lists filter.
-
-export interface UnpaidAmount {
-  count: number;
-  base_paise: number;
-  total_paise: number;
-}
-
-interface UnpaidByType {
-  donation: UnpaidAmount;
-  membership: UnpaidAmount;
-  all: UnpaidAmount;
-}
-
-export interface UnpaidPeriod {
-  period: 'today' | 'month';
-  from: string;
-  to: string;
-  pending: UnpaidByType;
-  failed: UnpaidByType;
-}
 
 const TITLES = { today: 'Today', month: 'This month' } as const;
 const STATUS = { pending: 'Pending', failed: 'Failed' } as const;

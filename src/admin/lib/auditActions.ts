@@ -1,3 +1,7 @@
+import type { AuditEntry } from '../app/types';
+import type { Column } from '../components/TableRows';
+import { formatTimestamp } from './format';
+
 /** What each audit action means, in the office's words (the dashboard shows them too). */
 export const AUDIT_ACTIONS: Record<string, string> = {
   login: 'Signed in',
@@ -22,3 +26,16 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'view-member-card': 'Downloaded a member card',
   change: 'Changed data',
 };
+
+/**
+ * The audit log's columns: when, who, what and on what. The full log and the dashboard's recent activity name
+ * the office user's column and an automatic entry's author each in their own words.
+ */
+export function auditColumns(who: string, system: string): Array<Column<AuditEntry>> {
+  return [
+    { header: 'When', cell: (entry) => formatTimestamp(entry.created_at), nowrap: true },
+    { header: who, cell: (entry) => entry.user_email ?? system },
+    { header: 'Action', cell: (entry) => AUDIT_ACTIONS[entry.action] ?? entry.action },
+    { header: 'Subject', cell: (entry) => entry.subject },
+  ];
+}

@@ -3,7 +3,6 @@ import { useDeleteAwardMutation, useGetAwardsQuery, useSaveAwardMutation } from 
 import type { AdminAward } from '../app/types';
 import { ContentTable, EditForm, SaveNotices } from '../components/ContentScreen';
 import { SelectField, TextAreaField, TextField } from '../components/FormFields';
-import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { byCategoryThenOrder, useCategoryOptions } from '../lib/categories';
@@ -78,23 +77,21 @@ export default function Awards() {
           {...field('description')}
         />
       </EditForm>
-      {awards.isLoading ? (
-        <Loading what="awards" />
-      ) : (
-        <ContentTable
-          columns={[
-            { header: 'Title', cell: (award) => award.title },
-            { header: 'Group', cell: (award) => award.category_name },
-            { header: 'Description', cell: (award) => shortened(award.description) },
-            { header: 'Sort', cell: (award) => award.sort_order, numeric: true },
-          ]}
-          rows={[...(awards.data?.result ?? [])].sort(byCategoryThenOrder)}
-          empty="No awards yet."
-          onEdit={editor.edit}
-          deleteWhat={(award) => `“${award.title}”`}
-          onDelete={(award) => feedback.run(remove(award.id), 'The award was deleted.')}
-        />
-      )}
+      <ContentTable
+        loading={awards.isLoading}
+        what="awards"
+        columns={[
+          { header: 'Title', cell: (award) => award.title },
+          { header: 'Group', cell: (award) => award.category_name },
+          { header: 'Description', cell: (award) => shortened(award.description) },
+          { header: 'Sort', cell: (award) => award.sort_order, numeric: true },
+        ]}
+        rows={[...(awards.data?.result ?? [])].sort(byCategoryThenOrder)}
+        empty="No awards yet."
+        onEdit={editor.edit}
+        deleteWhat={(award) => `“${award.title}”`}
+        onDelete={(award) => feedback.run(remove(award.id), 'The award was deleted.')}
+      />
     </>
   );
 }

@@ -9,7 +9,6 @@ import type { AdminBoardMember } from '../app/types';
 import { ContentTable, EditForm, SaveNotices, Thumbnail } from '../components/ContentScreen';
 import { SelectField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
-import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { byCategoryThenOrder, useCategoryOptions } from '../lib/categories';
@@ -101,29 +100,25 @@ export default function BoardMembers() {
           onChange={(file) => editor.set('profile_image', file)}
         />
       </EditForm>
-      {members.isLoading ? (
-        <Loading what="board members" />
-      ) : (
-        <ContentTable
-          columns={[
-            {
-              header: 'Photo',
-              cell: (member) => (
-                <Thumbnail src={adminImageUrl(member.profile_image)} width={48} height={60} />
-              ),
-            },
-            { header: 'Name', cell: (member) => member.profile_name },
-            { header: 'Position', cell: (member) => member.profile_type },
-            { header: 'Committee', cell: (member) => member.category_name },
-            { header: 'Sort', cell: (member) => member.sort_order, numeric: true },
-          ]}
-          rows={[...(members.data?.result ?? [])].sort(byCategoryThenOrder)}
-          empty="No board members yet."
-          onEdit={editor.edit}
-          deleteWhat={(member) => member.profile_name}
-          onDelete={(member) => feedback.run(remove(member.id), 'The board member was deleted.')}
-        />
-      )}
+      <ContentTable
+        loading={members.isLoading}
+        what="board members"
+        columns={[
+          {
+            header: 'Photo',
+            cell: (member) => <Thumbnail src={adminImageUrl(member.profile_image)} width={48} height={60} />,
+          },
+          { header: 'Name', cell: (member) => member.profile_name },
+          { header: 'Position', cell: (member) => member.profile_type },
+          { header: 'Committee', cell: (member) => member.category_name },
+          { header: 'Sort', cell: (member) => member.sort_order, numeric: true },
+        ]}
+        rows={[...(members.data?.result ?? [])].sort(byCategoryThenOrder)}
+        empty="No board members yet."
+        onEdit={editor.edit}
+        deleteWhat={(member) => member.profile_name}
+        onDelete={(member) => feedback.run(remove(member.id), 'The board member was deleted.')}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   SaveNotices,
 } from '../components/ContentScreen';
 import { TextField } from '../components/FormFields';
-import Notice, { Loading } from '../components/Notice';
+import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { bySortOrder } from '../lib/categories';
@@ -40,8 +40,8 @@ export default function Categories() {
       <PageHeader
         title="Categories"
         intro="Committees for board members, and groups for awards. Lower sort numbers come first."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {isLoading ? (
         <Loading what="categories" />
       ) : (

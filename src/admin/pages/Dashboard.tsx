@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import { roleOpens } from '../../shared/adminRoles';
 import { useGetAuditQuery, useGetDashboardQuery } from '../app/api';
 import { useAdminSelector } from '../app/store';
-import { AUDIT_ACTIONS } from '../lib/auditActions';
+import { auditColumns } from '../lib/auditActions';
+import { DataTable } from '../components/TableRows';
 import MoneyTotals from '../components/MoneyTotals';
 import UnpaidPayments from '../components/UnpaidPayments';
 import PageHeader from '../components/PageHeader';
-import { formatMoney, formatTimestamp } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import ui from '../components/ui.module.css';
+
+const AUDIT_COLUMNS = auditColumns('Who', 'system');
 
 function Stat({ to, label, value }: { to: string; label: string; value: number | string | undefined }) {
   return (
@@ -67,28 +70,7 @@ export default function Dashboard() {
         <section className={ui.panel} aria-labelledby="recent-activity">
           <h2 id="recent-activity">Recent office activity</h2>
           {audit.data && audit.data.data.length > 0 ? (
-            <div className={ui.tableWrap}>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Subject</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {audit.data.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className={ui.nowrap}>{formatTimestamp(entry.created_at)}</td>
-                      <td>{entry.user_email ?? 'system'}</td>
-                      <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-                      <td>{entry.subject}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={AUDIT_COLUMNS} rows={audit.data.data} />
           ) : (
             <p className={ui.muted}>{audit.isLoading ? 'Loading…' : 'No activity recorded yet.'}</p>
           )}

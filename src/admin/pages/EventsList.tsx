@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { adminImageUrl, useDeleteEventMutation, useGetEventsQuery } from '../app/api';
 import type { AdminEvent } from '../app/types';
 import ConfirmDialog from '../components/ConfirmDialog';
-import Notice, { Loading } from '../components/Notice';
+import Notice from '../components/Notice';
+import { Button, FilterBar, FilterInput } from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
-import Pagination from '../components/Pagination';
+import { PagedTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatOrdinalDate } from '../../shared/dates';
 import ui from '../components/ui.module.css';
@@ -28,6 +29,49 @@ export default function EventsList() {
     setToDelete(null);
   }
 
+  const columns: Array<Column<AdminEvent>> = [
+    {
+      header: 'Image',
+      cell: (event) => (
+        <img src={adminImageUrl(event.event_image)} alt="" width={72} height={48} loading="lazy" />
+      ),
+    },
+    {
+      header: 'Name',
+      cell: (event) => (
+        <>
+          <Link to={`/events/${event.id}`} className={ui.link}>
+            {event.event_name}
+          </Link>
+          <div className={ui.hint}>/events/{event.event_slug}</div>
+        </>
+      ),
+    },
+    { header: 'Date', cell: (event) => formatOrdinalDate(event.event_date), nowrap: true },
+    { header: 'Gallery', cell: (event) => event.event_gallery.length },
+    {
+      header: 'Actions',
+      cell: (event) => (
+        <div className={ui.actions}>
+          <Link to={`/events/${event.id}`} className={`${ui.buttonSecondary} ${ui.buttonSmall}`}>
+            Edit
+          </Link>
+          <a
+            href={`/events/${event.event_slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
+          >
+            View on site
+          </a>
+          <Button kind="danger" small onClick={() => setToDelete(event)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   const problem = apiProblem(error) ?? apiProblem(deletion.error);
   return (
     <>
@@ -38,95 +82,26 @@ export default function EventsList() {
       </PageHeader>
       {message && <Notice tone="success">{message}</Notice>}
       {problem && <Notice tone="error">{problem.message}</Notice>}
-      <form
-        className={ui.filters}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <FilterBar
+        onSubmit={() => {
           setPage(1);
           setQ(search);
         }}
       >
-        <div className={ui.field}>
-          <label htmlFor="event-search">Search by name</label>
-          <input
-            id="event-search"
-            className={ui.input}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <FilterInput id="event-search" label="Search by name" value={search} onChange={setSearch} />
         <button type="submit" className={ui.buttonSecondary}>
           Search
         </button>
-      </form>
-      {isLoading ? (
-        <Loading what="events" />
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Date</th>
-                <th scope="col">Gallery</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.data.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <img
-                      src={adminImageUrl(event.event_image)}
-                      alt=""
-                      width={72}
-                      height={48}
-                      loading="lazy"
-                    />
-                  </td>
-                  <td>
-                    <Link to={`/events/${event.id}`} className={ui.link}>
-                      {event.event_name}
-                    </Link>
-                    <div className={ui.hint}>/events/{event.event_slug}</div>
-                  </td>
-                  <td className={ui.nowrap}>{formatOrdinalDate(event.event_date)}</td>
-                  <td>{event.event_gallery.length}</td>
-                  <td>
-                    <div className={ui.actions}>
-                      <Link to={`/events/${event.id}`} className={`${ui.buttonSecondary} ${ui.buttonSmall}`}>
-                        Edit
-                      </Link>
-                      <a
-                        href={`/events/${event.event_slug}`}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={`${ui.buttonSecondary} ${ui.buttonSmall}`}
-                      >
-                        View on site
-                      </a>
-                      <button
-                        type="button"
-                        className={`${ui.buttonDanger} ${ui.buttonSmall}`}
-                        onClick={() => setToDelete(event)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data && data.data.length === 0 && (
-            <p className={ui.empty}>{q ? 'No event matches this search.' : 'No events yet.'}</p>
-          )}
-        </div>
-      )}
-      {data && <Pagination page={page} totalPages={data.total_pages} total={data.total} onPage={setPage} />}
+      </FilterBar>
+      <PagedTable
+        columns={columns}
+        data={data}
+        isLoading={isLoading}
+        what="events"
+        empty={q ? 'No event matches this search.' : 'No events yet.'}
+        page={page}
+        onPage={setPage}
+      />
       {toDelete && (
         <ConfirmDialog
           title="Delete this event?"

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { adminFileUrl } from '../app/api';
 import { useAdminSelector } from '../app/store';
-import Field from '../components/Field';
+import { FinancialYearField, TextField } from '../components/FormFields';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import Form10bdCheck from '../components/Form10bdCheck';
-import {
-  financialYearLabel,
-  financialYearOf,
-  parseIsoDate,
-  todayInIndia,
-  toIsoDate,
-} from '../../shared/dates';
+import { financialYearOf, parseIsoDate, todayInIndia, toIsoDate } from '../../shared/dates';
 import ui from '../components/ui.module.css';
 
 const FILES = [
@@ -31,6 +25,11 @@ export function rangeProblem(from: string, to: string): string | null {
   if (from > to) return 'The start date must not be after the end date.';
   return null;
 }
+
+const RANGE = [
+  ['from', 'From date'],
+  ['to', 'To date'],
+] as const;
 
 export default function Exports() {
   const [range, setRange] = useState(defaultRange);
@@ -52,28 +51,15 @@ export default function Exports() {
       <section className={ui.panel} aria-labelledby="csv-title">
         <h2 id="csv-title">Records as CSV</h2>
         <div className={ui.row} style={{ maxWidth: '32rem' }}>
-          <Field label="From date">
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="date"
-                value={range.from}
-                onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
-              />
-            )}
-          </Field>
-          <Field label="To date">
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="date"
-                value={range.to}
-                onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
-              />
-            )}
-          </Field>
+          {RANGE.map(([end, label]) => (
+            <TextField
+              key={end}
+              label={label}
+              type="date"
+              value={range[end]}
+              onChange={(value) => setRange((current) => ({ ...current, [end]: value }))}
+            />
+          ))}
         </div>
         <label>
           <input type="checkbox" checked={includeTest} onChange={(e) => setIncludeTest(e.target.checked)} />{' '}
@@ -115,22 +101,7 @@ export default function Exports() {
           the URN and any missing ID codes before uploading.
         </p>
         <div className={ui.actions} style={{ alignItems: 'end' }}>
-          <Field label="Financial year">
-            {(control) => (
-              <select
-                {...control}
-                className={ui.input}
-                value={fy}
-                onChange={(event) => setFy(Number(event.target.value))}
-              >
-                {years.map((year) => (
-                  <option key={year} value={year}>
-                    {financialYearLabel(year)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FinancialYearField years={years} value={fy} onChange={setFy} />
           <a className={ui.button} href={adminFileUrl('exports/form-10bd.csv', { fy: String(fy) })} download>
             Form 10BD CSV
           </a>

@@ -9,7 +9,7 @@ import {
   type CertificateMailStatus,
   type Form10beProgress,
 } from '../app/form10beApi';
-import Field from '../components/Field';
+import { FinancialYearField } from '../components/FormFields';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -121,22 +121,7 @@ export default function Form10be() {
       <section className={ui.panel} aria-labelledby="year-title">
         <h2 id="year-title">Financial year</h2>
         <div className={ui.actions} style={{ alignItems: 'end' }}>
-          <Field label="Financial year">
-            {(control) => (
-              <select
-                {...control}
-                className={ui.input}
-                value={fy}
-                onChange={(event) => setParams({ fy: event.target.value })}
-              >
-                {years.map((year) => (
-                  <option key={year} value={year}>
-                    {financialYearLabel(year)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FinancialYearField years={years} value={fy} onChange={(year) => setParams({ fy: String(year) })} />
         </div>
         {problem && <Notice tone="error">{problem.message}</Notice>}
         {isLoading || !data || data.fy !== fy ? (

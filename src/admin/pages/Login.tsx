@@ -3,11 +3,17 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminApi, useLoginMutation } from '../app/api';
 import { signedIn } from '../app/session';
 import { useAdminDispatch, useAdminSelector } from '../app/store';
-import Field from '../components/Field';
+import { Button, TextField } from '../components/FormFields';
 import Notice from '../components/Notice';
 import { apiProblem } from '../lib/errors';
 import styles from './Login.module.css';
 import ui from '../components/ui.module.css';
+
+/** The sign-in form's two fields; the browser's password manager knows them by name and autocomplete. */
+const CREDENTIALS = [
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 export default function Login() {
   const session = useAdminSelector((state) => state.session);
@@ -67,35 +73,19 @@ export default function Login() {
         {session.notice && !problem && <Notice tone="info">{session.notice}</Notice>}
         {problem && <Notice tone="error">{problem.message}</Notice>}
         <form className={ui.form} onSubmit={submit} noValidate>
-          <Field label="Email address" error={missing.email}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Password" error={missing.password}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isLoading}>
-            {isLoading ? 'Signing in…' : 'Sign in'}
-          </button>
+          {CREDENTIALS.map(({ name, ...field }) => (
+            <TextField
+              key={name}
+              {...field}
+              name={name}
+              error={missing[name]}
+              value={name === 'email' ? email : password}
+              onChange={name === 'email' ? setEmail : setPassword}
+            />
+          ))}
+          <Button type="submit" extraClass={styles.submit} busy={isLoading} busyLabel="Signing in…">
+            Sign in
+          </Button>
         </form>
         <p className={styles.footnote}>
           For the Sabha&apos;s office staff only. Accounts are created by an existing office user.

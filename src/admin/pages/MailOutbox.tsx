@@ -3,6 +3,8 @@ import { useGetUnsentMailsQuery, useRetryMailMutation } from '../app/api';
 import type { UnsentMail } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import { Button } from '../components/FormFields';
+import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -44,62 +46,41 @@ export default function MailOutbox() {
   const [retry, retrying] = useRetryMailMutation();
   const problem = apiProblem(error) ?? apiProblem(retrying.error);
   const mails = data?.result ?? [];
+  const columns: Array<Column<UnsentMail>> = [
+    { header: 'Mail', cell: (mail) => <MailSubject mail={mail} /> },
+    { header: 'Status', cell: (mail) => STATUS[mail.status] },
+    { header: 'Attempts', cell: (mail) => mail.attempts },
+    {
+      header: 'Next attempt',
+      cell: (mail) => (mail.status === 'failed' ? '–' : formatTimestamp(mail.next_attempt_at)),
+      nowrap: true,
+    },
+    { header: 'Last problem', cell: (mail) => mail.last_error ?? '–' },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (mail) =>
+        mail.status !== 'sending' && (
+          <Button kind="secondary" busy={retrying.isLoading} onClick={() => void retry(mail.id)}>
+            Send now
+          </Button>
+        ),
+    },
+  ];
   return (
     <>
       <PageHeader
         title="Unsent mails"
         intro="Receipt mails, and notices of halted monthly or yearly gifts, that have not reached the payer yet. They are retried automatically; one that failed every attempt can be sent again here."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {retrying.isSuccess && <Notice tone="success">The mail will be sent again now.</Notice>}
       {isLoading ? (
         <Loading what="the unsent mails" />
       ) : mails.length === 0 ? (
         <p className={ui.empty}>Every receipt mail has been sent.</p>
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Next attempt</th>
-                <th scope="col">Last problem</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mails.map((mail) => (
-                <tr key={mail.id}>
-                  <td>
-                    <MailSubject mail={mail} />
-                  </td>
-                  <td>{STATUS[mail.status]}</td>
-                  <td>{mail.attempts}</td>
-                  <td className={ui.nowrap}>
-                    {mail.status === 'failed' ? '–' : formatTimestamp(mail.next_attempt_at)}
-                  </td>
-                  <td>{mail.last_error ?? '–'}</td>
-                  <td>
-                    {mail.status !== 'sending' && (
-                      <button
-                        type="button"
-                        className={ui.buttonSecondary}
-                        disabled={retrying.isLoading}
-                        onClick={() => void retry(mail.id)}
-                      >
-                        Send now
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={columns} rows={mails} />
       )}
     </>
   );

@@ -9,7 +9,6 @@ import type { AdminMatrimonyCard } from '../app/types';
 import { ContentTable, EditForm, SaveNotices, Thumbnail } from '../components/ContentScreen';
 import { TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
-import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
@@ -83,37 +82,35 @@ export default function Matrimony() {
           onChange={(file) => editor.set('card_image', file)}
         />
       </EditForm>
-      {cards.isLoading ? (
-        <Loading what="cards" />
-      ) : (
-        <ContentTable
-          columns={[
-            {
-              header: 'Image',
-              cell: (card) => <Thumbnail src={adminImageUrl(card.card_image)} width={72} height={48} />,
-            },
-            {
-              header: 'Date and time',
-              cell: (card) => `${formatOrdinalDate(card.date)}, ${formatTime12h(card.time)}`,
-              nowrap: true,
-            },
-            {
-              header: 'Title',
-              cell: (card) => (
-                <>
-                  {card.title}
-                  <div className={ui.hint}>{card.sub_title}</div>
-                </>
-              ),
-            },
-          ]}
-          rows={cards.data?.result}
-          empty="No cards yet."
-          onEdit={editor.edit}
-          deleteWhat={(card) => `the card “${card.title}”`}
-          onDelete={(card) => feedback.run(remove(card.id), 'The card was deleted.')}
-        />
-      )}
+      <ContentTable
+        loading={cards.isLoading}
+        what="cards"
+        columns={[
+          {
+            header: 'Image',
+            cell: (card) => <Thumbnail src={adminImageUrl(card.card_image)} width={72} height={48} />,
+          },
+          {
+            header: 'Date and time',
+            cell: (card) => `${formatOrdinalDate(card.date)}, ${formatTime12h(card.time)}`,
+            nowrap: true,
+          },
+          {
+            header: 'Title',
+            cell: (card) => (
+              <>
+                {card.title}
+                <div className={ui.hint}>{card.sub_title}</div>
+              </>
+            ),
+          },
+        ]}
+        rows={cards.data?.result}
+        empty="No cards yet."
+        onEdit={editor.edit}
+        deleteWhat={(card) => `the card “${card.title}”`}
+        onDelete={(card) => feedback.run(remove(card.id), 'The card was deleted.')}
+      />
     </>
   );
 }

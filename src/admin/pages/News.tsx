@@ -3,7 +3,6 @@ import { useDeleteNewsMutation, useGetNewsQuery, useSaveNewsMutation } from '../
 import type { NewsItem } from '../app/types';
 import { ContentTable, EditForm, SaveNotices } from '../components/ContentScreen';
 import { RichTextField, TextField } from '../components/FormFields';
-import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
@@ -53,21 +52,19 @@ export default function News() {
         />
         <TextField label="Date" type="date" style={{ maxWidth: '12rem' }} {...field('published_on')} />
       </EditForm>
-      {isLoading ? (
-        <Loading what="news" />
-      ) : (
-        <ContentTable
-          columns={[
-            { header: 'Date', cell: (item) => formatOrdinalDate(item.published_on), nowrap: true },
-            { header: 'Text', cell: (item) => previewText(item.content, 160) },
-          ]}
-          rows={data?.result}
-          empty="No news items yet."
-          onEdit={editor.edit}
-          deleteWhat={() => 'this news item'}
-          onDelete={(item) => editor.feedback.run(deleteNews(item.id), 'The news item was deleted.')}
-        />
-      )}
+      <ContentTable
+        loading={isLoading}
+        what="news"
+        columns={[
+          { header: 'Date', cell: (item) => formatOrdinalDate(item.published_on), nowrap: true },
+          { header: 'Text', cell: (item) => previewText(item.content, 160) },
+        ]}
+        rows={data?.result}
+        empty="No news items yet."
+        onEdit={editor.edit}
+        deleteWhat={() => 'this news item'}
+        onDelete={(item) => editor.feedback.run(deleteNews(item.id), 'The news item was deleted.')}
+      />
     </>
   );
 }

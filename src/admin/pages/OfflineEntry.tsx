@@ -15,7 +15,7 @@ import {
 } from '../../shared/validation/offline';
 import { OFFICE_DONATION_PURPOSES } from '../../shared/validation/receiptDetails';
 import { formatPaise } from '../../shared/money';
-import Field from '../components/Field';
+import { Button, SelectField, TextField, type SelectOption } from '../components/FormFields';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -25,9 +25,9 @@ import ui from '../components/ui.module.css';
 // counter. Checked with the server's own rules (src/shared/validation/offline.ts); the receipt takes the next number
 // of the Sabha's series and is mailed like an online one.
 
-type TextField = Exclude<keyof OfflineEntryForm, 'kind' | 'dbjs_member' | 'magazine_member'>;
+type TextKey = Exclude<keyof OfflineEntryForm, 'kind' | 'dbjs_member' | 'magazine_member'>;
 
-const PERSON_FIELDS: Array<[TextField, string]> = [
+const PERSON_FIELDS: Array<[TextKey, string]> = [
   ['first_name', 'First name'],
   ['middle_name', 'Middle name'],
   ['sur_name', 'Surname'],
@@ -40,6 +40,17 @@ const PERSON_FIELDS: Array<[TextField, string]> = [
   ['dist', 'District'],
   ['state', 'State'],
   ['pincode', 'Pincode'],
+];
+
+const KINDS: readonly SelectOption[] = [
+  { value: 'donation', label: 'Donation' },
+  { value: 'membership', label: 'Membership at the counter' },
+];
+const MODES = OFFLINE_MODES.map((value) => ({ value, label: OFFLINE_MODE_LABELS[value] }));
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+const MEMBERSHIPS: Array<['dbjs_member' | 'magazine_member', string]> = [
+  ['dbjs_member', 'Life membership'],
+  ['magazine_member', 'Magazine membership (5 years)'],
 ];
 
 export default function OfflineEntry() {
@@ -71,19 +82,30 @@ export default function OfflineEntry() {
     }
   }
 
-  const text = (field: TextField, label: string, hint?: string) => (
-    <Field key={field} label={label} error={errors[field]} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          className={ui.input}
-          value={form[field]}
-          onChange={(event) => set(field, event.target.value)}
-        />
-      )}
-    </Field>
+  const text = (field: TextKey, label: string, hint?: string) => (
+    <TextField
+      key={field}
+      label={label}
+      error={errors[field]}
+      hint={hint}
+      name={field}
+      value={form[field]}
+      onChange={(value) => set(field, value)}
+    />
   );
+
+  const choice = (
+    field: 'kind' | 'mode' | 'donation_type' | 'gender',
+    label: string,
+    options: readonly SelectOption[],
+  ) => ({
+    label,
+    error: errors[field],
+    name: field,
+    options,
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+  });
 
   return (
     <>
@@ -99,114 +121,44 @@ export default function OfflineEntry() {
       )}
       {problem && <Notice tone="error">{problem.message}</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Offline gift">
-        <Field label="What was paid" error={errors.kind}>
-          {(control) => (
-            <select
-              {...control}
-              name="kind"
-              className={ui.input}
-              value={form.kind}
-              onChange={(event) => set('kind', event.target.value)}
-            >
-              <option value="donation">Donation</option>
-              <option value="membership">Membership at the counter</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Received as" error={errors.mode}>
-          {(control) => (
-            <select
-              {...control}
-              name="mode"
-              className={ui.input}
-              value={form.mode}
-              onChange={(event) => set('mode', event.target.value)}
-            >
-              {OFFLINE_MODES.map((value) => (
-                <option key={value} value={value}>
-                  {OFFLINE_MODE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField {...choice('kind', 'What was paid', KINDS)} />
+        <SelectField {...choice('mode', 'Received as', MODES)} />
         {mode !== 'cash' && text('instrument_number', INSTRUMENT_NUMBER_LABELS[mode])}
         {(mode === 'cheque' || mode === 'demand_draft') && text('bank', 'Bank')}
         {mode !== 'cash' && text('instrument_date', 'Date on the instrument (YYYY-MM-DD)')}
         {form.kind === 'donation' ? (
           <>
             {text('donation_amount', 'Amount (₹)')}
-            <Field
-              label="Purpose"
-              error={errors.donation_type}
+            <SelectField
+              {...choice('donation_type', 'Purpose', OFFICE_DONATION_PURPOSES)}
               hint="Only 'Corpus of the Sabha' is a corpus donation."
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="donation_type"
-                  className={ui.input}
-                  value={form.donation_type}
-                  onChange={(event) => set('donation_type', event.target.value)}
-                >
-                  {OFFICE_DONATION_PURPOSES.map((purpose) => (
-                    <option key={purpose.value} value={purpose.value}>
-                      {purpose.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            />
             {text('pan', "Donor's PAN", 'Needed for Form 10BD and the 80G certificate.')}
           </>
         ) : (
           <fieldset className={ui.field}>
             <legend>Membership</legend>
-            <label>
-              <input
-                type="checkbox"
-                name="dbjs_member"
-                checked={form.dbjs_member}
-                onChange={(event) => set('dbjs_member', event.target.checked)}
-              />{' '}
-              Life membership
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                name="magazine_member"
-                checked={form.magazine_member}
-                onChange={(event) => set('magazine_member', event.target.checked)}
-              />{' '}
-              Magazine membership (5 years)
-            </label>
+            {MEMBERSHIPS.map(([field, label]) => (
+              <label key={field}>
+                <input
+                  type="checkbox"
+                  name={field}
+                  checked={form[field]}
+                  onChange={(event) => set(field, event.target.checked)}
+                />{' '}
+                {label}
+              </label>
+            ))}
             {errors.dbjs_member && <span className={ui.error}>{errors.dbjs_member}</span>}
           </fieldset>
         )}
         {PERSON_FIELDS.map(([field, label]) => text(field, label))}
-        <Field label="Gender" error={errors.gender}>
-          {(control) => (
-            <select
-              {...control}
-              name="gender"
-              className={ui.input}
-              value={form.gender}
-              onChange={(event) => set('gender', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {gender}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField {...choice('gender', 'Gender', GENDER_OPTIONS)} placeholder="Choose…" />
         <p className={ui.hint}>Amount received: {formatPaise(offlineAmountPaise(form))}</p>
         <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={recording.isLoading}>
-            {recording.isLoading ? 'Recording…' : 'Record and issue the receipt'}
-          </button>
+          <Button type="submit" busy={recording.isLoading} busyLabel="Recording…">
+            Record and issue the receipt
+          </Button>
         </div>
       </form>
     </>

@@ -16,7 +16,8 @@ import {
   type CorrectableField,
   type OfflineMode,
 } from '../../shared/validation/offline';
-import Field from '../components/Field';
+import { Button, SelectField, TextField } from '../components/FormFields';
+import { TableRows, type Column } from '../components/TableRows';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -26,6 +27,40 @@ import ui from '../components/ui.module.css';
 // The books of one paid order: how it was paid, every receipt issued for it (cancelled ones kept and marked), the
 // history of corrections, and the office's actions: correct the person's details, cancel the receipt with a
 // reason, re-issue it under a new number. Amounts and receipt numbers are never edited.
+
+type Books = NonNullable<ReturnType<typeof useGetOrderBooksQuery>['data']>['result'];
+
+const RECEIPT_COLUMNS = (id: number): Array<Column<Books['receipts'][number]>> => [
+  {
+    header: 'Number',
+    cell: (receipt) =>
+      `${receipt.receipt_number}${receipt.replaces ? ` (in place of ${receipt.replaces})` : ''}`,
+  },
+  { header: 'Issued', cell: (receipt) => formatTimestamp(receipt.issued_at) },
+  {
+    header: 'State',
+    cell: (receipt) =>
+      receipt.cancelled_at
+        ? `Cancelled ${formatTimestamp(receipt.cancelled_at)}: ${receipt.cancel_reason ?? ''}`
+        : 'Valid',
+  },
+  {
+    header: 'PDF',
+    cell: (receipt) => (
+      <a href={adminFileUrl(`orders/${id}/issued-receipt.pdf`, { number: receipt.receipt_number })} download>
+        Download
+      </a>
+    ),
+  },
+];
+
+const CORRECTION_COLUMNS: Array<Column<Books['corrections'][number]>> = [
+  { header: 'When', cell: (row) => formatTimestamp(row.created_at) },
+  { header: 'Field', cell: (row) => CORRECTABLE_LABELS[row.field as CorrectableField] ?? row.field },
+  { header: 'Before', cell: (row) => row.before },
+  { header: 'After', cell: (row) => row.after },
+  { header: 'By (user id)', cell: (row) => row.user_id ?? '' },
+];
 
 export default function OrderBooks() {
   const id = Number(useParams().id);
@@ -117,38 +152,11 @@ export default function OrderBooks() {
       <section className={ui.panel} aria-labelledby="books-receipts">
         <h2 id="books-receipts">Receipts issued</h2>
         <table className={ui.table}>
-          <thead>
-            <tr>
-              <th>Number</th>
-              <th>Issued</th>
-              <th>State</th>
-              <th>PDF</th>
-            </tr>
-          </thead>
-          <tbody>
-            {books.receipts.map((receipt) => (
-              <tr key={receipt.receipt_number}>
-                <td>
-                  {receipt.receipt_number}
-                  {receipt.replaces && ` (in place of ${receipt.replaces})`}
-                </td>
-                <td>{formatTimestamp(receipt.issued_at)}</td>
-                <td>
-                  {receipt.cancelled_at
-                    ? `Cancelled ${formatTimestamp(receipt.cancelled_at)}: ${receipt.cancel_reason ?? ''}`
-                    : 'Valid'}
-                </td>
-                <td>
-                  <a
-                    href={adminFileUrl(`orders/${id}/issued-receipt.pdf`, { number: receipt.receipt_number })}
-                    download
-                  >
-                    Download
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <TableRows
+            columns={RECEIPT_COLUMNS(id)}
+            rows={books.receipts}
+            rowKey={(receipt) => receipt.receipt_number}
+          />
         </table>
         {books.refunded ? (
           <p className={ui.hint}>
@@ -157,27 +165,23 @@ export default function OrderBooks() {
           </p>
         ) : books.receipt_cancelled ? (
           <div className={ui.actions}>
-            <button type="button" className={ui.button} onClick={doReissue} disabled={reissuing.isLoading}>
-              {reissuing.isLoading ? 'Re-issuing…' : 'Re-issue under a new number'}
-            </button>
+            <Button busy={reissuing.isLoading} busyLabel="Re-issuing…" onClick={doReissue}>
+              Re-issue under a new number
+            </Button>
           </div>
         ) : (
           <form className={ui.form} onSubmit={submitCancel} noValidate aria-label="Cancel the receipt">
-            <Field label="Reason for cancelling" error={errors.reason}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="reason"
-                  className={ui.input}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Reason for cancelling"
+              error={errors.reason}
+              name="reason"
+              value={reason}
+              onChange={setReason}
+            />
             <div className={ui.actions}>
-              <button type="submit" className={ui.buttonDanger} disabled={cancelling.isLoading}>
+              <Button type="submit" kind="danger" busy={cancelling.isLoading}>
                 Cancel the receipt
-              </button>
+              </Button>
             </div>
           </form>
         )}
@@ -190,38 +194,24 @@ export default function OrderBooks() {
           re-issue it to give the donor one with the corrected details.
         </p>
         <form className={ui.form} onSubmit={submitCorrection} noValidate aria-label="Correct the details">
-          <Field label="Field">
-            {(control) => (
-              <select
-                {...control}
-                name="field"
-                className={ui.input}
-                value={field}
-                onChange={(event) => setField(event.target.value as CorrectableField)}
-              >
-                {fields.map((name) => (
-                  <option key={name} value={name}>
-                    {CORRECTABLE_LABELS[name]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Correct value" error={errors[field] ?? errors.body}>
-            {(control) => (
-              <input
-                {...control}
-                name="value"
-                className={ui.input}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-              />
-            )}
-          </Field>
+          <SelectField
+            label="Field"
+            name="field"
+            options={fields.map((name) => ({ value: name, label: CORRECTABLE_LABELS[name] }))}
+            value={field}
+            onChange={(name) => setField(name as CorrectableField)}
+          />
+          <TextField
+            label="Correct value"
+            error={errors[field] ?? errors.body}
+            name="value"
+            value={value}
+            onChange={setValue}
+          />
           <div className={ui.actions}>
-            <button type="submit" className={ui.button} disabled={correcting.isLoading}>
+            <Button type="submit" busy={correcting.isLoading}>
               Save the correction
-            </button>
+            </Button>
           </div>
         </form>
         <h2 style={{ marginTop: '1.5rem' }}>History of corrections</h2>
@@ -229,26 +219,7 @@ export default function OrderBooks() {
           <p className={ui.muted}>No corrections.</p>
         ) : (
           <table className={ui.table}>
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Field</th>
-                <th>Before</th>
-                <th>After</th>
-                <th>By (user id)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {books.corrections.map((row, index) => (
-                <tr key={index}>
-                  <td>{formatTimestamp(row.created_at)}</td>
-                  <td>{CORRECTABLE_LABELS[row.field as CorrectableField] ?? row.field}</td>
-                  <td>{row.before}</td>
-                  <td>{row.after}</td>
-                  <td>{row.user_id ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
+            <TableRows columns={CORRECTION_COLUMNS} rows={books.corrections} rowKey={(_, index) => index} />
           </table>
         )}
       </section>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../app/api';
-import Field from '../components/Field';
+import { SubmitButton, TextField } from '../components/FormFields';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -9,19 +9,23 @@ import ui from '../components/ui.module.css';
 // Every officer changes their own password here; the server checks the current one, and ends their sessions on
 // other devices.
 
+const EMPTY = { current_password: '', new_password: '' };
+
+/** The two fields, named as the request names them. */
+const PASSWORDS = [
+  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'New password', autoComplete: 'new-password' },
+] as const;
+
 export default function Password() {
   const [changePassword, change] = useChangePasswordMutation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+  const [passwords, setPasswords] = useState(EMPTY);
   const problem = apiProblem(change.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await changePassword({ current_password: current, new_password: next });
-    if ('data' in answer) {
-      setCurrent('');
-      setNext('');
-    }
+    const answer = await changePassword(passwords);
+    if ('data' in answer) setPasswords(EMPTY);
   }
 
   return (
@@ -35,35 +39,20 @@ export default function Password() {
         <Notice tone="error">{problem.message}</Notice>
       )}
       <form className={ui.form} onSubmit={submit} noValidate style={{ maxWidth: '28rem' }}>
-        <Field label="Current password" error={problem?.errors.current_password}>
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="New password" error={problem?.errors.new_password}>
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          )}
-        </Field>
-        <div>
-          <button type="submit" className={ui.button} disabled={change.isLoading}>
-            {change.isLoading ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
+        {PASSWORDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            label={label}
+            error={problem?.errors[name]}
+            type="password"
+            autoComplete={autoComplete}
+            value={passwords[name]}
+            onChange={(value) => setPasswords((current) => ({ ...current, [name]: value }))}
+          />
+        ))}
+        <SubmitButton busy={change.isLoading} busyLabel="Changing…">
+          Change password
+        </SubmitButton>
       </form>
     </>
   );

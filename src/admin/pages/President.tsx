@@ -4,7 +4,7 @@ import type { AdminPresident } from '../app/types';
 import { FormActions, SaveNotices } from '../components/ContentScreen';
 import { RichTextField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
-import Notice, { Loading } from '../components/Notice';
+import { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS, type TranslationsInput } from '../../shared/schemas/translations';
@@ -18,8 +18,7 @@ export default function President() {
   const problem = apiProblem(error);
   return (
     <>
-      <PageHeader title="President" intro="The President page: name, photo and message." />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <PageHeader title="President" intro="The President page: name, photo and message." problem={problem} />
       {isLoading ? (
         <Loading what="the president's record" />
       ) : (

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetProfilesQuery, type ProfileDirectoryQuery } from '../app/profilesApi';
+import { useGetProfilesQuery, type ProfileDirectoryQuery, type ProfileSummary } from '../app/profilesApi';
 import { useAdminSelector } from '../app/store';
-import Notice, { Loading } from '../components/Notice';
+import Notice from '../components/Notice';
+import { CheckboxField, FilterBar, FilterInput, FilterSelect } from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
-import Pagination from '../components/Pagination';
+import { PagedTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -28,6 +29,52 @@ function queryFrom(params: URLSearchParams, sandbox: boolean): ProfileDirectoryQ
   };
 }
 
+const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({ value, label }));
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  count ? `${count} ${count === 1 ? one : many}` : '';
+
+function profileColumns(financialYear: string): Array<Column<ProfileSummary>> {
+  return [
+    {
+      header: 'Name',
+      cell: (person) => (
+        <>
+          <Link to={`/profiles/${person.key}`} className={ui.link}>
+            {person.name || 'No name'}
+          </Link>
+          {person.has_suggestions && <span className={styles.flag}>possible duplicate</span>}
+          {person.shared_pan && <span className={styles.warn}>PAN shared</span>}
+        </>
+      ),
+    },
+    { header: 'PAN', cell: (person) => person.pans.join(', ') || '–', nowrap: true },
+    {
+      header: 'Contact',
+      cell: (person) => (
+        <>
+          {person.mobiles.join(', ') || '–'}
+          <div className={ui.hint}>{person.emails.join(', ')}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Records',
+      cell: (person) =>
+        [
+          plural(person.donations, 'gift'),
+          plural(person.memberships, 'membership'),
+          person.subscriptions && `${person.subscriptions} regular`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+    },
+    { header: 'Lifetime', cell: (person) => formatMoney(person.lifetime_paise), numeric: true },
+    { header: financialYear, cell: (person) => formatMoney(person.financial_year_paise), numeric: true },
+    { header: 'Last activity', cell: (person) => formatTimestamp(person.last_activity_at), nowrap: true },
+  ];
+}
+
 export default function Profiles() {
   const [params, setParams] = useSearchParams();
   const sandbox = useAdminSelector((state) => state.session.sandbox);
@@ -45,53 +92,31 @@ export default function Profiles() {
     setParams(search);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply({ ...form, page: 1 });
-  }
-
   return (
     <>
       <PageHeader
         title="Donors and members"
         intro="Everyone who gave or joined, with their gifts and memberships linked by PAN, e-mail or mobile."
       />
-      <form className={ui.filters} role="search" aria-label="Find donors and members" onSubmit={submit}>
-        <div className={ui.field}>
-          <label htmlFor="profiles-q">Name, PAN, e-mail or mobile</label>
-          <input
-            id="profiles-q"
-            className={ui.input}
-            type="search"
-            value={form.q}
-            onChange={(e) => setForm({ ...form, q: e.target.value })}
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="profiles-sort">Order</label>
-          <select
-            id="profiles-sort"
-            className={ui.input}
-            value={form.sort}
-            onChange={(e) => setForm({ ...form, sort: e.target.value as ProfileDirectoryQuery['sort'] })}
-          >
-            {Object.entries(SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label>
-            <input
-              type="checkbox"
-              checked={form.suggested}
-              onChange={(e) => setForm({ ...form, suggested: e.target.checked })}
-            />{' '}
-            Only possible duplicates
-          </label>
-        </div>
+      <FilterBar label="Find donors and members" onSubmit={() => apply({ ...form, page: 1 })}>
+        <FilterInput
+          id="profiles-q"
+          label="Name, PAN, e-mail or mobile"
+          value={form.q}
+          onChange={(q) => setForm({ ...form, q })}
+        />
+        <FilterSelect
+          id="profiles-sort"
+          label="Order"
+          options={SORT_OPTIONS}
+          value={form.sort}
+          onChange={(sort) => setForm({ ...form, sort: sort as ProfileDirectoryQuery['sort'] })}
+        />
+        <CheckboxField
+          label="Only possible duplicates"
+          checked={form.suggested}
+          onChange={(suggested) => setForm({ ...form, suggested })}
+        />
         <div className={ui.actions}>
           <button type="submit" className={ui.button}>
             Search
@@ -107,7 +132,7 @@ export default function Profiles() {
             Clear
           </button>
         </div>
-      </form>
+      </FilterBar>
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {data && (
         <p className={ui.sumLine} aria-live="polite">
@@ -125,78 +150,20 @@ export default function Profiles() {
           )}
         </p>
       )}
-      {isLoading ? (
-        <Loading what="donors and members" />
-      ) : (
-        <div className={ui.tableWrap} aria-busy={isFetching}>
-          <table className={`${ui.table} ${styles.directory}`}>
-            <caption className="visually-hidden">Donors and members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">PAN</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Records</th>
-                <th scope="col" className={ui.num}>
-                  Lifetime
-                </th>
-                <th scope="col" className={ui.num}>
-                  {data ? data.financial_year : 'This year'}
-                </th>
-                <th scope="col">Last activity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(data?.data ?? []).map((person) => (
-                <tr key={person.key}>
-                  <td data-label="Name">
-                    <Link to={`/profiles/${person.key}`} className={ui.link}>
-                      {person.name || 'No name'}
-                    </Link>
-                    {person.has_suggestions && <span className={styles.flag}>possible duplicate</span>}
-                    {person.shared_pan && <span className={styles.warn}>PAN shared</span>}
-                  </td>
-                  <td data-label="PAN" className={ui.nowrap}>
-                    {person.pans.join(', ') || '–'}
-                  </td>
-                  <td data-label="Contact">
-                    {person.mobiles.join(', ') || '–'}
-                    <div className={ui.hint}>{person.emails.join(', ')}</div>
-                  </td>
-                  <td data-label="Records">
-                    {[
-                      person.donations && `${person.donations} gift${person.donations === 1 ? '' : 's'}`,
-                      person.memberships &&
-                        `${person.memberships} membership${person.memberships === 1 ? '' : 's'}`,
-                      person.subscriptions && `${person.subscriptions} regular`,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                  <td data-label="Lifetime" className={ui.num}>
-                    {formatMoney(person.lifetime_paise)}
-                  </td>
-                  <td data-label={data?.financial_year ?? 'This year'} className={ui.num}>
-                    {formatMoney(person.financial_year_paise)}
-                  </td>
-                  <td data-label="Last activity" className={ui.nowrap}>
-                    {formatTimestamp(person.last_activity_at)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data && data.data.length === 0 && <p className={ui.empty}>Nobody matches this search.</p>}
-        </div>
-      )}
-      {data && (
-        <Pagination
-          page={query.page}
-          totalPages={data.total_pages}
-          total={data.total}
-          onPage={(page) => apply({ q: query.q, sort: query.sort, suggested: query.suggested, page })}
-        />
-      )}
+      <PagedTable
+        columns={profileColumns(data?.financial_year ?? 'This year')}
+        rowKey={(person) => person.key}
+        labelled
+        data={data}
+        isLoading={isLoading}
+        what="donors and members"
+        caption="Donors and members"
+        busy={isFetching}
+        className={styles.directory}
+        empty="Nobody matches this search."
+        page={query.page}
+        onPage={(page) => apply({ q: query.q, sort: query.sort, suggested: query.suggested, page })}
+      />
     </>
   );
 }

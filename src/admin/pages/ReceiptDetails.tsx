@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   useDeleteSignatureMutation,
   useGetReceiptDetailsQuery,
@@ -16,9 +16,9 @@ import {
   type ReceiptDetails as Details,
   type ReceiptDetailsField,
 } from '../../shared/validation/receiptDetails';
-import Field from '../components/Field';
-import Notice, { Loading } from '../components/Notice';
-import PageHeader from '../components/PageHeader';
+import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
+import Notice from '../components/Notice';
+import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
 
@@ -39,21 +39,14 @@ const HINTS: Partial<Record<ReceiptDetailsField, string>> = {
 const DATE_FIELDS: readonly ReceiptDetailsField[] = ['approved_80g_on', 'valid_80g_from', 'valid_80g_until'];
 
 export default function ReceiptDetails() {
-  const { data, error } = useGetReceiptDetailsQuery();
-  const problem = apiProblem(error);
   return (
-    <>
-      <PageHeader
-        title="Receipt details"
-        intro="The Sabha's PAN, 80G approval, 12A/12AB registration, registered address and signatory, as every new receipt states them. A receipt already issued never changes."
-      />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
-      {data ? (
-        <DetailsForm key={JSON.stringify(data.result)} saved={data.result} />
-      ) : (
-        !problem && <Loading what="receipt details" />
-      )}
-    </>
+    <SettingsPage
+      title="Receipt details"
+      intro="The Sabha's PAN, 80G approval, 12A/12AB registration, registered address and signatory, as every new receipt states them. A receipt already issued never changes."
+      query={useGetReceiptDetailsQuery()}
+      what="receipt details"
+      form={(saved: ReceiptDetailsResponse) => <DetailsForm saved={saved} />}
+    />
   );
 }
 
@@ -62,7 +55,6 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
   const [checked, setChecked] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const file = useRef<HTMLInputElement>(null);
   const [save, saving] = useSaveReceiptDetailsMutation();
   const [upload, uploading] = useUploadSignatureMutation();
   const [remove, removing] = useDeleteSignatureMutation();
@@ -81,9 +73,8 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
       setMessage('Saved. Receipts issued from now on state these details.');
   }
 
-  async function uploadSignature() {
+  async function uploadSignature(chosen: File | undefined) {
     setMessage(null);
-    const chosen = file.current?.files?.[0];
     if (!chosen || chosen.size > SIGNATURE_MAX_BYTES) {
       setFileProblem(RECEIPT_DETAILS_MESSAGES.signatureFile);
       return;
@@ -106,35 +97,30 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
       {message && <Notice tone="success">{message}</Notice>}
       {problem && <Notice tone="error">{problem.message}</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Receipt details">
-        {RECEIPT_DETAILS_FIELDS.map((key) => (
-          <Field key={key} label={RECEIPT_DETAILS_LABELS[key]} error={errors[key]} hint={HINTS[key]}>
-            {(control) =>
-              key === 'registered_address' ? (
-                <textarea
-                  {...control}
-                  className={ui.input}
-                  rows={3}
-                  style={{ minHeight: '5rem', fontFamily: 'inherit', fontSize: 'var(--text-sm)' }}
-                  value={values[key]}
-                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-                />
-              ) : (
-                <input
-                  {...control}
-                  className={ui.input}
-                  type={DATE_FIELDS.includes(key) ? 'date' : 'text'}
-                  style={DATE_FIELDS.includes(key) ? { maxWidth: '12rem' } : undefined}
-                  value={values[key]}
-                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-                />
-              )
-            }
-          </Field>
-        ))}
+        {RECEIPT_DETAILS_FIELDS.map((key) => {
+          const field = {
+            label: RECEIPT_DETAILS_LABELS[key],
+            error: errors[key],
+            hint: HINTS[key],
+            value: values[key],
+            onChange: (value: string) => setValues((current) => ({ ...current, [key]: value })),
+          };
+          if (key === 'registered_address')
+            return <TextAreaField key={key} {...field} rows={3} style={textBoxStyle('5rem')} />;
+          const date = DATE_FIELDS.includes(key);
+          return (
+            <TextField
+              key={key}
+              {...field}
+              type={date ? 'date' : 'text'}
+              style={date ? { maxWidth: '12rem' } : undefined}
+            />
+          );
+        })}
         <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={saving.isLoading}>
-            {saving.isLoading ? 'Saving…' : 'Save receipt details'}
-          </button>
+          <Button type="submit" busy={saving.isLoading} busyLabel="Saving…">
+            Save receipt details
+          </Button>
         </div>
       </form>
 
@@ -151,40 +137,20 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
             No signature image: receipts show the signatory's name under a blank line.
           </p>
         )}
-        <Field
+        <UploadField
           label="Upload a signature (PNG, JPEG or WebP, at most 2 MB; a transparent PNG looks best)"
           error={fileProblem ?? errors.signature}
+          accept="image/png,image/jpeg,image/webp"
+          buttonLabel="Upload the signature"
+          busy={uploading.isLoading}
+          onUpload={(chosen) => void uploadSignature(chosen)}
         >
-          {(control) => (
-            <input
-              {...control}
-              ref={file}
-              className={ui.input}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-            />
-          )}
-        </Field>
-        <div className={ui.actions}>
-          <button
-            type="button"
-            className={ui.buttonSecondary}
-            onClick={uploadSignature}
-            disabled={uploading.isLoading}
-          >
-            {uploading.isLoading ? 'Uploading…' : 'Upload the signature'}
-          </button>
           {saved.has_signature && (
-            <button
-              type="button"
-              className={ui.buttonSecondary}
-              onClick={removeSignature}
-              disabled={removing.isLoading}
-            >
+            <Button kind="secondary" busy={removing.isLoading} onClick={removeSignature}>
               Remove the signature
-            </button>
+            </Button>
           )}
-        </div>
+        </UploadField>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetDonationsQuery, useGetEnquiriesQuery, useGetMembershipsQuery } from '../app/api';
 import type {
@@ -9,9 +9,15 @@ import type {
   RecordFilters,
   RecordKind,
 } from '../app/types';
-import Notice, { Loading } from '../components/Notice';
+import Notice from '../components/Notice';
+import {
+  CheckboxField,
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  type SelectOption,
+} from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
-import Pagination from '../components/Pagination';
 import StatusBadge from '../components/StatusBadge';
 import { useAdminSelector } from '../app/store';
 import { apiProblem } from '../lib/errors';
@@ -23,7 +29,7 @@ import {
   filtersToSearch,
   TYPE_OPTIONS,
 } from '../lib/recordsQuery';
-import { TableRows, type Column } from '../components/TableRows';
+import { PagedTable, type Column } from '../components/TableRows';
 import ui from '../components/ui.module.css';
 
 const TITLES: Record<RecordKind, { title: string; intro: string; search: string }> = {
@@ -77,11 +83,6 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
     setSearchParams(filtersToSearch(next, sandbox));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply({ ...form, page: 1 });
-  }
-
   function clear() {
     const cleared = { ...EMPTY_FILTERS, include_test: sandbox };
     setForm(cleared);
@@ -98,105 +99,33 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
           Export CSV
         </Link>
       </PageHeader>
-      <form
-        className={ui.filters}
-        role="search"
-        aria-label={`Filter ${text.title.toLowerCase()}`}
-        onSubmit={submit}
-      >
-        <div className={ui.field}>
-          <label htmlFor="filter-q">{text.search}</label>
-          <input
-            id="filter-q"
-            className={ui.input}
-            type="search"
-            value={form.q}
-            onChange={(e) => set('q', e.target.value)}
+      <FilterBar label={`Filter ${text.title.toLowerCase()}`} onSubmit={() => apply({ ...form, page: 1 })}>
+        <FilterInput id="filter-q" label={text.search} value={form.q} onChange={(value) => set('q', value)} />
+        {choiceFilters(kind).map(({ key, ...filter }) => (
+          <FilterSelect
+            key={key}
+            id={`filter-${key}`}
+            {...filter}
+            value={form[key] ?? ''}
+            onChange={(value) => set(key, value as RecordFilters[typeof key])}
           />
-        </div>
-        {hasStatus && (
-          <div className={ui.field}>
-            <label htmlFor="filter-status">Status</label>
-            <select
-              id="filter-status"
-              className={ui.input}
-              value={form.status}
-              onChange={(e) => set('status', e.target.value as RecordFilters['status'])}
-            >
-              <option value="">Any status</option>
-              <option value="paid">Paid</option>
-              <option value="pending">Pending</option>
-              <option value="failed">Failed</option>
-            </select>
-          </div>
-        )}
-        {hasStatus && (
-          <div className={ui.field}>
-            <label htmlFor="filter-type">Type</label>
-            <select
-              id="filter-type"
-              className={ui.input}
-              value={form.type}
-              onChange={(e) => set('type', e.target.value)}
-            >
-              <option value="">Any type</option>
-              {TYPE_OPTIONS[kind].map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {kind === 'memberships' && (
-          <div className={ui.field}>
-            <label htmlFor="filter-approval">Approval</label>
-            <select
-              id="filter-approval"
-              className={ui.input}
-              value={form.approval ?? ''}
-              onChange={(e) => set('approval', e.target.value as RecordFilters['approval'])}
-            >
-              <option value="">Any</option>
-              {APPROVAL_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className={ui.field}>
-          <label htmlFor="filter-from">From date</label>
-          <input
-            id="filter-from"
-            className={ui.input}
+        ))}
+        {DATE_FILTERS.map(([end, label]) => (
+          <FilterInput
+            key={end}
+            id={`filter-${end}`}
+            label={label}
             type="date"
-            value={form.from}
-            onChange={(e) => set('from', e.target.value)}
+            value={form[end]}
+            onChange={(value) => set(end, value)}
           />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="filter-to">To date</label>
-          <input
-            id="filter-to"
-            className={ui.input}
-            type="date"
-            value={form.to}
-            onChange={(e) => set('to', e.target.value)}
-          />
-        </div>
+        ))}
         {hasStatus && (
-          <div className={ui.field}>
-            <label>
-              <input
-                type="checkbox"
-                checked={form.include_test}
-                onChange={(e) => set('include_test', e.target.checked)}
-              />{' '}
-              Include test payments (sandbox)
-            </label>
-          </div>
+          <CheckboxField
+            label="Include test payments (sandbox)"
+            checked={form.include_test}
+            onChange={(checked) => set('include_test', checked)}
+          />
         )}
         <div className={ui.actions}>
           <button type="submit" className={ui.button}>
@@ -206,36 +135,20 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             Clear
           </button>
         </div>
-      </form>
+      </FilterBar>
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {data && 'paid_sum' in data && <PaidSumLine sum={data.paid_sum} total={data.total} />}
-      {isLoading ? (
-        <Loading what={text.title.toLowerCase()} />
-      ) : (
-        <div className={ui.tableWrap} aria-busy={isFetching}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{text.title}</caption>
-            {kind === 'enquiries' && (
-              <TableRows columns={ENQUIRY_COLUMNS} rows={(data?.data ?? []) as Enquiry[]} />
-            )}
-            {kind === 'memberships' && (
-              <TableRows columns={MEMBERSHIP_COLUMNS} rows={(data?.data ?? []) as MembershipSummary[]} />
-            )}
-            {kind === 'donations' && (
-              <TableRows columns={DONATION_COLUMNS} rows={(data?.data ?? []) as DonationSummary[]} />
-            )}
-          </table>
-          {data && data.data.length === 0 && <p className={ui.empty}>No records match these filters.</p>}
-        </div>
-      )}
-      {data && (
-        <Pagination
-          page={filters.page}
-          totalPages={data.total_pages}
-          total={data.total}
-          onPage={(page) => apply({ ...filters, page })}
-        />
-      )}
+      <PagedTable
+        columns={COLUMNS[kind] as Array<Column<Enquiry | MembershipSummary | DonationSummary>>}
+        data={data}
+        isLoading={isLoading}
+        what={text.title.toLowerCase()}
+        caption={text.title}
+        busy={isFetching}
+        empty="No records match these filters."
+        page={filters.page}
+        onPage={(page) => apply({ ...filters, page })}
+      />
     </>
   );
 }
@@ -332,6 +245,36 @@ const DONATION_COLUMNS: Array<Column<DonationSummary>> = [
   ...amountColumns,
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} refunded={row.refunded} /> },
   receiptColumn,
+];
+
+const COLUMNS = { enquiries: ENQUIRY_COLUMNS, memberships: MEMBERSHIP_COLUMNS, donations: DONATION_COLUMNS };
+
+/** The lists' choice filters: payments have a status and a type, memberships also the office's approval. */
+function choiceFilters(kind: RecordKind) {
+  if (kind === 'enquiries') return [];
+  const filters: Array<{
+    key: 'status' | 'type' | 'approval';
+    label: string;
+    placeholder: string;
+    options: readonly SelectOption[];
+  }> = [
+    { key: 'status', label: 'Status', placeholder: 'Any status', options: STATUS_OPTIONS },
+    { key: 'type', label: 'Type', placeholder: 'Any type', options: TYPE_OPTIONS[kind] },
+  ];
+  if (kind === 'memberships')
+    filters.push({ key: 'approval', label: 'Approval', placeholder: 'Any', options: APPROVAL_OPTIONS });
+  return filters;
+}
+
+const DATE_FILTERS = [
+  ['from', 'From date'],
+  ['to', 'To date'],
+] as const;
+
+const STATUS_OPTIONS = [
+  { value: 'paid', label: 'Paid' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
 ];
 
 /** Under the status: the member's number once approved, else whether the office still has to decide (paid rows). */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   useGetSettingsQuery,
   useRunRetentionMutation,
@@ -17,9 +17,9 @@ import {
   SITE_DOCUMENT_MESSAGES,
   type BankAccount,
 } from '../../shared/validation/siteDocuments';
-import Field from '../components/Field';
-import Notice, { Loading } from '../components/Notice';
-import PageHeader from '../components/PageHeader';
+import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
+import Notice from '../components/Notice';
+import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
 
@@ -49,21 +49,14 @@ const FIELDS: Array<{ key: TextKey; label: string; type?: string; multiline?: bo
 ];
 
 export default function Settings() {
-  const { data, error } = useGetSettingsQuery();
-  const problem = apiProblem(error);
   return (
-    <>
-      <PageHeader
-        title="Site settings"
-        intro="Contact details and social links in the website's header and footer, the bank accounts and Form 10AC order the public pages show, and data retention."
-      />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
-      {data ? (
-        <SettingsForm key={JSON.stringify(data.result)} saved={data.result} />
-      ) : (
-        !problem && <Loading what="settings" />
-      )}
-    </>
+    <SettingsPage
+      title="Site settings"
+      intro="Contact details and social links in the website's header and footer, the bank accounts and Form 10AC order the public pages show, and data retention."
+      query={useGetSettingsQuery()}
+      what="settings"
+      form={(saved: AdminSettings) => <SettingsForm saved={saved} />}
+    />
   );
 }
 
@@ -78,7 +71,6 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
   const [form10acUrl, setForm10acUrl] = useState(saved.form_10ac_url);
   const [form10acUrlProblem, setForm10acUrlProblem] = useState<string | null>(null);
   const [form10acFileProblem, setForm10acFileProblem] = useState<string | null>(null);
-  const form10acFile = useRef<HTMLInputElement>(null);
   const [upload10ac, uploading] = useUploadForm10acMutation();
   const [save, saving] = useSaveSettingsMutation();
   const [runRetention, running] = useRunRetentionMutation();
@@ -122,9 +114,8 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
     if ('data' in answer && answer.data) setMessage('The settings were saved. The website shows them now.');
   }
 
-  async function uploadForm10ac() {
+  async function uploadForm10ac(file: File | undefined) {
     setMessage(null);
-    const file = form10acFile.current?.files?.[0];
     if (!file) {
       setForm10acFileProblem(SITE_DOCUMENT_MESSAGES.form10acFile);
       return;
@@ -153,35 +144,20 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
       {problem && <Notice tone="error">{problem.message}</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Site settings">
         <h2>Contact and social links</h2>
-        {FIELDS.map(({ key, label, type, multiline }) => (
-          <Field
-            key={key}
-            label={label}
-            error={errors[key]}
-            hint={type === 'url' ? 'Starts with https://, or leave empty.' : undefined}
-          >
-            {(control) =>
-              multiline ? (
-                <textarea
-                  {...control}
-                  className={ui.input}
-                  rows={3}
-                  style={{ minHeight: '5rem', fontFamily: 'inherit', fontSize: 'var(--text-sm)' }}
-                  value={values[key]}
-                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-                />
-              ) : (
-                <input
-                  {...control}
-                  className={ui.input}
-                  type={type ?? 'text'}
-                  value={values[key]}
-                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-                />
-              )
-            }
-          </Field>
-        ))}
+        {FIELDS.map(({ key, label, type, multiline }) => {
+          const field = {
+            label,
+            error: errors[key],
+            hint: type === 'url' ? 'Starts with https://, or leave empty.' : undefined,
+            value: values[key],
+            onChange: (value: string) => setValues((current) => ({ ...current, [key]: value })),
+          };
+          return multiline ? (
+            <TextAreaField key={key} {...field} rows={3} style={textBoxStyle('5rem')} />
+          ) : (
+            <TextField key={key} {...field} type={type ?? 'text'} />
+          );
+        })}
         <h2>Bank accounts (magazine page)</h2>
         <p className={ui.hint}>
           Readers who subscribe to Pragati and Jinvijay by bank transfer see these accounts. Until one is
@@ -191,18 +167,15 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
           <fieldset key={index} className={ui.panel} aria-label={`Bank account ${index + 1}`}>
             <div className={ui.row}>
               {BANK_ACCOUNT_FIELDS.map((field) => (
-                <Field key={field} label={BANK_ACCOUNT_LABELS[field]} error={accountError(index, field)}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={ui.input}
-                      type="text"
-                      inputMode={field === 'account_number' ? 'numeric' : undefined}
-                      value={account[field]}
-                      onChange={(event) => setAccountField(index, field, event.target.value)}
-                    />
-                  )}
-                </Field>
+                <TextField
+                  key={field}
+                  label={BANK_ACCOUNT_LABELS[field]}
+                  error={accountError(index, field)}
+                  type="text"
+                  inputMode={field === 'account_number' ? 'numeric' : undefined}
+                  value={account[field]}
+                  onChange={(value) => setAccountField(index, field, value)}
+                />
               ))}
             </div>
             <div className={ui.actions} style={{ marginTop: 'var(--space-3)' }}>
@@ -244,78 +217,49 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
             'No document yet: the button is hidden.'
           )}
         </p>
-        <Field
+        <UploadField
           label="Upload the Form 10AC order (PDF, at most 5 MB)"
           error={form10acFileProblem ?? errors.form_10ac}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={form10acFile}
-              className={ui.input}
-              type="file"
-              accept="application/pdf,.pdf"
-            />
-          )}
-        </Field>
-        <div className={ui.actions}>
-          <button
-            type="button"
-            className={ui.buttonSecondary}
-            onClick={uploadForm10ac}
-            disabled={uploading.isLoading}
-          >
-            {uploading.isLoading ? 'Uploading…' : 'Upload the PDF'}
-          </button>
-        </div>
-        <Field
+          accept="application/pdf,.pdf"
+          buttonLabel="Upload the PDF"
+          busy={uploading.isLoading}
+          onUpload={(file) => void uploadForm10ac(file)}
+        />
+        <TextField
           label="Form 10AC link"
           error={form10acUrlProblem ?? errors.form_10ac_url}
           hint="An uploaded PDF shows here as uploads/documents/…; or enter an https:// link. Empty hides the button (saved with the settings)."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="text"
-              value={form10acUrl}
-              onChange={(event) => setForm10acUrl(event.target.value)}
-            />
-          )}
-        </Field>
+          type="text"
+          value={form10acUrl}
+          onChange={setForm10acUrl}
+        />
 
         <h2>Data protection</h2>
-        <Field
+        <TextField
           label="Keep identity documents of approved members for (days)"
           error={retentionError ?? errors.identity_retention_days}
           hint="After this many days the identity file of a paid membership is deleted (and the deletion is logged). Empty keeps files."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="number"
-              min={1}
-              max={3650}
-              inputMode="numeric"
-              style={{ maxWidth: '10rem' }}
-              value={retention}
-              onChange={(event) => setRetention(event.target.value)}
-            />
-          )}
-        </Field>
+          type="number"
+          min={1}
+          max={3650}
+          inputMode="numeric"
+          style={{ maxWidth: '10rem' }}
+          value={retention}
+          onChange={setRetention}
+        />
         <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={saving.isLoading}>
-            {saving.isLoading ? 'Saving…' : 'Save settings'}
-          </button>
-          <button
-            type="button"
-            className={ui.buttonSecondary}
+          <Button type="submit" busy={saving.isLoading} busyLabel="Saving…">
+            Save settings
+          </Button>
+          <Button
+            kind="secondary"
+            busy={running.isLoading}
+            busyLabel="Running…"
+            disabled={saved.identity_retention_days === null}
             onClick={runNow}
-            disabled={running.isLoading || saved.identity_retention_days === null}
           >
-            {running.isLoading ? 'Running…' : 'Apply retention now'}
-          </button>
+            Apply retention now
+          </Button>
         </div>
       </form>
     </>

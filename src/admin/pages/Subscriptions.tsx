@@ -10,6 +10,8 @@ import { useAdminSelector } from '../app/store';
 import type { SubscriptionRow } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import { Button, CheckboxField, FilterSelect } from '../components/FormFields';
+import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -18,7 +20,7 @@ import ui from '../components/ui.module.css';
 // and Form 10BD); this page shows the gifts themselves, filtered by status (the dashboard links here for halted
 // gifts), and pauses, resumes or cancels one when the donor asks the office (each audited as a change).
 
-const FILTERS: [string, string][] = [
+const FILTERS = [
   ['', 'All'],
   ['halted', 'Halted (charges failed)'],
   ['paused', 'Paused'],
@@ -28,7 +30,7 @@ const FILTERS: [string, string][] = [
   ['authenticated', 'Authorised'],
   ['cancelled', 'Cancelled'],
   ['completed', 'Completed'],
-];
+].map(([value, label]) => ({ value, label }));
 
 const BADGE: Record<string, string> = {
   active: ui.badge_paid,
@@ -94,13 +96,68 @@ export default function Subscriptions() {
     });
   };
 
+  const actionsOf = (row: SubscriptionRow) => {
+    const asking = asked?.id === row.id ? asked.action : null;
+    if (asking)
+      return (
+        <>
+          <Button busy={busy} onClick={() => run(row, asking)}>
+            {ACTION_LABEL[asking][1]}
+          </Button>
+          <Button kind="secondary" busy={busy} onClick={() => setAsked(null)}>
+            Back
+          </Button>
+        </>
+      );
+    const actions: Action[] = [
+      ...(row.pausable ? (['pause'] as const) : []),
+      ...(row.resumable ? (['resume'] as const) : []),
+      ...(row.cancellable ? (['cancel'] as const) : []),
+    ];
+    return actions.map((action) => (
+      <button
+        key={action}
+        type="button"
+        className={ui.buttonSecondary}
+        aria-label={`${ACTION_LABEL[action][0]} the gift of ${row.donor_name}`}
+        onClick={() => setAsked({ id: row.id, action })}
+      >
+        {ACTION_LABEL[action][0]}
+      </button>
+    ));
+  };
+
+  const columns: Array<Column<SubscriptionRow>> = [
+    { header: 'Donor', cell: (row) => `${row.donor_name}${row.test ? ' (test)' : ''}` },
+    { header: 'Each charge', cell: (row) => `${formatMoney(row.amount_paise)} ${row.period}`, nowrap: true },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <span
+          className={BADGE[row.status] ?? ui.badge}
+          style={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+        >
+          {SUBSCRIPTION_STATUS_LABELS[row.status] ?? row.status}
+        </span>
+      ),
+    },
+    { header: 'Next charge', cell: nextCharge, nowrap: true },
+    { header: 'Charges so far', cell: (row) => `${row.charges} of ${row.total_count}` },
+    { header: 'Total received', cell: (row) => formatMoney(row.received_paise), nowrap: true },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (row) => <div className={ui.actions}>{actionsOf(row)}</div>,
+    },
+  ];
+
   return (
     <>
       <PageHeader
         title="Monthly and yearly gifts"
         intro="Gifts that the payment gateway charges every month or year. Each charge is listed under Donations with its own receipt. Pause, resume or cancel a gift when its donor asks."
+        problem={problem}
       />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
       {done && <Notice tone="success">{done}</Notice>}
       {advanced && <Notice tone="success">{advanced}</Notice>}
       {sandbox && (
@@ -130,31 +187,24 @@ export default function Subscriptions() {
         <span className={ui.muted}>(running gifts before charges; a yearly gift counts as a twelfth)</span>
       </p>
       <div className={ui.actions} style={{ alignItems: 'flex-end', marginBottom: '1rem' }}>
-        <div className={ui.field}>
-          <label htmlFor="subscription-status">Status</label>
-          <select
-            id="subscription-status"
-            value={status}
-            onChange={(e) => {
-              const next = new URLSearchParams(params);
-              if (e.target.value) next.set('status', e.target.value);
-              else next.delete('status');
-              setParams(next, { replace: true });
-            }}
-          >
-            {FILTERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label>
-            <input type="checkbox" checked={includeTest} onChange={(e) => setIncludeTest(e.target.checked)} />{' '}
-            Include test payments (sandbox)
-          </label>
-        </div>
+        <FilterSelect
+          id="subscription-status"
+          label="Status"
+          bare
+          options={FILTERS}
+          value={status}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            if (value) next.set('status', value);
+            else next.delete('status');
+            setParams(next, { replace: true });
+          }}
+        />
+        <CheckboxField
+          label="Include test payments (sandbox)"
+          checked={includeTest}
+          onChange={setIncludeTest}
+        />
       </div>
       {status === 'halted' && rows.length > 0 && (
         <p className={ui.muted}>
@@ -171,93 +221,7 @@ export default function Subscriptions() {
             : 'No monthly or yearly gift yet.'}
         </p>
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Donor</th>
-                <th scope="col">Each charge</th>
-                <th scope="col">Status</th>
-                <th scope="col">Next charge</th>
-                <th scope="col">Charges so far</th>
-                <th scope="col">Total received</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const actions: Action[] = [
-                  ...(row.pausable ? (['pause'] as const) : []),
-                  ...(row.resumable ? (['resume'] as const) : []),
-                  ...(row.cancellable ? (['cancel'] as const) : []),
-                ];
-                const asking = asked?.id === row.id ? asked.action : null;
-                return (
-                  <tr key={row.id}>
-                    <td>
-                      {row.donor_name}
-                      {row.test ? ' (test)' : ''}
-                    </td>
-                    <td className={ui.nowrap}>
-                      {formatMoney(row.amount_paise)} {row.period}
-                    </td>
-                    <td>
-                      <span
-                        className={BADGE[row.status] ?? ui.badge}
-                        style={{ textTransform: 'none', whiteSpace: 'nowrap' }}
-                      >
-                        {SUBSCRIPTION_STATUS_LABELS[row.status] ?? row.status}
-                      </span>
-                    </td>
-                    <td className={ui.nowrap}>{nextCharge(row)}</td>
-                    <td>
-                      {row.charges} of {row.total_count}
-                    </td>
-                    <td className={ui.nowrap}>{formatMoney(row.received_paise)}</td>
-                    <td>
-                      <div className={ui.actions}>
-                        {asking ? (
-                          <>
-                            <button
-                              type="button"
-                              className={ui.button}
-                              disabled={busy}
-                              onClick={() => run(row, asking)}
-                            >
-                              {ACTION_LABEL[asking][1]}
-                            </button>
-                            <button
-                              type="button"
-                              className={ui.buttonSecondary}
-                              disabled={busy}
-                              onClick={() => setAsked(null)}
-                            >
-                              Back
-                            </button>
-                          </>
-                        ) : (
-                          actions.map((action) => (
-                            <button
-                              key={action}
-                              type="button"
-                              className={ui.buttonSecondary}
-                              aria-label={`${ACTION_LABEL[action][0]} the gift of ${row.donor_name}`}
-                              onClick={() => setAsked({ id: row.id, action })}
-                            >
-                              {ACTION_LABEL[action][0]}
-                            </button>
-                          ))
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={columns} rows={rows} />
       )}
     </>
   );

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from '../../shared/adminRoles';
 import { useCreateUserMutation, useGetUsersQuery, useUpdateUserMutation } from '../app/api';
 import { useAdminSelector } from '../app/store';
-import Field from '../components/Field';
+import { Button, SelectField, SubmitButton, TextField } from '../components/FormFields';
+import { DataTable, type Column } from '../components/TableRows';
+import type { UserRow } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
@@ -36,10 +38,47 @@ export default function Users() {
     }
   }
 
+  const columns: Array<Column<UserRow>> = [
+    { header: 'Email', cell: (user) => `${user.email}${user.id === myId ? ' (you)' : ''}` },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <select
+          className={ui.input}
+          aria-label={`Role of ${user.email}`}
+          value={user.role}
+          disabled={update.isLoading}
+          onChange={(event) => void updateUser({ id: user.id, role: event.target.value as AdminRole })}
+        >
+          {ADMIN_ROLES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    { header: 'Created', cell: (user) => formatTimestamp(user.created_at) },
+    {
+      header: 'Access',
+      cell: (user) => (
+        <>
+          {user.disabled ? 'Disabled ' : 'Active '}
+          <Button
+            kind="secondary"
+            busy={update.isLoading}
+            onClick={() => void updateUser({ id: user.id, disabled: !user.disabled })}
+          >
+            {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
+          </Button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
-      <PageHeader title="Office users" intro="Everyone who can sign in to this console." />
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <PageHeader title="Office users" intro="Everyone who can sign in to this console." problem={problem} />
       <section className={ui.panel} aria-labelledby="new-user">
         <h2 id="new-user">Create a user</h2>
         {created && (
@@ -57,96 +96,26 @@ export default function Users() {
           <Notice tone="error">{createProblem.message}</Notice>
         )}
         <form className={ui.form} onSubmit={submit} noValidate style={{ maxWidth: '28rem' }}>
-          <Field label="Email address" error={missing ?? createProblem?.errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Role">
-            {(control) => (
-              <select
-                {...control}
-                className={ui.input}
-                value={role}
-                onChange={(event) => setRole(event.target.value as AdminRole)}
-              >
-                {ADMIN_ROLES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {ROLE_LABELS[choice]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <div>
-            <button type="submit" className={ui.button} disabled={creation.isLoading}>
-              {creation.isLoading ? 'Creating…' : 'Create user'}
-            </button>
-          </div>
+          <TextField
+            label="Email address"
+            error={missing ?? createProblem?.errors.email}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+          />
+          <SelectField
+            label="Role"
+            options={ADMIN_ROLES.map((choice) => ({ value: choice, label: ROLE_LABELS[choice] }))}
+            value={role}
+            onChange={(choice) => setRole(choice as AdminRole)}
+          />
+          <SubmitButton busy={creation.isLoading} busyLabel="Creating…">
+            Create user
+          </SubmitButton>
         </form>
       </section>
-      {isLoading ? (
-        <Loading what="users" />
-      ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Created</th>
-                <th scope="col">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.result.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    {user.email}
-                    {user.id === myId ? ' (you)' : ''}
-                  </td>
-                  <td>
-                    <select
-                      className={ui.input}
-                      aria-label={`Role of ${user.email}`}
-                      value={user.role}
-                      disabled={update.isLoading}
-                      onChange={(event) =>
-                        void updateUser({ id: user.id, role: event.target.value as AdminRole })
-                      }
-                    >
-                      {ADMIN_ROLES.map((choice) => (
-                        <option key={choice} value={choice}>
-                          {choice}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>{formatTimestamp(user.created_at)}</td>
-                  <td>
-                    {user.disabled ? 'Disabled ' : 'Active '}
-                    <button
-                      type="button"
-                      className={ui.buttonSecondary}
-                      disabled={update.isLoading}
-                      onClick={() => void updateUser({ id: user.id, disabled: !user.disabled })}
-                    >
-                      {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {isLoading ? <Loading what="users" /> : <DataTable columns={columns} rows={data?.result ?? []} />}
     </>
   );
 }

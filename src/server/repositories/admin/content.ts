@@ -15,7 +15,7 @@ import { createEvent } from '../content';
 import { apiTranslations } from '../translations';
 import type { ContentTranslations } from '../../../shared/i18n/languages';
 import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
-import type { BankAccount } from '../../../shared/validation/siteDocuments';
+import type { AdminSettings } from '../../../shared/schemas/admin';
 
 // The office's writes to the public content. HTML is sanitised here, on save, with the public allowlists, so no
 // route can store unsanitised HTML. Answers use the public API's field names.
@@ -488,20 +488,8 @@ export async function deleteCard(db: Db, id: number) {
 
 type SettingsRow = typeof siteSettings.$inferSelect;
 
-export interface AdminSettings {
-  facebook_url: string;
-  twitter_url: string;
-  insta_url: string;
-  linkedin_url: string;
-  youtube_url: string;
-  contact_address: string;
-  contact_mobile: string;
-  contact_email: string;
-  site_copyright: string;
-  identity_retention_days: number | null;
-  bank_accounts: BankAccount[];
-  form_10ac_url: string;
-}
+/** The console's settings answer: src/shared/schemas/admin.ts. */
+export type { AdminSettings };
 
 const settingsView = (row: SettingsRow): AdminSettings => ({
   facebook_url: row.facebookUrl,

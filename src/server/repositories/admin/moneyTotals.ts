@@ -9,6 +9,13 @@ import {
   toIsoDate,
   type CalendarDate,
 } from '../../../shared/dates';
+import type {
+  MoneyAmount,
+  MoneyByType,
+  MoneyMonth,
+  MoneyPeriod,
+  MoneyTotals,
+} from '../../../shared/schemas/admin';
 
 // The dashboard's rupee totals: paid money for today, this month and this financial year, and per month over the
 // last twelve, by type (donation, membership) and channel (online, offline), all in India time. The database
@@ -28,39 +35,8 @@ export interface DailyMoney {
   totalPaise: number;
 }
 
-export interface MoneyAmount {
-  count: number;
-  /** The gift or fee itself: the Sabha's income (what Form 10BD and the receipts state). */
-  base_paise: number;
-  /** What the payers paid, with the gateway charge and its GST. */
-  total_paise: number;
-}
-
-export interface MoneyByType {
-  donation: MoneyAmount;
-  membership: MoneyAmount;
-  all: MoneyAmount;
-}
-
-export interface MoneyPeriod extends MoneyByType {
-  period: 'today' | 'month' | 'financial_year';
-  from: string;
-  to: string;
-  channels: Record<OrderChannel, MoneyByType>;
-}
-
-export interface MoneyMonth extends MoneyByType {
-  month: string; // YYYY-MM
-}
-
-export interface MoneyTotals {
-  /** Today's date in India, which the periods end on. */
-  today: string;
-  financial_year: string;
-  periods: MoneyPeriod[];
-  /** The last twelve months, oldest first, the current month last. */
-  months: MoneyMonth[];
-}
+// The answer's shapes are the console's contract (src/shared/schemas/admin.ts).
+export type { MoneyAmount, MoneyByType, MoneyMonth, MoneyPeriod, MoneyTotals };
 
 const zero = (): MoneyAmount => ({ count: 0, base_paise: 0, total_paise: 0 });
 const zeroByType = (): MoneyByType => ({ donation: zero(), membership: zero(), all: zero() });

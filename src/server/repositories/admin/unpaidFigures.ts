@@ -3,37 +3,19 @@ import type { Db } from '../../db/client';
 import { donations, memberships, orders } from '../../db/schema';
 import { indiaMidnight } from '../../admin/exports';
 import { todayInIndia, toIsoDate } from '../../../shared/dates';
+import type { MoneyAmount, MoneyByType, UnpaidPeriod } from '../../../shared/schemas/admin';
 
 // The dashboard's payments that did not go through: pending (checkout opened, nothing paid yet) and failed, today
 // and this month in India time, per type. They are counted exactly as the donation and membership lists filter
 // them (?status=...&from=...&to=...: the record's creation day in India, sandbox left out unless asked for), so a
 // figure and the list its link opens always agree.
 
-export interface UnpaidAmount {
-  count: number;
-  /** The gifts and fees asked for. */
-  base_paise: number;
-  /** With the gateway charge and GST the payer would have paid. */
-  total_paise: number;
-}
+// The answer's shape is the console's contract (src/shared/schemas/admin.ts): per period, the asked-for gifts and
+// fees (base_paise) and what the payer would have paid with the gateway charge and GST (total_paise).
+export type { UnpaidPeriod };
 
-export interface UnpaidByType {
-  donation: UnpaidAmount;
-  membership: UnpaidAmount;
-  all: UnpaidAmount;
-}
-
-export interface UnpaidPeriod {
-  period: 'today' | 'month';
-  /** YYYY-MM-DD in India, both inclusive: the lists' from and to. */
-  from: string;
-  to: string;
-  pending: UnpaidByType;
-  failed: UnpaidByType;
-}
-
-const zero = (): UnpaidAmount => ({ count: 0, base_paise: 0, total_paise: 0 });
-const zeroByType = (): UnpaidByType => ({ donation: zero(), membership: zero(), all: zero() });
+const zero = (): MoneyAmount => ({ count: 0, base_paise: 0, total_paise: 0 });
+const zeroByType = (): MoneyByType => ({ donation: zero(), membership: zero(), all: zero() });
 
 async function unpaidOf(
   db: Db,

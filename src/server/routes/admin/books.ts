@@ -31,7 +31,15 @@ import {
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
 import type { OrderRow } from '../../repositories/orders';
-import { currentUser, idParam, invalid, NOT_FOUND_MESSAGE, parseOrThrow, parseQuery } from './shared';
+import {
+  currentUser,
+  idParam,
+  invalid,
+  NOT_FOUND_MESSAGE,
+  parseOrThrow,
+  parseQuery,
+  sendPdf,
+} from './shared';
 
 // The office's books (/api/admin/orders/..., records area: owners and accounts): offline gifts and counter
 // memberships, corrections of a person's details with their history, receipts cancelled and re-issued, and the
@@ -145,11 +153,7 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
     const issued = await issuedReceiptOfOrder(db, order.id, number);
     if (!issued) throw new HttpError(404, NOT_FOUND_MESSAGE);
     await writeAudit(db, { userId: user.id, action: 'view-receipt', subject: `order:${order.id}` });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="receipt-${number.replace(/\//g, '-')}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(issued.pdf);
+    return sendPdf(reply, `receipt-${number}`, issued.pdf);
   });
 
   app.get('/exports/form-10bd/check', async (request) => {

@@ -9,7 +9,16 @@ import { deliverReceipt } from '../../receipts/deliver';
 import { issueReceipt } from '../../receipts/issue';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
-import { currentUser, idParam, includeTestQuery, isoDate, NOT_FOUND_MESSAGE, parseQuery } from './shared';
+import {
+  currentUser,
+  idParam,
+  includeTestQuery,
+  isoDate,
+  NOT_FOUND_MESSAGE,
+  parseQuery,
+  sendDownload,
+  sendPdf,
+} from './shared';
 import { MEMBERSHIP_APPROVAL_LABELS } from '../../../shared/schemas/membershipRecords';
 
 // CSV exports for a date range, the Form 10BD statement for a financial year, and receipts of any paid order.
@@ -21,11 +30,7 @@ const rangeQuery = z.object({ from: isoDate('from date'), to: isoDate('to date')
 const paymentsRangeQuery = rangeQuery.extend(includeTestQuery);
 
 function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+  return sendDownload(reply, 'text/csv; charset=utf-8', fileName, csv);
 }
 
 /** One line per enquiry, in the columns the office reads. */
@@ -74,6 +79,26 @@ interface ExportedPerson {
   pincode: string;
 }
 
+// The order's columns both CSVs share: its status, the fee or gift and what was paid with charges, the receipt.
+const orderColumns = (amount: string) => [
+  'Status',
+  amount,
+  'Total paid with charges (₹)',
+  'Receipt ID',
+  'Receipt number',
+  'Paid at (IST)',
+];
+const orderCells = (o: ExportedOrder) => [
+  statusLabel(o.refundedAt ? 'refunded' : o.status),
+  rupees(o.basePaise),
+  rupees(o.totalPaise),
+  o.receiptId,
+  o.receiptNumber ?? '',
+  indiaDateTime(o.paidAt),
+];
+
+type ExportedOrder = Awaited<ReturnType<typeof records.donationsForExport>>[number]['order'];
+
 const nameCells = (p: ExportedPerson) => [p.firstName, p.middleName, p.surname, p.mobile, p.email];
 const addressCells = (p: ExportedPerson) => [p.address, p.city, p.tehsil, p.district, p.state, p.pincode];
 
@@ -89,12 +114,7 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
       ...ADDRESS_COLUMNS,
       'Life member',
       'Magazine member',
-      'Status',
-      'Membership fee (₹)',
-      'Total paid with charges (₹)',
-      'Receipt ID',
-      'Receipt number',
-      'Paid at (IST)',
+      ...orderColumns('Membership fee (₹)'),
       'Approval',
       'Membership number',
       'Erased',
@@ -108,12 +128,7 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
       ...addressCells(p),
       yesNo(p.dbjsMember),
       yesNo(p.magazineMember),
-      statusLabel(o.refundedAt ? 'refunded' : o.status),
-      rupees(o.basePaise),
-      rupees(o.totalPaise),
-      o.receiptId,
-      o.receiptNumber ?? '',
-      indiaDateTime(o.paidAt),
+      ...orderCells(o),
       MEMBERSHIP_APPROVAL_LABELS[p.approval],
       p.membershipNumber ?? '',
       yesNo(p.erasedAt !== null),
@@ -132,12 +147,7 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
       ...ADDRESS_COLUMNS,
       'Donation type',
       'Frequency',
-      'Status',
-      'Donation (₹)',
-      'Total paid with charges (₹)',
-      'Receipt ID',
-      'Receipt number',
-      'Paid at (IST)',
+      ...orderColumns('Donation (₹)'),
       'Erased',
     ],
     rows.map(({ person: p, order: o }) => [
@@ -148,12 +158,7 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
       ...addressCells(p),
       donationTypeLabel(p.donationType),
       p.frequency,
-      statusLabel(o.refundedAt ? 'refunded' : o.status),
-      rupees(o.basePaise),
-      rupees(o.totalPaise),
-      o.receiptId,
-      o.receiptNumber ?? '',
-      indiaDateTime(o.paidAt),
+      ...orderCells(o),
       yesNo(p.erasedAt !== null),
     ]),
   );
@@ -215,15 +220,7 @@ function registerReceiptRoutes(app: FastifyInstance): void {
     const { order } = await paidRecord(idParam(request));
     const issued = await issueReceipt(db, order);
     if (!issued) throw new HttpError(404, RECEIPT_NOT_PAID_MESSAGE);
-    const pdf = issued.pdf;
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="receipt-${order.receiptNumber!.replace(/\//g, '-')}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdf(reply, `receipt-${order.receiptNumber!}`, issued.pdf);
   });
 
   app.post('/orders/:id/resend-receipt', async (request) => {

@@ -11,7 +11,7 @@ import {
   type Form10beError,
 } from '../../admin/form10be';
 import { HttpError } from '../../plugins/errors';
-import { currentUser, idParam, NOT_FOUND_MESSAGE, parseOrThrow, parseQuery } from './shared';
+import { currentUser, idParam, NOT_FOUND_MESSAGE, parseOrThrow, parseQuery, sendPdf } from './shared';
 
 // Form 10BE certificates (/api/admin/form-10be, records area: owners and accounts; docs/admin-api.md): the year's
 // certificates with their mails, generating the missing ones, "Mail all certificates", the counts the console
@@ -109,13 +109,6 @@ export default async function form10beRoutes(app: FastifyInstance): Promise<void
     const certificate = await findCertificate(db, idParam(request));
     if (!certificate) throw new HttpError(404, NOT_FOUND_MESSAGE);
     await writeAudit(db, { userId: user.id, action: 'view-receipt', subject: `form-10be:${certificate.id}` });
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="form-10be-${certificate.certificateNumber.replace(/\//g, '-')}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(certificate.pdf);
+    return sendPdf(reply, `form-10be-${certificate.certificateNumber}`, certificate.pdf);
   });
 }

@@ -84,17 +84,21 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (entry) await writeAudit(app.db, { userId: request.adminUser.id, ...entry });
   });
 
-  await app.register(authRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(recordRoutes);
-  await app.register(exportRoutes);
-  await app.register(dataProtectionRoutes);
-  await app.register(mailRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(receiptDetailsRoutes);
-  await app.register(booksRoutes);
-  await app.register(form10beRoutes);
-  await app.register(refundRoutes);
-  await app.register(subscriptionAdminRoutes);
-  await app.register(profileRoutes);
+  // Each area's routes, in this order.
+  for (const routes of [
+    authRoutes,
+    contentAdminRoutes,
+    recordRoutes,
+    exportRoutes,
+    dataProtectionRoutes,
+    mailRoutes,
+    dashboardRoutes,
+    receiptDetailsRoutes,
+    booksRoutes,
+    form10beRoutes,
+    refundRoutes,
+    subscriptionAdminRoutes,
+    profileRoutes,
+  ])
+    await app.register(routes);
 }

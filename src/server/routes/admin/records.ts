@@ -25,6 +25,21 @@ const status = z
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
+/** A payments list (memberships, donations): the shared filters and `filters`, searched a page at a time. */
+function paymentsQuery<Extra extends z.ZodRawShape>(filters: Extra) {
+  return z.object({ ...baseFilters, ...includeTestQuery, status, ...filters });
+}
+
+/** The repository's search arguments from a list's query: an empty search is none. */
+function searchOf<Query extends { q?: string; include_test?: boolean; page: number; per_page: number }>(
+  query: Query,
+) {
+  return [
+    { ...query, q: query.q || undefined, includeTest: query.include_test ?? false },
+    { page: query.page, perPage: query.per_page },
+  ] as const;
+}
+
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const files = app.payments.files;
@@ -45,10 +60,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/memberships', async (request) => {
     const query = parseQuery(
-      z.object({
-        ...baseFilters,
-        ...includeTestQuery,
-        status,
+      paymentsQuery({
         type: z.enum(['life', 'magazine'], { message: 'type must be life or magazine.' }).optional(),
         approval: z
           .enum(MEMBERSHIP_APPROVAL_STATES, { message: 'approval must be awaiting, approved or rejected.' })
@@ -56,11 +68,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       }),
       request.query,
     );
-    return records.searchMemberships(
-      db,
-      { ...query, q: query.q || undefined, includeTest: query.include_test },
-      { page: query.page, perPage: query.per_page },
-    );
+    return records.searchMemberships(db, ...searchOf(query));
   });
 
   // Approve, reject, member card (membershipRecords.ts).
@@ -101,21 +109,14 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/donations', async (request) => {
     const query = parseQuery(
-      z.object({
-        ...baseFilters,
-        ...includeTestQuery,
-        status,
+      paymentsQuery({
         type: z
           .enum(DONATION_FREQUENCIES, { message: `type must be one of ${DONATION_FREQUENCIES.join(', ')}.` })
           .optional(),
       }),
       request.query,
     );
-    return records.searchDonations(
-      db,
-      { ...query, q: query.q || undefined, includeTest: query.include_test },
-      { page: query.page, perPage: query.per_page },
-    );
+    return records.searchDonations(db, ...searchOf(query));
   });
 
   app.get(

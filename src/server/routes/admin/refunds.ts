@@ -10,7 +10,7 @@ import {
 } from '../../payments/refunds';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
-import { currentUser, idParam, invalid, NOT_FOUND_MESSAGE, parseOrThrow } from './shared';
+import { currentUser, idParam, invalid, NOT_FOUND_MESSAGE, parseOrThrow, sendPdf } from './shared';
 
 // Refunds of online payments (/api/admin/orders/:id/refund..., records area: owners and accounts; docs/admin-api.md
 // "Refunds"). The refund itself is payments/refunds.ts; every request here is audited by the admin plugin's onSend
@@ -60,13 +60,6 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
       action: 'view-receipt',
       subject: `order:${order.id}:credit-note`,
     });
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="credit-note-${(refund.creditNoteNumber ?? '').replace(/\//g, '-')}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdf(reply, `credit-note-${refund.creditNoteNumber ?? ''}`, pdf);
   });
 }

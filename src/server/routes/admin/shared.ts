@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseIsoDate } from '../../../shared/dates';
 import { HttpError } from '../../plugins/errors';
@@ -21,6 +21,20 @@ export const NOT_FOUND_MESSAGE = 'This record could not be found.';
 
 export function notFound(): never {
   throw new HttpError(404, NOT_FOUND_MESSAGE);
+}
+
+/** A file the office downloads (a CSV export, a receipt): saved under fileName, never kept by a cache. */
+export function sendDownload(reply: FastifyReply, type: string, fileName: string, body: string | Buffer) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** A PDF download named after its number: `receipt-DBJS-D-2026-27-00040.pdf` (slashes cannot stand in a name). */
+export function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return sendDownload(reply, 'application/pdf', `${name.replace(/\//g, '-')}.pdf`, pdf);
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {
@@ -84,6 +98,9 @@ export const optionalText = (label: string, max = 500) =>
     .max(max, { message: `The ${label} must be at most ${max} characters.` })
     .optional()
     .default('');
+
+/** The category a row is filed under, chosen in a form: a positive whole number, else `message`. */
+export const categoryId = (message: string) => z.coerce.number({ message }).int().positive({ message });
 
 export const sortOrder = z.coerce
   .number({ message: 'The order must be a whole number.' })

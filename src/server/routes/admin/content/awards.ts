@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
-import { idParam, requiredText, sortOrder } from '../shared';
+import { categoryId, requiredText, sortOrder } from '../shared';
 import { requireCategory } from './categories';
-import { DELETED, type ContentContext } from './context';
-import { notFound } from '../shared';
+import type { ContentContext } from './context';
+import { registerJsonContentRoutes } from './crud';
 import { parseWithTranslations } from './validation';
 
 const awardSchema = z.object({
-  category_id: z.coerce
-    .number({ message: 'Please choose an award category.' })
-    .int()
-    .positive({ message: 'Please choose an award category.' }),
+  category_id: categoryId('Please choose an award category.'),
   title: requiredText('title', 300),
   description: requiredText('description', 5000),
   sort_order: sortOrder,
@@ -31,20 +28,10 @@ async function saveAwardFrom(db: Db, id: number | null, requestBody: unknown) {
   });
 }
 
-export function registerAwardRoutes({ app, db }: ContentContext): void {
-  app.get('/awards', async () => ({ result: await content.listAwardsForAdmin(db) }));
-
-  app.post('/awards', async (request, reply) => {
-    const award = await saveAwardFrom(db, null, request.body);
-    return reply.code(201).send({ result: award });
+export function registerAwardRoutes(context: ContentContext): void {
+  registerJsonContentRoutes(context, 'awards', {
+    list: (db) => content.listAwardsForAdmin(db),
+    save: saveAwardFrom,
+    remove: (db, id) => content.deleteAward(db, id),
   });
-
-  app.put('/awards/:id', async (request) => {
-    const award = await saveAwardFrom(db, idParam(request), request.body);
-    return award ? { result: award } : notFound();
-  });
-
-  app.delete('/awards/:id', async (request) =>
-    (await content.deleteAward(db, idParam(request))) ? DELETED : notFound(),
-  );
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { TRANSLATABLE_FIELDS } from '../../../../shared/schemas/translations';
 import type { Db } from '../../../db/client';
 import * as content from '../../../repositories/admin/content';
-import { idParam, isoDate, requiredText } from '../shared';
-import { DELETED, type ContentContext } from './context';
-import { notFound } from '../shared';
+import { isoDate, requiredText } from '../shared';
+import type { ContentContext } from './context';
+import { registerJsonContentRoutes } from './crud';
 import { parseWithTranslations } from './validation';
 
 const newsSchema = z.object({
@@ -22,20 +22,10 @@ async function saveNewsFrom(db: Db, id: number | null, requestBody: unknown) {
   });
 }
 
-export function registerNewsRoutes({ app, db }: ContentContext): void {
-  app.get('/news', async () => ({ result: await content.listNewsForAdmin(db) }));
-
-  app.post('/news', async (request, reply) => {
-    const item = await saveNewsFrom(db, null, request.body);
-    return reply.code(201).send({ result: item });
+export function registerNewsRoutes(context: ContentContext): void {
+  registerJsonContentRoutes(context, 'news', {
+    list: (db) => content.listNewsForAdmin(db),
+    save: saveNewsFrom,
+    remove: (db, id) => content.deleteNews(db, id),
   });
-
-  app.put('/news/:id', async (request) => {
-    const item = await saveNewsFrom(db, idParam(request), request.body);
-    return item ? { result: item } : notFound();
-  });
-
-  app.delete('/news/:id', async (request) =>
-    (await content.deleteNews(db, idParam(request))) ? DELETED : notFound(),
-  );
 }
