@@ -1,6 +1,7 @@
 import { Link, useT, type Translate } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
+import PageSection, { AsideSection } from '../components/blocks/PageSection';
 import Icon from '../components/Icon';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
@@ -60,55 +61,47 @@ export default function BoardOfDirectorsPage() {
         subtitle={t('The people who guide the Sabha’s work, chosen by its members.')}
         image="/images/banners/committee.webp"
       />
-      <section className="section">
-        <div className={`container ${info.withAside}`}>
-          <div className={info.prose}>
-            <h2>{t('How the Sabha is governed')}</h2>
-            <p>
-              {t(
-                'Since 1899 the Dakshin Bharat Jain Sabha has been run by and for its members. Its leaders give their time to the hostels, schools, scholarships and service programmes of the Sabha, and they are accountable to the members who elect them.',
-              )}
-            </p>
-            <p>
-              {t(
-                'The members of the board and central committee, with their photographs and positions, are kept up to date by the Sabha office and listed by category on the Central Committee page.',
-              )}
-            </p>
-            <div className={info.actions}>
-              <Link to={BOARD_MEMBERS_LINK} className="btn">
-                {t('See the board and committee members')}
-              </Link>
-              <Link to="/about-president" className="btn btn-outline">
-                {t('About the President')}
-              </Link>
-            </div>
+      <AsideSection
+        asideLabel={t('Contact the Sabha office')}
+        aside={
+          <ContactCard title={t('Write to the board')} entries={sabhaContactEntries('Board of Directors')} />
+        }
+      >
+        <div className={info.prose}>
+          <h2>{t('How the Sabha is governed')}</h2>
+          <p>
+            {t(
+              'Since 1899 the Dakshin Bharat Jain Sabha has been run by and for its members. Its leaders give their time to the hostels, schools, scholarships and service programmes of the Sabha, and they are accountable to the members who elect them.',
+            )}
+          </p>
+          <p>
+            {t(
+              'The members of the board and central committee, with their photographs and positions, are kept up to date by the Sabha office and listed by category on the Central Committee page.',
+            )}
+          </p>
+          <div className={info.actions}>
+            <Link to={BOARD_MEMBERS_LINK} className="btn">
+              {t('See the board and committee members')}
+            </Link>
+            <Link to="/about-president" className="btn btn-outline">
+              {t('About the President')}
+            </Link>
           </div>
-          <aside className={info.aside} aria-label={t('Contact the Sabha office')}>
-            <ContactCard
-              title={t('Write to the board')}
-              entries={sabhaContactEntries('Board of Directors')}
-            />
-          </aside>
         </div>
-      </section>
-      <section className={`section ${info.sectionAlt}`} aria-labelledby="board-structure">
-        <div className="container">
-          <div className={info.sectionHead}>
-            <h2 id="board-structure">{t('Who does what')}</h2>
-          </div>
-          <ol className={styles.levels}>
-            {governance(t).map((level) => (
-              <li key={level.title} className={`card ${styles.level}`}>
-                <span className={styles.icon}>
-                  <Icon name={level.icon} size={24} />
-                </span>
-                <h3 className={styles.title}>{level.title}</h3>
-                <p className={styles.text}>{level.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      </AsideSection>
+      <PageSection tone="alt" headingId="board-structure" title={t('Who does what')}>
+        <ol className={styles.levels}>
+          {governance(t).map((level) => (
+            <li key={level.title} className={`card ${styles.level}`}>
+              <span className={styles.icon}>
+                <Icon name={level.icon} size={24} />
+              </span>
+              <h3 className={styles.title}>{level.title}</h3>
+              <p className={styles.text}>{level.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
     </>
   );
 }
