@@ -1,8 +1,9 @@
-import { Link, useT, type Translate } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { Link, useT, useTranslated, type Translate } from '../i18n';
+import { PageBanner } from '../components/blocks/Banner';
+import { BOARD_PAGE } from '../content/pageBanners';
 import ContactCard from '../components/blocks/ContactCard';
 import PageSection, { AsideSection } from '../components/blocks/PageSection';
-import Icon from '../components/Icon';
+import IconItem from '../components/blocks/IconItem';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import info from './InfoPage.module.css';
@@ -47,20 +48,11 @@ const governance = (t: Translate) => [
 
 export default function BoardOfDirectorsPage() {
   const t = useT();
-  usePageMeta(
-    t('Board of Directors'),
-    t(
-      'How the Dakshin Bharat Jain Sabha is governed: its elected central committee, office-bearers and board, and where to find the current members.',
-    ),
-  );
+  const page = useTranslated(BOARD_PAGE);
+  usePageMeta(page.title, page.metaDescription);
   return (
     <>
-      <Banner
-        title={t('Board of Directors')}
-        eyebrow={t('Leadership')}
-        subtitle={t('The people who guide the Sabha’s work, chosen by its members.')}
-        image="/images/banners/committee.webp"
-      />
+      <PageBanner page={page} />
       <AsideSection
         asideLabel={t('Contact the Sabha office')}
         aside={
@@ -92,13 +84,16 @@ export default function BoardOfDirectorsPage() {
       <PageSection tone="alt" headingId="board-structure" title={t('Who does what')}>
         <ol className={styles.levels}>
           {governance(t).map((level) => (
-            <li key={level.title} className={`card ${styles.level}`}>
-              <span className={styles.icon}>
-                <Icon name={level.icon} size={24} />
-              </span>
+            <IconItem
+              key={level.title}
+              icon={level.icon}
+              size={24}
+              className={`card ${styles.level}`}
+              iconClassName={styles.icon}
+            >
               <h3 className={styles.title}>{level.title}</h3>
               <p className={styles.text}>{level.text}</p>
-            </li>
+            </IconItem>
           ))}
         </ol>
       </PageSection>

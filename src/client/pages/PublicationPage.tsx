@@ -3,7 +3,7 @@ import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import NoticeBand from '../components/blocks/NoticeBand';
 import PageSection, { CtaBand } from '../components/blocks/PageSection';
-import Icon from '../components/Icon';
+import IconItem from '../components/blocks/IconItem';
 import usePageMeta from '../hooks/usePageMeta';
 import { useGetSettingsQuery } from '../app/api';
 import {
@@ -103,13 +103,16 @@ function AboutSection({ publication }: { publication: Publication }) {
         <Paragraphs texts={publication.description} />
         <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
           {publication.facts.map((fact) => (
-            <li key={fact.label} className={styles.fact}>
-              <span className={styles.factIcon}>
-                <Icon name={fact.icon} size={20} />
-              </span>
+            <IconItem
+              key={fact.label}
+              icon={fact.icon}
+              size={20}
+              className={styles.fact}
+              iconClassName={styles.factIcon}
+            >
               <span className={styles.factLabel}>{fact.label}</span>
               <span className={styles.factValue}>{fact.value}</span>
-            </li>
+            </IconItem>
           ))}
         </ul>
       </div>

@@ -3,7 +3,7 @@ import { PageBanner } from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import NoticeBand from '../components/blocks/NoticeBand';
 import PageSection, { AsideSection, TextList } from '../components/blocks/PageSection';
-import Icon from '../components/Icon';
+import IconItem from '../components/blocks/IconItem';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import * as SCHOLARSHIP from '../content/scholarship';
@@ -60,14 +60,17 @@ function ProcessSection({ process }: { process: Content['PROCESS'] }) {
     <PageSection tone="alt" headingId="scholarship-process" title={process.title} intro={process.intro}>
       <ol className={styles.steps}>
         {process.steps.map((step, index) => (
-          <li key={step.id} className={styles.step}>
-            <span className={styles.stepIcon}>
-              <Icon name={step.icon} size={24} />
-            </span>
+          <IconItem
+            key={step.id}
+            icon={step.icon}
+            size={24}
+            className={styles.step}
+            iconClassName={styles.stepIcon}
+          >
             <p className={styles.stepNumber}>{t('Step {number}', { number: index + 1 })}</p>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.text}</p>
-          </li>
+          </IconItem>
         ))}
       </ol>
     </PageSection>

@@ -1,4 +1,5 @@
-import Icon, { type IconName } from '../Icon';
+import type { IconName } from '../Icon';
+import IconItem from './IconItem';
 import styles from './FeatureList.module.css';
 
 export interface Feature {
@@ -20,13 +21,16 @@ export default function FeatureList({ title, features }: FeatureListProps) {
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       <ul className={`${styles.list} ${features.length % 3 === 0 ? styles.threes : ''}`}>
         {features.map((feature) => (
-          <li key={feature.title} className={`card ${styles.feature}`}>
-            <span className={styles.icon}>
-              <Icon name={feature.icon} size={26} />
-            </span>
+          <IconItem
+            key={feature.title}
+            icon={feature.icon}
+            size={26}
+            className={`card ${styles.feature}`}
+            iconClassName={styles.icon}
+          >
             <h3 className={styles.featureTitle}>{feature.title}</h3>
             <p className={styles.description}>{feature.description}</p>
-          </li>
+          </IconItem>
         ))}
       </ul>
     </div>

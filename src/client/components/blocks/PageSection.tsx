@@ -61,6 +61,29 @@ export default function PageSection({
   );
 }
 
+/** A plain band that opens with its own intro block (a heading and a line of text) above the body. */
+export function IntroSection({
+  introClassName,
+  title,
+  text,
+  children,
+}: {
+  introClassName: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageSection>
+      <div className={introClassName}>
+        <h2>{title}</h2>
+        <p>{text}</p>
+      </div>
+      {children}
+    </PageSection>
+  );
+}
+
 /** A band of main text with a side column (a contact card) beside it on wide screens. */
 export function AsideSection({
   asideLabel,

@@ -1,4 +1,5 @@
-import Icon, { type IconName } from '../Icon';
+import type { IconName } from '../Icon';
+import IconItem from '../blocks/IconItem';
 import { LIVES_IMPACTED } from '../../content/home';
 import { useT, useTranslated } from '../../i18n';
 import SectionHeading from './SectionHeading';
@@ -28,13 +29,16 @@ export default function LivesImpacted() {
         />
         <ul className={styles.figures}>
           {figures.map((figure) => (
-            <li key={figure.id} className={styles.figure}>
-              <span className={styles.icon}>
-                <Icon name={ICONS[figure.id] ?? 'star'} size={26} />
-              </span>
+            <IconItem
+              key={figure.id}
+              icon={ICONS[figure.id] ?? 'star'}
+              size={26}
+              className={styles.figure}
+              iconClassName={styles.icon}
+            >
               <span className={styles.value}>{figure.value}</span>
               <span className={styles.label}>{figure.label}</span>
-            </li>
+            </IconItem>
           ))}
         </ul>
       </div>
