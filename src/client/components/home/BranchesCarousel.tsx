@@ -3,7 +3,7 @@ import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { BRANCHES_SETTINGS } from '../carouselSettings';
 import { BRANCH_CARDS, branchCardHref } from '../../content/branchCards';
-import SectionHeading from './SectionHeading';
+import HomeSection from './HomeSection';
 import home from './home.module.css';
 import styles from './BranchesCarousel.module.css';
 
@@ -12,41 +12,38 @@ export default function BranchesCarousel() {
   const t = useT();
   const cards = useTranslated(BRANCH_CARDS);
   return (
-    <section className={`section ${home.section}`} aria-labelledby="home-branches-title">
-      <div className="container">
-        <SectionHeading
-          id="home-branches-title"
-          eyebrow={t('Our Branches')}
-          title={t('One Sabha, many hands')}
-          intro={t(
-            'Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town.',
-          )}
-        />
-        <HomeCarousel
-          label={t('Branches of the Sabha')}
-          settings={BRANCHES_SETTINGS}
-          className={home.equalHeights}
-        >
-          {cards.map((branch) => (
-            <article key={branch.id} className={`card ${styles.card}`}>
-              <ResponsiveImage
-                className={styles.image}
-                src={branch.background_image}
-                alt=""
-                sizes="(min-width: 835px) 380px, 85vw"
-              />
-              <div className={styles.body}>
-                <h3 className={styles.title}>{branch.title}</h3>
-                <p className={styles.description}>{branch.description}</p>
-                <Link to={branchCardHref(branch.link)} className={`btn btn-outline ${styles.more}`}>
-                  {branch.button_content || t('Read More')}
-                  <span className="visually-hidden"> {t('about {name}', { name: branch.title })}</span>
-                </Link>
-              </div>
-            </article>
-          ))}
-        </HomeCarousel>
-      </div>
-    </section>
+    <HomeSection
+      headingId="home-branches-title"
+      eyebrow={t('Our Branches')}
+      title={t('One Sabha, many hands')}
+      intro={t(
+        'Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town.',
+      )}
+    >
+      <HomeCarousel
+        label={t('Branches of the Sabha')}
+        settings={BRANCHES_SETTINGS}
+        className={home.equalHeights}
+      >
+        {cards.map((branch) => (
+          <article key={branch.id} className={`card ${styles.card}`}>
+            <ResponsiveImage
+              className={styles.image}
+              src={branch.background_image}
+              alt=""
+              sizes="(min-width: 835px) 380px, 85vw"
+            />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{branch.title}</h3>
+              <p className={styles.description}>{branch.description}</p>
+              <Link to={branchCardHref(branch.link)} className={`btn btn-outline ${styles.more}`}>
+                {branch.button_content || t('Read More')}
+                <span className="visually-hidden"> {t('about {name}', { name: branch.title })}</span>
+              </Link>
+            </div>
+          </article>
+        ))}
+      </HomeCarousel>
+    </HomeSection>
   );
 }

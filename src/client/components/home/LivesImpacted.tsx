@@ -2,8 +2,7 @@ import type { IconName } from '../Icon';
 import IconItem from '../blocks/IconItem';
 import { LIVES_IMPACTED } from '../../content/home';
 import { useT, useTranslated } from '../../i18n';
-import SectionHeading from './SectionHeading';
-import home from './home.module.css';
+import HomeSection from './HomeSection';
 import styles from './LivesImpacted.module.css';
 
 const ICONS: Record<string, IconName> = {
@@ -19,29 +18,28 @@ export default function LivesImpacted() {
   const t = useT();
   const figures = useTranslated(LIVES_IMPACTED);
   return (
-    <section className={`${home.section} ${styles.strip}`} aria-labelledby="home-impact-title">
-      <div className="container">
-        <SectionHeading
-          id="home-impact-title"
-          eyebrow={t('Our Impact')}
-          title={t('Lives Impacted')}
-          tone="dark"
-        />
-        <ul className={styles.figures}>
-          {figures.map((figure) => (
-            <IconItem
-              key={figure.id}
-              icon={ICONS[figure.id] ?? 'star'}
-              size={26}
-              className={styles.figure}
-              iconClassName={styles.icon}
-            >
-              <span className={styles.value}>{figure.value}</span>
-              <span className={styles.label}>{figure.label}</span>
-            </IconItem>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      headingId="home-impact-title"
+      padded={false}
+      className={styles.strip}
+      eyebrow={t('Our Impact')}
+      title={t('Lives Impacted')}
+      tone="dark"
+    >
+      <ul className={styles.figures}>
+        {figures.map((figure) => (
+          <IconItem
+            key={figure.id}
+            icon={ICONS[figure.id] ?? 'star'}
+            size={26}
+            className={styles.figure}
+            iconClassName={styles.icon}
+          >
+            <span className={styles.value}>{figure.value}</span>
+            <span className={styles.label}>{figure.label}</span>
+          </IconItem>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
