@@ -12,14 +12,7 @@ export default function BranchesCarousel() {
   const t = useT();
   const cards = useTranslated(BRANCH_CARDS);
   return (
-    <HomeSection
-      headingId="home-branches-title"
-      eyebrow={t('Our Branches')}
-      title={t('One Sabha, many hands')}
-      intro={t(
-        'Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town.',
-      )}
-    >
+    <HomeSection name="branches">
       <HomeCarousel
         label={t('Branches of the Sabha')}
         settings={BRANCHES_SETTINGS}

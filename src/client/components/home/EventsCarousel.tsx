@@ -74,7 +74,7 @@ export default function EventsCarousel({ events, isLoading }: { events: Event[];
     );
 
   return (
-    <HomeSection headingId="home-events-title" eyebrow={t('Events')} title={t('Latest Events')}>
+    <HomeSection name="events">
       {body}
       <p className={styles.all}>
         <Link to="/events" className="btn btn-outline">

@@ -12,12 +12,7 @@ export default function HistoryCards() {
   const t = useT();
   const cards = useTranslated(HISTORY_CARDS);
   return (
-    <HomeSection
-      headingId="home-history-title"
-      eyebrow={t('Our History')}
-      title={t('Rooted in service since 1899')}
-      intro={t('For more than a century the Sabha’s work has grown along four paths.')}
-    >
+    <HomeSection name="history">
       <HomeCarousel
         label={t('Areas of our work')}
         settings={HISTORY_CARDS_SETTINGS}

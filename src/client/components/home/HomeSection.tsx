@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslated } from '../../i18n';
+import { HOME_SECTIONS, type HomeSectionHeading, type HomeSectionName } from '../../content/home';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 
 export interface HomeSectionProps {
-  /** The id of the section's h2 (SectionHeading), which names the section. */
-  headingId: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
+  /** The section's heading in content/home.ts (HOME_SECTIONS): its h2's id, eyebrow, title and intro. */
+  name: HomeSectionName;
   tone?: 'light' | 'dark';
   /** The tinted background of every other home section. */
   tinted?: boolean;
@@ -21,10 +20,7 @@ export interface HomeSectionProps {
 
 /** A section of the home page: its container opens with the eyebrow, h2 and intro of SectionHeading. */
 export default function HomeSection({
-  headingId,
-  eyebrow,
-  title,
-  intro,
+  name,
   tone,
   tinted = false,
   padded = true,
@@ -32,13 +28,20 @@ export default function HomeSection({
   children,
   outside,
 }: HomeSectionProps) {
+  const heading: HomeSectionHeading = useTranslated(HOME_SECTIONS[name]);
   const sectionClass = [padded ? 'section' : '', home.section, tinted ? home.tinted : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
-    <section className={sectionClass} aria-labelledby={headingId}>
+    <section className={sectionClass} aria-labelledby={heading.id}>
       <div className="container">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
+        <SectionHeading
+          id={heading.id}
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          intro={heading.intro}
+          tone={tone}
+        />
         {children}
       </div>
       {outside}

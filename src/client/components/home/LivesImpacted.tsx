@@ -1,7 +1,7 @@
 import type { IconName } from '../Icon';
 import IconItem from '../blocks/IconItem';
 import { LIVES_IMPACTED } from '../../content/home';
-import { useT, useTranslated } from '../../i18n';
+import { useTranslated } from '../../i18n';
 import HomeSection from './HomeSection';
 import styles from './LivesImpacted.module.css';
 
@@ -15,17 +15,9 @@ const ICONS: Record<string, IconName> = {
 
 /** Home section 5: the Lives Impacted strip, fixed figures (docs/product.md#home-page). */
 export default function LivesImpacted() {
-  const t = useT();
   const figures = useTranslated(LIVES_IMPACTED);
   return (
-    <HomeSection
-      headingId="home-impact-title"
-      padded={false}
-      className={styles.strip}
-      eyebrow={t('Our Impact')}
-      title={t('Lives Impacted')}
-      tone="dark"
-    >
+    <HomeSection name="impact" padded={false} className={styles.strip} tone="dark">
       <ul className={styles.figures}>
         {figures.map((figure) => (
           <IconItem

@@ -11,13 +11,7 @@ export default function PillarsCarousel() {
   const t = useT();
   const pillars = useTranslated(PILLARS);
   return (
-    <HomeSection
-      headingId="home-pillars-title"
-      tinted
-      eyebrow={t('Founders and Patrons')}
-      title={t('Our Pillars')}
-      intro={t('The acharya, leaders and donors whose vision and generosity built the Sabha.')}
-    >
+    <HomeSection name="pillars" tinted>
       <HomeCarousel label={t('Our pillars')} settings={PILLARS_SETTINGS}>
         {pillars.map((pillar) => (
           <figure key={pillar.id} className={styles.pillar}>

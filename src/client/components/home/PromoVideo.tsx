@@ -13,10 +13,7 @@ export default function PromoVideo() {
   const video = useTranslated(PROMO_VIDEO);
   return (
     <HomeSection
-      headingId="home-video-title"
-      eyebrow={video.eyebrow}
-      title={video.title}
-      intro={video.text}
+      name="video"
       outside={
         <VideoModal
           open={open}

@@ -12,13 +12,7 @@ export default function Testimonials() {
   const t = useT();
   const testimonials = useTranslated(TESTIMONIALS);
   return (
-    <HomeSection
-      headingId="home-testimonials-title"
-      tinted
-      eyebrow={t('Testimonials')}
-      title={t('What People Say')}
-      intro={t('Students, parents, volunteers and donors on what the Sabha has meant to them.')}
-    >
+    <HomeSection name="testimonials" tinted>
       <HomeCarousel label={t('What people say')} settings={THREE_CARD_SETTINGS} className={home.equalHeights}>
         {testimonials.map((testimonial) => (
           <figure key={testimonial.id} className={`card ${styles.card}`}>
