@@ -3,7 +3,7 @@ import { PageBanner } from '../components/blocks/Banner';
 import { BOARD_PAGE } from '../content/pageBanners';
 import ContactCard from '../components/blocks/ContactCard';
 import PageSection, { AsideSection } from '../components/blocks/PageSection';
-import IconItem from '../components/blocks/IconItem';
+import { IconCards } from '../components/blocks/IconItem';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import info from './InfoPage.module.css';
@@ -82,20 +82,7 @@ export default function BoardOfDirectorsPage() {
         </div>
       </AsideSection>
       <PageSection tone="alt" headingId="board-structure" title={t('Who does what')}>
-        <ol className={styles.levels}>
-          {governance(t).map((level) => (
-            <IconItem
-              key={level.title}
-              icon={level.icon}
-              size={24}
-              className={`card ${styles.level}`}
-              iconClassName={styles.icon}
-            >
-              <h3 className={styles.title}>{level.title}</h3>
-              <p className={styles.text}>{level.text}</p>
-            </IconItem>
-          ))}
-        </ol>
+        <IconCards ordered cards={governance(t)} size={24} classes={styles} listClassName={styles.levels} />
       </PageSection>
     </>
   );

@@ -21,3 +21,47 @@ export default function IconItem({ icon, size, className, iconClassName, childre
     </li>
   );
 }
+
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/** A CSS module naming the parts of an icon card by the classes `item`, `icon`, `title` and `text`. */
+export type IconCardClasses = Readonly<Record<string, string>>;
+
+/** Cards of an icon, a title and a short text (a feature, a level of governance), in the list given. */
+export function IconCards({
+  cards,
+  size,
+  classes,
+  listClassName,
+  ordered = false,
+}: {
+  cards: readonly IconCard[];
+  /** The icon's size in pixels. */
+  size: number;
+  classes: IconCardClasses;
+  listClassName: string;
+  /** An ordered list where the order means something (levels). */
+  ordered?: boolean;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={listClassName}>
+      {cards.map((card) => (
+        <IconItem
+          key={card.title}
+          icon={card.icon}
+          size={size}
+          className={`card ${classes.item}`}
+          iconClassName={classes.icon}
+        >
+          <h3 className={classes.title}>{card.title}</h3>
+          <p className={classes.text}>{card.text}</p>
+        </IconItem>
+      ))}
+    </List>
+  );
+}
