@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useT, useTranslated } from '../i18n';
 import { imageUrl, useGetSettingsQuery } from '../app/api';
 import { PageBanner } from '../components/blocks/Banner';
 import PageSection, { TextList } from '../components/blocks/PageSection';
 import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';
 import Carousel from '../components/Carousel';
-import Icon from '../components/Icon';
+import Icon, { type IconName } from '../components/Icon';
 import { DONATION_TESTIMONIALS_SETTINGS } from '../components/carouselSettings';
 import usePageMeta from '../hooks/usePageMeta';
 import * as DONATION from '../content/donation';
@@ -90,6 +90,31 @@ function MissionSection({ mission }: { mission: Content['MISSION'] }) {
   );
 }
 
+/** A card of the trust band: its icon, its title and what it says. */
+function TrustCard({
+  headingId,
+  icon,
+  title,
+  children,
+}: {
+  headingId: string;
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={`card ${styles.trustCard}`} aria-labelledby={headingId}>
+      <span className={styles.trustIcon}>
+        <Icon name={icon} size={26} />
+      </span>
+      <h2 id={headingId} className={styles.trustTitle}>
+        {title}
+      </h2>
+      {children}
+    </article>
+  );
+}
+
 /** The 80G tax note and the legal certificates, with the office's Form 10AC when it has one. */
 function TrustSection({
   taxNote,
@@ -102,22 +127,10 @@ function TrustSection({
   const form10acHref = useForm10acHref();
   return (
     <PageSection tone="alt" label={t('Tax benefit and legal certificates')} containerClassName={styles.trust}>
-      <article className={`card ${styles.trustCard}`} aria-labelledby="donation-80g">
-        <span className={styles.trustIcon}>
-          <Icon name="rupee" size={26} />
-        </span>
-        <h2 id="donation-80g" className={styles.trustTitle}>
-          {taxNote.title}
-        </h2>
+      <TrustCard headingId="donation-80g" icon="rupee" title={taxNote.title}>
         <p>{taxNote.text}</p>
-      </article>
-      <article className={`card ${styles.trustCard}`} aria-labelledby="donation-certificates">
-        <span className={styles.trustIcon}>
-          <Icon name="shield" size={26} />
-        </span>
-        <h2 id="donation-certificates" className={styles.trustTitle}>
-          {certificates.title}
-        </h2>
+      </TrustCard>
+      <TrustCard headingId="donation-certificates" icon="shield" title={certificates.title}>
         <p>
           {certificates.text} {form10acHref ? certificates.withDocument : certificates.withoutDocument}
         </p>
@@ -132,7 +145,7 @@ function TrustSection({
             {certificates.requestLink.label}
           </Link>
         )}
-      </article>
+      </TrustCard>
     </PageSection>
   );
 }
