@@ -5,6 +5,8 @@ import type { PageBannerText } from '../components/blocks/Banner';
 
 export interface BannerPage extends PageBannerText {
   metaDescription: string;
+  /** The heading and line of text above a listing's body (events, committee members). */
+  intro?: { title: string; text: string };
 }
 
 export const EVENTS_PAGE: BannerPage = {
@@ -14,6 +16,10 @@ export const EVENTS_PAGE: BannerPage = {
   eyebrow: 'News & gatherings',
   subtitle: 'Programmes, camps and celebrations of the Sabha and its branches.',
   banner: '/images/banners/events.webp',
+  intro: {
+    title: 'Latest Events',
+    text: 'From Paathshala celebrations and blood donation camps to scholarship ceremonies and conventions, here is what the Sabha family has been doing together.',
+  },
 };
 
 export const COMMITTEE_PAGE: BannerPage = {
@@ -23,6 +29,10 @@ export const COMMITTEE_PAGE: BannerPage = {
   eyebrow: 'Leadership',
   subtitle: 'The people who carry forward the work the Sabha began in 1899.',
   banner: '/images/banners/committee.webp',
+  intro: {
+    title: 'Our Committee',
+    text: "Members from across Maharashtra, Karnataka and Goa guide the Sabha's hostels, schools, scholarships and social programmes. Choose a group to see its members.",
+  },
 };
 
 export const AWARDS_PAGE: BannerPage = {

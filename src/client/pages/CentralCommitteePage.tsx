@@ -4,8 +4,7 @@ import { untranslatedLang, useEnglishCategoriesQuery, useGetCategoriesQuery } fr
 import { useGetBoardMembersQuery } from '../features/committee/committeeApi';
 import { useT, useTranslated } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
-import { PageBanner } from '../components/blocks/Banner';
-import { IntroSection } from '../components/blocks/PageSection';
+import { ListingPage } from '../components/blocks/PageSection';
 import { COMMITTEE_PAGE } from '../content/pageBanners';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
@@ -83,17 +82,8 @@ export default function CentralCommitteePage() {
   }
 
   return (
-    <>
-      <PageBanner page={page} />
-      <IntroSection
-        introClassName={styles.intro}
-        title={t('Our Committee')}
-        text={t(
-          "Members from across Maharashtra, Karnataka and Goa guide the Sabha's hostels, schools, scholarships and social programmes. Choose a group to see its members.",
-        )}
-      >
-        {body}
-      </IntroSection>
-    </>
+    <ListingPage page={page} introClassName={styles.intro}>
+      {body}
+    </ListingPage>
   );
 }

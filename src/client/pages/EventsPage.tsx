@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Link, useT, useTranslated } from '../i18n';
 import { useGetEventsQuery } from '../features/events/eventsApi';
 import usePageMeta from '../hooks/usePageMeta';
-import { PageBanner } from '../components/blocks/Banner';
-import { IntroSection } from '../components/blocks/PageSection';
+import { ListingPage } from '../components/blocks/PageSection';
 import { EVENTS_PAGE } from '../content/pageBanners';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
@@ -60,17 +59,8 @@ export default function EventsPage() {
   }
 
   return (
-    <>
-      <PageBanner page={page} />
-      <IntroSection
-        introClassName={styles.intro}
-        title={t('Latest Events')}
-        text={t(
-          'From Paathshala celebrations and blood donation camps to scholarship ceremonies and conventions, here is what the Sabha family has been doing together.',
-        )}
-      >
-        {content}
-      </IntroSection>
-    </>
+    <ListingPage page={page} introClassName={styles.intro}>
+      {content}
+    </ListingPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../i18n';
 import Paragraphs from '../Paragraphs';
+import { PageBanner, type PageBannerText } from './Banner';
 import info from '../../pages/InfoPage.module.css';
 
 // The bands the information pages are built from (about, history, hubs, programmes, scholarship, publications,
@@ -61,26 +62,32 @@ export default function PageSection({
   );
 }
 
-/** A plain band that opens with its own intro block (a heading and a line of text) above the body. */
-export function IntroSection({
+/**
+ * A page that lists what the server holds (events, committee members): its banner, then one band that opens with
+ * the page's intro block (a heading and a line of text) above the list. The page's record is translated.
+ */
+export function ListingPage({
+  page,
   introClassName,
-  title,
-  text,
   children,
 }: {
+  page: PageBannerText & { intro?: { title: string; text: string } };
   introClassName: string;
-  title: string;
-  text: string;
   children: ReactNode;
 }) {
   return (
-    <PageSection>
-      <div className={introClassName}>
-        <h2>{title}</h2>
-        <p>{text}</p>
-      </div>
-      {children}
-    </PageSection>
+    <>
+      <PageBanner page={page} />
+      <PageSection>
+        {page.intro ? (
+          <div className={introClassName}>
+            <h2>{page.intro.title}</h2>
+            <p>{page.intro.text}</p>
+          </div>
+        ) : null}
+        {children}
+      </PageSection>
+    </>
   );
 }
 
