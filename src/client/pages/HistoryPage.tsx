@@ -10,6 +10,7 @@ import * as HISTORY from '../content/history';
 import type { TimelineStep } from '../content/history';
 import info from './InfoPage.module.css';
 import styles from './HistoryPage.module.css';
+import shared from '../styles/shared.module.css';
 import Paragraphs from '../components/Paragraphs';
 
 function StepCard({ step, index }: { step: TimelineStep; index: number }) {
@@ -21,10 +22,10 @@ function StepCard({ step, index }: { step: TimelineStep; index: number }) {
         </span>
         <span className={styles.when}>{step.marker}</span>
       </p>
-      <h3 id={`timeline-${step.id}`} className={styles.stepTitle}>
+      <h3 id={`timeline-${step.id}`} className={shared.cardTitle}>
         {step.title}
       </h3>
-      <p className={styles.stepText}>{step.text}</p>
+      <p className={shared.looseCardText}>{step.text}</p>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import * as SCHOLARSHIP from '../content/scholarship';
 import { formatRupees, fundedTotalPaise } from '../content/scholarship';
 import info from './InfoPage.module.css';
 import styles from './ScholarshipPage.module.css';
+import shared from '../styles/shared.module.css';
 import Paragraphs from '../components/Paragraphs';
 
 const CONTENT = {
@@ -68,8 +69,8 @@ function ProcessSection({ process }: { process: Content['PROCESS'] }) {
             iconClassName={styles.stepIcon}
           >
             <p className={styles.stepNumber}>{t('Step {number}', { number: index + 1 })}</p>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepText}>{step.text}</p>
+            <h3 className={shared.cardTitle}>{step.title}</h3>
+            <p className={shared.looseCardText}>{step.text}</p>
           </IconItem>
         ))}
       </ol>
