@@ -1,6 +1,6 @@
 import { useT, useTranslated } from '../i18n';
 import { PageBanner } from '../components/blocks/Banner';
-import PageSection, { TextList } from '../components/blocks/PageSection';
+import PageSection, { IntroBand, TextList } from '../components/blocks/PageSection';
 import Carousel from '../components/Carousel';
 import Icon from '../components/Icon';
 import { MOBILE_BREAKPOINT, TIMELINE_SETTINGS } from '../components/carouselSettings';
@@ -11,7 +11,6 @@ import type { TimelineStep } from '../content/history';
 import info from './InfoPage.module.css';
 import styles from './HistoryPage.module.css';
 import shared from '../styles/shared.module.css';
-import Paragraphs from '../components/Paragraphs';
 
 function StepCard({ step, index }: { step: TimelineStep; index: number }) {
   return (
@@ -48,10 +47,12 @@ export default function HistoryPage() {
     <>
       <PageBanner page={HISTORY_PAGE} />
 
-      <PageSection headingId="history-introduction" containerClassName={`${info.prose} ${info.centered}`}>
-        <h2 id="history-introduction">{INTRODUCTION.title}</h2>
-        <Paragraphs texts={INTRODUCTION.paragraphs} className={styles.introText} />
-      </PageSection>
+      <IntroBand
+        headingId="history-introduction"
+        title={INTRODUCTION.title}
+        paragraphs={INTRODUCTION.paragraphs}
+        paragraphClassName={styles.introText}
+      />
 
       <PageSection
         tone="alt"

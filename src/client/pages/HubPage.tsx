@@ -1,12 +1,10 @@
 import { Link, useTranslated } from '../i18n';
 import { PageBanner } from '../components/blocks/Banner';
 import CardGrid from '../components/blocks/CardGrid';
-import PageSection, { CtaBand } from '../components/blocks/PageSection';
+import PageSection, { CtaBand, IntroBand } from '../components/blocks/PageSection';
 import usePageMeta from '../hooks/usePageMeta';
 import { HUBS, type HubKey } from '../content/hubs';
-import info from './InfoPage.module.css';
 import styles from './HubPage.module.css';
-import Paragraphs from '../components/Paragraphs';
 
 export default function HubPage({ hub: key }: { hub: HubKey }) {
   const hub = useTranslated(HUBS[key]);
@@ -15,10 +13,7 @@ export default function HubPage({ hub: key }: { hub: HubKey }) {
     <>
       <PageBanner page={hub} />
 
-      <PageSection headingId="hub-intro" containerClassName={`${info.prose} ${info.centered}`}>
-        <h2 id="hub-intro">{hub.introTitle}</h2>
-        <Paragraphs texts={hub.intro} className={info.lead} />
-      </PageSection>
+      <IntroBand headingId="hub-intro" title={hub.introTitle} paragraphs={hub.intro} />
 
       <PageSection tone="alt">
         <CardGrid title={hub.cardsTitle} items={hub.cards} />

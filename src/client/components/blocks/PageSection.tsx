@@ -91,6 +91,26 @@ export function ListingPage({
   );
 }
 
+/** A page's opening band after its banner: a centred title over its paragraphs (lead text unless told). */
+export function IntroBand({
+  headingId,
+  title,
+  paragraphs,
+  paragraphClassName = info.lead,
+}: {
+  headingId: string;
+  title: string;
+  paragraphs: readonly string[];
+  paragraphClassName?: string;
+}) {
+  return (
+    <PageSection headingId={headingId} containerClassName={`${info.prose} ${info.centered}`}>
+      <h2 id={headingId}>{title}</h2>
+      <Paragraphs texts={paragraphs} className={paragraphClassName} />
+    </PageSection>
+  );
+}
+
 /** A band of main text with a side column (a contact card) beside it on wide screens. */
 export function AsideSection({
   asideLabel,
