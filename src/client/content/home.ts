@@ -248,6 +248,8 @@ export interface HomeSectionHeading {
   eyebrow: string;
   title: string;
   intro?: string;
+  /** The accessible name of the section's carousel, when it shows one. */
+  carouselLabel?: string;
 }
 
 /** The headings the home sections open with (components/home/HomeSection.tsx), in the order of the page. */
@@ -258,12 +260,14 @@ export const HOME_SECTIONS = {
     title: 'One Sabha, many hands',
     intro:
       'Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town.',
+    carouselLabel: 'Branches of the Sabha',
   },
   testimonials: {
     id: 'home-testimonials-title',
     eyebrow: 'Testimonials',
     title: 'What People Say',
     intro: 'Students, parents, volunteers and donors on what the Sabha has meant to them.',
+    carouselLabel: 'What people say',
   },
   impact: { id: 'home-impact-title', eyebrow: 'Our Impact', title: 'Lives Impacted' },
   events: { id: 'home-events-title', eyebrow: 'Events', title: 'Latest Events' },
@@ -272,12 +276,14 @@ export const HOME_SECTIONS = {
     eyebrow: 'Our History',
     title: 'Rooted in service since 1899',
     intro: 'For more than a century the Sabha’s work has grown along four paths.',
+    carouselLabel: 'Areas of our work',
   },
   pillars: {
     id: 'home-pillars-title',
     eyebrow: 'Founders and Patrons',
     title: 'Our Pillars',
     intro: 'The acharya, leaders and donors whose vision and generosity built the Sabha.',
+    carouselLabel: 'Our pillars',
   },
   video: {
     id: 'home-video-title',

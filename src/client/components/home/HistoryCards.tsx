@@ -1,5 +1,4 @@
 import { Link, useT, useTranslated } from '../../i18n';
-import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { HISTORY_CARDS_SETTINGS } from '../carouselSettings';
 import { HISTORY_CARDS } from '../../content/home';
@@ -12,34 +11,28 @@ export default function HistoryCards() {
   const t = useT();
   const cards = useTranslated(HISTORY_CARDS);
   return (
-    <HomeSection name="history">
-      <HomeCarousel
-        label={t('Areas of our work')}
-        settings={HISTORY_CARDS_SETTINGS}
-        className={home.equalHeights}
-      >
-        {cards.map((card) => (
-          <article key={card.id} className={`card ${styles.card}`}>
-            <ResponsiveImage
-              className={styles.image}
-              src={card.image}
-              alt=""
-              sizes="(min-width: 1000px) 280px, (min-width: 835px) 45vw, 95vw"
-            />
-            <div className={styles.body}>
-              <h3 className={styles.title}>
-                <Link to={card.Link} className={home.cardLink}>
-                  {card.title}
-                </Link>
-              </h3>
-              <p className={styles.subtitle}>{card.sub_title}</p>
-              <span className={styles.more} aria-hidden="true">
-                {t('Explore →')}
-              </span>
-            </div>
-          </article>
-        ))}
-      </HomeCarousel>
+    <HomeSection name="history" carousel={{ settings: HISTORY_CARDS_SETTINGS, equalHeights: true }}>
+      {cards.map((card) => (
+        <article key={card.id} className={`card ${styles.card}`}>
+          <ResponsiveImage
+            className={styles.image}
+            src={card.image}
+            alt=""
+            sizes="(min-width: 1000px) 280px, (min-width: 835px) 45vw, 95vw"
+          />
+          <div className={styles.body}>
+            <h3 className={styles.title}>
+              <Link to={card.Link} className={home.cardLink}>
+                {card.title}
+              </Link>
+            </h3>
+            <p className={styles.subtitle}>{card.sub_title}</p>
+            <span className={styles.more} aria-hidden="true">
+              {t('Explore →')}
+            </span>
+          </div>
+        </article>
+      ))}
     </HomeSection>
   );
 }

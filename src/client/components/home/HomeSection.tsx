@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Settings } from 'react-slick';
 import { useTranslated } from '../../i18n';
 import { HOME_SECTIONS, type HomeSectionHeading, type HomeSectionName } from '../../content/home';
+import HomeCarousel from './HomeCarousel';
 import SectionHeading from './SectionHeading';
 import home from './home.module.css';
 
@@ -13,6 +15,9 @@ export interface HomeSectionProps {
   /** Without the site's `section` padding: a strip that pads itself. */
   padded?: boolean;
   className?: string;
+  /** The section's children as the slides of a carousel (named by the heading's carouselLabel); equalHeights
+   *  stretches the cards of a slide row to one height. */
+  carousel?: { settings: Settings; equalHeights?: boolean };
   children: ReactNode;
   /** What belongs to the section outside its container (a modal). */
   outside?: ReactNode;
@@ -25,6 +30,7 @@ export default function HomeSection({
   tinted = false,
   padded = true,
   className,
+  carousel,
   children,
   outside,
 }: HomeSectionProps) {
@@ -42,7 +48,17 @@ export default function HomeSection({
           intro={heading.intro}
           tone={tone}
         />
-        {children}
+        {carousel ? (
+          <HomeCarousel
+            label={heading.carouselLabel ?? heading.title}
+            settings={carousel.settings}
+            className={carousel.equalHeights ? home.equalHeights : undefined}
+          >
+            {children}
+          </HomeCarousel>
+        ) : (
+          children
+        )}
       </div>
       {outside}
     </section>

@@ -1,30 +1,26 @@
-import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { PILLARS_SETTINGS } from '../carouselSettings';
 import { PILLARS } from '../../content/home';
-import { useT, useTranslated } from '../../i18n';
+import { useTranslated } from '../../i18n';
 import HomeSection from './HomeSection';
 import styles from './PillarsCarousel.module.css';
 
 /** Home section 8: Our Pillars, ten founders and patrons of the Sabha. */
 export default function PillarsCarousel() {
-  const t = useT();
   const pillars = useTranslated(PILLARS);
   return (
-    <HomeSection name="pillars" tinted>
-      <HomeCarousel label={t('Our pillars')} settings={PILLARS_SETTINGS}>
-        {pillars.map((pillar) => (
-          <figure key={pillar.id} className={styles.pillar}>
-            <ResponsiveImage
-              className={styles.portrait}
-              src={pillar.image}
-              alt={pillar.imageAlt}
-              sizes="(min-width: 835px) 280px, 45vw"
-            />
-            <figcaption className={styles.name}>{pillar.name}</figcaption>
-          </figure>
-        ))}
-      </HomeCarousel>
+    <HomeSection name="pillars" tinted carousel={{ settings: PILLARS_SETTINGS }}>
+      {pillars.map((pillar) => (
+        <figure key={pillar.id} className={styles.pillar}>
+          <ResponsiveImage
+            className={styles.portrait}
+            src={pillar.image}
+            alt={pillar.imageAlt}
+            sizes="(min-width: 835px) 280px, 45vw"
+          />
+          <figcaption className={styles.name}>{pillar.name}</figcaption>
+        </figure>
+      ))}
     </HomeSection>
   );
 }
