@@ -75,9 +75,9 @@ export const PILLARS_SETTINGS: Settings = {
   ],
 };
 
-export const DONATION_TESTIMONIALS_SETTINGS: Settings = {
+/** One slide at a time in a loop, turning every 2 s, with dots and no arrows; each slider sets its own speed. */
+const ONE_SLIDE_WITH_DOTS: Settings = {
   infinite: true,
-  speed: 1000,
   autoplay: true,
   autoplaySpeed: 2000,
   slidesToShow: 1,
@@ -86,16 +86,9 @@ export const DONATION_TESTIMONIALS_SETTINGS: Settings = {
   dots: true,
 };
 
-export const AWARDS_SETTINGS: Settings = {
-  infinite: true,
-  speed: 500,
-  autoplay: true,
-  autoplaySpeed: 2000,
-  slidesToShow: 1,
-  slidesToScroll: 1,
-  arrows: false,
-  dots: true,
-};
+export const DONATION_TESTIMONIALS_SETTINGS: Settings = { ...ONE_SLIDE_WITH_DOTS, speed: 1000 };
+
+export const AWARDS_SETTINGS: Settings = { ...ONE_SLIDE_WITH_DOTS, speed: 500 };
 
 /** Photo slider: 3 per view in 2 rows, 1000 ms, no autoplay, no loop; 2 below 1024 px, 1 at 843 px and below. */
 export const PHOTO_SLIDER_SETTINGS: Settings = {

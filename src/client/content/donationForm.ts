@@ -1,5 +1,6 @@
 import { MAX_DONATION_PAISE, MIN_DONATION_PAISE } from '../../shared/money';
 import type { DonationForm } from '../../shared/validation';
+import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from './personFieldLabels';
 import { formatRupees } from './scholarship';
 
 // Text of the donation payment page (/donation/donation-payment): the multi-step form of
@@ -19,20 +20,9 @@ export const DONATION_FIELD_LABELS: Record<keyof DonationForm, string> = {
   donation_amount: 'Amount',
   donation_frequency: 'How often',
   donation_type: 'Donation type',
-  first_name: 'First name',
-  middle_name: 'Middle name',
-  sur_name: 'Surname',
-  mobile_no: 'Mobile number',
-  email_id: 'Email',
-  data_of_birth: 'Date of birth',
-  gender: 'Gender',
+  ...PERSON_FIELD_LABELS,
   pan: 'PAN',
-  address: 'Address',
-  city: 'City',
-  tehsil: 'Tehsil',
-  dist: 'District',
-  state: 'State',
-  pincode: 'Pincode',
+  ...ADDRESS_FIELD_LABELS,
   updates_consent: 'I am willing to receive regular DBJS updates.',
   certification:
     'I certify that the details given above are true and correct, and that this donation is made from my own funds.',

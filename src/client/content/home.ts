@@ -242,6 +242,59 @@ export const PROMO_VIDEO = {
   modalTitle: 'The story of the Dakshin Bharat Jain Sabha',
 };
 
+export interface HomeSectionHeading {
+  /** The id of the section's h2, which names the section. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  /** The accessible name of the section's carousel, when it shows one. */
+  carouselLabel?: string;
+}
+
+/** The headings the home sections open with (components/home/HomeSection.tsx), in the order of the page. */
+export const HOME_SECTIONS = {
+  branches: {
+    id: 'home-branches-title',
+    eyebrow: 'Our Branches',
+    title: 'One Sabha, many hands',
+    intro:
+      'Youth, women, graduates, libraries and heritage committees carry the Sabha’s work into every town.',
+    carouselLabel: 'Branches of the Sabha',
+  },
+  testimonials: {
+    id: 'home-testimonials-title',
+    eyebrow: 'Testimonials',
+    title: 'What People Say',
+    intro: 'Students, parents, volunteers and donors on what the Sabha has meant to them.',
+    carouselLabel: 'What people say',
+  },
+  impact: { id: 'home-impact-title', eyebrow: 'Our Impact', title: 'Lives Impacted' },
+  events: { id: 'home-events-title', eyebrow: 'Events', title: 'Latest Events' },
+  history: {
+    id: 'home-history-title',
+    eyebrow: 'Our History',
+    title: 'Rooted in service since 1899',
+    intro: 'For more than a century the Sabha’s work has grown along four paths.',
+    carouselLabel: 'Areas of our work',
+  },
+  pillars: {
+    id: 'home-pillars-title',
+    eyebrow: 'Founders and Patrons',
+    title: 'Our Pillars',
+    intro: 'The acharya, leaders and donors whose vision and generosity built the Sabha.',
+    carouselLabel: 'Our pillars',
+  },
+  video: {
+    id: 'home-video-title',
+    eyebrow: PROMO_VIDEO.eyebrow,
+    title: PROMO_VIDEO.title,
+    intro: PROMO_VIDEO.text,
+  },
+} satisfies Record<string, HomeSectionHeading>;
+
+export type HomeSectionName = keyof typeof HOME_SECTIONS;
+
 export const JOIN_US = {
   eyebrow: 'Membership',
   title: 'Join the Sabha family',

@@ -1,4 +1,5 @@
 import type { MembershipForm } from '../../shared/validation';
+import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from './personFieldLabels';
 
 // Text of the Join Us page (/join-us): the membership application of docs/product.md#journeys.
 
@@ -24,19 +25,8 @@ export const JOIN_US_SECTIONS = {
 } as const;
 
 export const MEMBERSHIP_FIELD_LABELS: Record<keyof MembershipForm, string> = {
-  first_name: 'First name',
-  middle_name: 'Middle name',
-  sur_name: 'Surname',
-  mobile_no: 'Mobile number',
-  email_id: 'Email',
-  data_of_birth: 'Date of birth',
-  gender: 'Gender',
-  address: 'Address',
-  city: 'City',
-  tehsil: 'Tehsil',
-  dist: 'District',
-  state: 'State',
-  pincode: 'Pincode',
+  ...PERSON_FIELD_LABELS,
+  ...ADDRESS_FIELD_LABELS,
   dbjs_member: 'Dakshin Bharat Jain Sabha life membership ₹500',
   magazine_member: 'Pragati & Jinvijay magazine membership ₹1500 (5 years)',
   personal_checkbox: 'Declaration',

@@ -1,6 +1,7 @@
 import { Link, useT, useTranslated } from '../i18n';
 import { PageBanner } from '../components/blocks/Banner';
 import StatsStrip from '../components/blocks/StatsStrip';
+import PageSection, { TextList } from '../components/blocks/PageSection';
 import usePageMeta from '../hooks/usePageMeta';
 import * as ABOUT from '../content/about';
 import ResponsiveImage from '../components/ResponsiveImage';
@@ -28,71 +29,59 @@ export default function AboutPage() {
     <>
       <PageBanner page={ABOUT_PAGE} />
 
-      <section className="section" aria-label={t('Vision and mission')}>
-        <div className={`container ${styles.purpose}`}>
-          <article className={`card ${styles.vision}`} aria-labelledby="about-vision">
-            <p className="eyebrow">{t('Where we are going')}</p>
-            <h2 id="about-vision">{VISION.title}</h2>
-            <Paragraphs texts={VISION.paragraphs} className={styles.visionText} />
-          </article>
-          <article className={`card ${styles.mission}`} aria-labelledby="about-mission">
-            <p className="eyebrow">{t('What we do')}</p>
-            <h2 id="about-mission">{MISSION.title}</h2>
-            <Paragraphs texts={MISSION.paragraphs} />
-            <ul className={info.points}>
-              {MISSION.points?.map((point) => (
-                <li key={point.slice(0, 32)}>{point}</li>
-              ))}
-            </ul>
-          </article>
-        </div>
-      </section>
+      <PageSection label={t('Vision and mission')} containerClassName={styles.purpose}>
+        <article className={`card ${styles.vision}`} aria-labelledby="about-vision">
+          <p className="eyebrow">{t('Where we are going')}</p>
+          <h2 id="about-vision">{VISION.title}</h2>
+          <Paragraphs texts={VISION.paragraphs} className={styles.visionText} />
+        </article>
+        <article className={`card ${styles.mission}`} aria-labelledby="about-mission">
+          <p className="eyebrow">{t('What we do')}</p>
+          <h2 id="about-mission">{MISSION.title}</h2>
+          <Paragraphs texts={MISSION.paragraphs} />
+          <TextList items={MISSION.points ?? []} className={info.points} />
+        </article>
+      </PageSection>
 
-      <section className={`section ${info.sectionAlt}`} aria-labelledby="about-organization">
-        <div className={`container ${info.split}`}>
-          <ResponsiveImage
-            className={`${info.splitImage} ${styles.founder}`}
-            {...ABOUT_ORGANIZATION.image}
-            sizes="(min-width: 1000px) 460px, min(460px, calc(100vw - 32px))"
-          />
-          <div className={info.prose}>
-            <p className="eyebrow">{t('Since 1899')}</p>
-            <h2 id="about-organization">{ABOUT_ORGANIZATION.title}</h2>
-            <Paragraphs texts={ABOUT_ORGANIZATION.paragraphs} />
+      <PageSection tone="alt" headingId="about-organization" containerClassName={info.split}>
+        <ResponsiveImage
+          className={`${info.splitImage} ${styles.founder}`}
+          {...ABOUT_ORGANIZATION.image}
+          sizes="(min-width: 1000px) 460px, min(460px, calc(100vw - 32px))"
+        />
+        <div className={info.prose}>
+          <p className="eyebrow">{t('Since 1899')}</p>
+          <h2 id="about-organization">{ABOUT_ORGANIZATION.title}</h2>
+          <Paragraphs texts={ABOUT_ORGANIZATION.paragraphs} />
+        </div>
+      </PageSection>
+
+      <PageSection headingId="about-achievements" title={ACHIEVEMENTS.title} intro={ACHIEVEMENTS.intro}>
+        <StatsStrip stats={ACHIEVEMENTS.stats} tone="dark" />
+      </PageSection>
+
+      <PageSection
+        tone="warm"
+        headingId="about-achieved"
+        containerClassName={`${info.split} ${info.splitReverse}`}
+      >
+        <ResponsiveImage
+          className={info.splitImage}
+          {...ABOUT_ORGANIZATION.officeImage}
+          sizes="(min-width: 1000px) 556px, calc(100vw - 32px)"
+        />
+        <div className={info.prose}>
+          <h2 id="about-achieved">{WHAT_WE_ACHIEVED.title}</h2>
+          <Paragraphs texts={WHAT_WE_ACHIEVED.paragraphs} />
+          <div className={info.actions}>
+            {ABOUT_LINKS.map((link, index) => (
+              <Link key={link.to} to={link.to} className={index === 0 ? 'btn' : 'btn btn-outline'}>
+                {link.label}
+              </Link>
+            ))}
           </div>
         </div>
-      </section>
-
-      <section className="section" aria-labelledby="about-achievements">
-        <div className="container">
-          <div className={info.sectionHead}>
-            <h2 id="about-achievements">{ACHIEVEMENTS.title}</h2>
-            <p>{ACHIEVEMENTS.intro}</p>
-          </div>
-          <StatsStrip stats={ACHIEVEMENTS.stats} tone="dark" />
-        </div>
-      </section>
-
-      <section className={`section ${info.sectionWarm}`} aria-labelledby="about-achieved">
-        <div className={`container ${info.split} ${info.splitReverse}`}>
-          <ResponsiveImage
-            className={info.splitImage}
-            {...ABOUT_ORGANIZATION.officeImage}
-            sizes="(min-width: 1000px) 556px, calc(100vw - 32px)"
-          />
-          <div className={info.prose}>
-            <h2 id="about-achieved">{WHAT_WE_ACHIEVED.title}</h2>
-            <Paragraphs texts={WHAT_WE_ACHIEVED.paragraphs} />
-            <div className={info.actions}>
-              {ABOUT_LINKS.map((link, index) => (
-                <Link key={link.to} to={link.to} className={index === 0 ? 'btn' : 'btn btn-outline'}>
-                  {link.label}
-                </Link>
-              ))}
-            </div>
-          </div>
-        </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useGetPresidentQuery } from '../features/president/presidentApi';
 import usePageMeta from '../hooks/usePageMeta';
 import { PageBanner } from '../components/blocks/Banner';
+import PageSection from '../components/blocks/PageSection';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import PresidentProfile from '../features/president/PresidentProfile';
@@ -21,23 +22,21 @@ export default function AboutPresidentPage() {
   return (
     <>
       <PageBanner page={PRESIDENT_PAGE} />
-      <section className="section">
-        <div className="container">
-          {isFetching ? (
-            <LoadingState label={t('Loading…')} />
-          ) : president ? (
-            <PresidentProfile president={president} />
-          ) : (
-            <EmptyState message={t('No Data Available')} />
-          )}
-          {isFetching ? null : (
-            <section className={styles.impact} aria-labelledby="education-impact">
-              <h2 id="education-impact">{EDUCATION_AND_SOCIAL_IMPACT.title}</h2>
-              <Paragraphs texts={EDUCATION_AND_SOCIAL_IMPACT.paragraphs} />
-            </section>
-          )}
-        </div>
-      </section>
+      <PageSection>
+        {isFetching ? (
+          <LoadingState label={t('Loading…')} />
+        ) : president ? (
+          <PresidentProfile president={president} />
+        ) : (
+          <EmptyState message={t('No Data Available')} />
+        )}
+        {isFetching ? null : (
+          <section className={styles.impact} aria-labelledby="education-impact">
+            <h2 id="education-impact">{EDUCATION_AND_SOCIAL_IMPACT.title}</h2>
+            <Paragraphs texts={EDUCATION_AND_SOCIAL_IMPACT.paragraphs} />
+          </section>
+        )}
+      </PageSection>
     </>
   );
 }

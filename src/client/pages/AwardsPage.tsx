@@ -2,22 +2,19 @@ import { useGetCategoriesQuery } from '../app/api';
 import { useGetAwardsQuery } from '../features/awards/awardsApi';
 import usePageMeta from '../hooks/usePageMeta';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import Banner from '../components/blocks/Banner';
+import { PageBanner } from '../components/blocks/Banner';
+import { AWARDS_PAGE } from '../content/pageBanners';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import AwardSection from '../features/awards/AwardSection';
 import { groupAwards } from '../features/awards/groupAwards';
 import styles from '../features/awards/AwardsPage.module.css';
-import { useT } from '../i18n';
+import { useT, useTranslated } from '../i18n';
 
 export default function AwardsPage() {
   const t = useT();
-  usePageMeta(
-    t('Awards'),
-    t(
-      'Every year the Dakshin Bharat Jain Sabha honours individuals for outstanding service to education, health, religion and society.',
-    ),
-  );
+  const page = useTranslated(AWARDS_PAGE);
+  usePageMeta(page.title, page.metaDescription);
   const categoriesQuery = useGetCategoriesQuery({ parent_name: 'awards' });
   const awardsQuery = useGetAwardsQuery();
   // docs/product.md#constants: the two-column grid from 834 px, a slider below it.
@@ -30,12 +27,7 @@ export default function AwardsPage() {
 
   return (
     <>
-      <Banner
-        title={t('Awards')}
-        eyebrow={t('Social Work')}
-        subtitle={t('Recognising service to the community.')}
-        image="/images/banners/awards.webp"
-      />
+      <PageBanner page={page} />
       <section className={styles.intro}>
         <div className="container">
           <span className="eyebrow">{t('Honouring excellence')}</span>

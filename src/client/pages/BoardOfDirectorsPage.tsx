@@ -1,7 +1,9 @@
-import { Link, useT, type Translate } from '../i18n';
-import Banner from '../components/blocks/Banner';
+import { Link, useT, useTranslated, type Translate } from '../i18n';
+import { PageBanner } from '../components/blocks/Banner';
+import { BOARD_PAGE } from '../content/pageBanners';
 import ContactCard from '../components/blocks/ContactCard';
-import Icon from '../components/Icon';
+import PageSection, { AsideSection } from '../components/blocks/PageSection';
+import { IconCards } from '../components/blocks/IconItem';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import info from './InfoPage.module.css';
@@ -46,69 +48,42 @@ const governance = (t: Translate) => [
 
 export default function BoardOfDirectorsPage() {
   const t = useT();
-  usePageMeta(
-    t('Board of Directors'),
-    t(
-      'How the Dakshin Bharat Jain Sabha is governed: its elected central committee, office-bearers and board, and where to find the current members.',
-    ),
-  );
+  const page = useTranslated(BOARD_PAGE);
+  usePageMeta(page.title, page.metaDescription);
   return (
     <>
-      <Banner
-        title={t('Board of Directors')}
-        eyebrow={t('Leadership')}
-        subtitle={t('The people who guide the Sabha’s work, chosen by its members.')}
-        image="/images/banners/committee.webp"
-      />
-      <section className="section">
-        <div className={`container ${info.withAside}`}>
-          <div className={info.prose}>
-            <h2>{t('How the Sabha is governed')}</h2>
-            <p>
-              {t(
-                'Since 1899 the Dakshin Bharat Jain Sabha has been run by and for its members. Its leaders give their time to the hostels, schools, scholarships and service programmes of the Sabha, and they are accountable to the members who elect them.',
-              )}
-            </p>
-            <p>
-              {t(
-                'The members of the board and central committee, with their photographs and positions, are kept up to date by the Sabha office and listed by category on the Central Committee page.',
-              )}
-            </p>
-            <div className={info.actions}>
-              <Link to={BOARD_MEMBERS_LINK} className="btn">
-                {t('See the board and committee members')}
-              </Link>
-              <Link to="/about-president" className="btn btn-outline">
-                {t('About the President')}
-              </Link>
-            </div>
+      <PageBanner page={page} />
+      <AsideSection
+        asideLabel={t('Contact the Sabha office')}
+        aside={
+          <ContactCard title={t('Write to the board')} entries={sabhaContactEntries('Board of Directors')} />
+        }
+      >
+        <div className={info.prose}>
+          <h2>{t('How the Sabha is governed')}</h2>
+          <p>
+            {t(
+              'Since 1899 the Dakshin Bharat Jain Sabha has been run by and for its members. Its leaders give their time to the hostels, schools, scholarships and service programmes of the Sabha, and they are accountable to the members who elect them.',
+            )}
+          </p>
+          <p>
+            {t(
+              'The members of the board and central committee, with their photographs and positions, are kept up to date by the Sabha office and listed by category on the Central Committee page.',
+            )}
+          </p>
+          <div className={info.actions}>
+            <Link to={BOARD_MEMBERS_LINK} className="btn">
+              {t('See the board and committee members')}
+            </Link>
+            <Link to="/about-president" className="btn btn-outline">
+              {t('About the President')}
+            </Link>
           </div>
-          <aside className={info.aside} aria-label={t('Contact the Sabha office')}>
-            <ContactCard
-              title={t('Write to the board')}
-              entries={sabhaContactEntries('Board of Directors')}
-            />
-          </aside>
         </div>
-      </section>
-      <section className={`section ${info.sectionAlt}`} aria-labelledby="board-structure">
-        <div className="container">
-          <div className={info.sectionHead}>
-            <h2 id="board-structure">{t('Who does what')}</h2>
-          </div>
-          <ol className={styles.levels}>
-            {governance(t).map((level) => (
-              <li key={level.title} className={`card ${styles.level}`}>
-                <span className={styles.icon}>
-                  <Icon name={level.icon} size={24} />
-                </span>
-                <h3 className={styles.title}>{level.title}</h3>
-                <p className={styles.text}>{level.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      </AsideSection>
+      <PageSection tone="alt" headingId="board-structure" title={t('Who does what')}>
+        <IconCards ordered cards={governance(t)} size={24} classes={styles} listClassName={styles.levels} />
+      </PageSection>
     </>
   );
 }

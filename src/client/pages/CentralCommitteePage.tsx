@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { untranslatedLang, useEnglishCategoriesQuery, useGetCategoriesQuery } from '../app/api';
 import { useGetBoardMembersQuery } from '../features/committee/committeeApi';
-import { useT } from '../i18n';
+import { useT, useTranslated } from '../i18n';
 import usePageMeta from '../hooks/usePageMeta';
-import Banner from '../components/blocks/Banner';
+import { ListingPage } from '../components/blocks/PageSection';
+import { COMMITTEE_PAGE } from '../content/pageBanners';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import CategoryTabs, { tabId } from '../features/committee/CategoryTabs';
@@ -19,12 +20,8 @@ export const CATEGORY_PARAM = 'category';
 
 export default function CentralCommitteePage() {
   const t = useT();
-  usePageMeta(
-    t('Central Committee'),
-    t(
-      'The office bearers and members of the Central Committee of the Dakshin Bharat Jain Sabha, who guide its education, health and social work.',
-    ),
-  );
+  const page = useTranslated(COMMITTEE_PAGE);
+  usePageMeta(page.title, page.metaDescription);
   const categoriesQuery = useGetCategoriesQuery(CATEGORIES);
   // On a page in another language the tabs show the translated names, while the page selects, links
   // (?category=) and asks for members by the English name, paired by the category's id.
@@ -85,26 +82,8 @@ export default function CentralCommitteePage() {
   }
 
   return (
-    <>
-      <Banner
-        title={t('Central Committee')}
-        eyebrow={t('Leadership')}
-        subtitle={t('The people who carry forward the work the Sabha began in 1899.')}
-        image="/images/banners/committee.webp"
-      />
-      <section className="section">
-        <div className="container">
-          <div className={styles.intro}>
-            <h2>{t('Our Committee')}</h2>
-            <p>
-              {t(
-                "Members from across Maharashtra, Karnataka and Goa guide the Sabha's hostels, schools, scholarships and social programmes. Choose a group to see its members.",
-              )}
-            </p>
-          </div>
-          {body}
-        </div>
-      </section>
-    </>
+    <ListingPage page={page} introClassName={styles.intro}>
+      {body}
+    </ListingPage>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useT, useTranslated } from '../i18n';
 import { imageUrl, useGetSettingsQuery } from '../app/api';
 import { PageBanner } from '../components/blocks/Banner';
+import PageSection, { TextList } from '../components/blocks/PageSection';
 import VideoModal, { VideoPlayButton } from '../components/blocks/VideoModal';
 import Carousel from '../components/Carousel';
-import Icon from '../components/Icon';
+import Icon, { type IconName } from '../components/Icon';
 import { DONATION_TESTIMONIALS_SETTINGS } from '../components/carouselSettings';
 import usePageMeta from '../hooks/usePageMeta';
 import * as DONATION from '../content/donation';
@@ -72,26 +73,45 @@ type Content = typeof CONTENT;
 function MissionSection({ mission }: { mission: Content['MISSION'] }) {
   const t = useT();
   return (
-    <section className="section" aria-labelledby="donation-mission">
-      <div className={`container ${info.split}`}>
-        <div className={info.prose}>
-          <p className="eyebrow">{t('Our mission')}</p>
-          <h2 id="donation-mission">{mission.title}</h2>
-          <Paragraphs texts={mission.paragraphs} />
-          <Link to={mission.action.to} className="btn">
-            {mission.action.label}
-          </Link>
-        </div>
-        <div className={styles.usesCard}>
-          <h3 className={styles.usesTitle}>{t('Your gift supports')}</h3>
-          <ul className={info.points}>
-            {mission.uses.map((use) => (
-              <li key={use.id}>{use.label}</li>
-            ))}
-          </ul>
-        </div>
+    <PageSection headingId="donation-mission" containerClassName={info.split}>
+      <div className={info.prose}>
+        <p className="eyebrow">{t('Our mission')}</p>
+        <h2 id="donation-mission">{mission.title}</h2>
+        <Paragraphs texts={mission.paragraphs} />
+        <Link to={mission.action.to} className="btn">
+          {mission.action.label}
+        </Link>
       </div>
-    </section>
+      <div className={styles.usesCard}>
+        <h3 className={styles.usesTitle}>{t('Your gift supports')}</h3>
+        <TextList items={mission.uses.map((use) => use.label)} className={info.points} />
+      </div>
+    </PageSection>
+  );
+}
+
+/** A card of the trust band: its icon, its title and what it says. */
+function TrustCard({
+  headingId,
+  icon,
+  title,
+  children,
+}: {
+  headingId: string;
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={`card ${styles.trustCard}`} aria-labelledby={headingId}>
+      <span className={styles.trustIcon}>
+        <Icon name={icon} size={26} />
+      </span>
+      <h2 id={headingId} className={styles.trustTitle}>
+        {title}
+      </h2>
+      {children}
+    </article>
   );
 }
 
@@ -106,41 +126,27 @@ function TrustSection({
   const t = useT();
   const form10acHref = useForm10acHref();
   return (
-    <section className={`section ${info.sectionAlt}`} aria-label={t('Tax benefit and legal certificates')}>
-      <div className={`container ${styles.trust}`}>
-        <article className={`card ${styles.trustCard}`} aria-labelledby="donation-80g">
-          <span className={styles.trustIcon}>
-            <Icon name="rupee" size={26} />
-          </span>
-          <h2 id="donation-80g" className={styles.trustTitle}>
-            {taxNote.title}
-          </h2>
-          <p>{taxNote.text}</p>
-        </article>
-        <article className={`card ${styles.trustCard}`} aria-labelledby="donation-certificates">
-          <span className={styles.trustIcon}>
-            <Icon name="shield" size={26} />
-          </span>
-          <h2 id="donation-certificates" className={styles.trustTitle}>
-            {certificates.title}
-          </h2>
-          <p>
-            {certificates.text} {form10acHref ? certificates.withDocument : certificates.withoutDocument}
-          </p>
-          {form10acHref ? (
-            <a className="btn btn-outline" href={form10acHref} target="_blank" rel="noopener">
-              <Icon name="download" size={18} />
-              {certificates.button.label}
-              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-            </a>
-          ) : (
-            <Link className="btn btn-outline" to={certificates.requestLink.to}>
-              {certificates.requestLink.label}
-            </Link>
-          )}
-        </article>
-      </div>
-    </section>
+    <PageSection tone="alt" label={t('Tax benefit and legal certificates')} containerClassName={styles.trust}>
+      <TrustCard headingId="donation-80g" icon="rupee" title={taxNote.title}>
+        <p>{taxNote.text}</p>
+      </TrustCard>
+      <TrustCard headingId="donation-certificates" icon="shield" title={certificates.title}>
+        <p>
+          {certificates.text} {form10acHref ? certificates.withDocument : certificates.withoutDocument}
+        </p>
+        {form10acHref ? (
+          <a className="btn btn-outline" href={form10acHref} target="_blank" rel="noopener">
+            <Icon name="download" size={18} />
+            {certificates.button.label}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+          </a>
+        ) : (
+          <Link className="btn btn-outline" to={certificates.requestLink.to}>
+            {certificates.requestLink.label}
+          </Link>
+        )}
+      </TrustCard>
+    </PageSection>
   );
 }
 
@@ -153,25 +159,23 @@ function TestimonialsSection({
 }) {
   const t = useT();
   return (
-    <section className={`section ${styles.testimonials}`} aria-labelledby="donation-testimonials">
-      <div className="container">
-        <div className={info.sectionHead}>
-          <p className={`eyebrow ${styles.lightEyebrow}`}>{t('Stories')}</p>
-          <h2 id="donation-testimonials" className={styles.testimonialsTitle}>
-            {title}
-          </h2>
-        </div>
-        <Carousel
-          label={t('Beneficiary testimonials')}
-          settings={DONATION_TESTIMONIALS_SETTINGS}
-          className={styles.slider}
-        >
-          {testimonials.map((testimonial) => (
-            <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <PageSection
+      className={styles.testimonials}
+      headingId="donation-testimonials"
+      eyebrow={<p className={`eyebrow ${styles.lightEyebrow}`}>{t('Stories')}</p>}
+      title={title}
+      titleClassName={styles.testimonialsTitle}
+    >
+      <Carousel
+        label={t('Beneficiary testimonials')}
+        settings={DONATION_TESTIMONIALS_SETTINGS}
+        className={styles.slider}
+      >
+        {testimonials.map((testimonial) => (
+          <TestimonialSlide key={testimonial.id} testimonial={testimonial} />
+        ))}
+      </Carousel>
+    </PageSection>
   );
 }
 
@@ -181,31 +185,29 @@ function VideoSection({ video }: { video: Content['DONATION_VIDEO'] }) {
   const [videoOpen, setVideoOpen] = useState(false);
   return (
     <>
-      <section className="section" aria-labelledby="donation-video">
-        <div className={`container ${info.split}`}>
-          <div className={info.prose}>
-            <p className="eyebrow">{video.eyebrow}</p>
-            <h2 id="donation-video">{video.title}</h2>
-            <p className={info.lead}>{video.text}</p>
-            <Link to={DONATE_PATH} className="btn">
-              {t('Donate Now')}
-            </Link>
-          </div>
-          <div className={styles.video}>
-            <ResponsiveImage
-              className={styles.poster}
-              src={video.poster}
-              alt=""
-              width={1280}
-              height={720}
-              sizes="(min-width: 1000px) 560px, calc(100vw - 32px)"
-            />
-            <div className={styles.playWrap}>
-              <VideoPlayButton label={video.playLabel} onClick={() => setVideoOpen(true)} />
-            </div>
+      <PageSection headingId="donation-video" containerClassName={info.split}>
+        <div className={info.prose}>
+          <p className="eyebrow">{video.eyebrow}</p>
+          <h2 id="donation-video">{video.title}</h2>
+          <p className={info.lead}>{video.text}</p>
+          <Link to={DONATE_PATH} className="btn">
+            {t('Donate Now')}
+          </Link>
+        </div>
+        <div className={styles.video}>
+          <ResponsiveImage
+            className={styles.poster}
+            src={video.poster}
+            alt=""
+            width={1280}
+            height={720}
+            sizes="(min-width: 1000px) 560px, calc(100vw - 32px)"
+          />
+          <div className={styles.playWrap}>
+            <VideoPlayButton label={video.playLabel} onClick={() => setVideoOpen(true)} />
           </div>
         </div>
-      </section>
+      </PageSection>
 
       <VideoModal
         open={videoOpen}

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { Link, useT } from '../i18n';
+import { Link, useT, useTranslated } from '../i18n';
 import { useGetEventsQuery } from '../features/events/eventsApi';
 import usePageMeta from '../hooks/usePageMeta';
-import Banner from '../components/blocks/Banner';
+import { ListingPage } from '../components/blocks/PageSection';
+import { EVENTS_PAGE } from '../content/pageBanners';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
 import EventCard from '../features/events/EventCard';
@@ -12,12 +13,8 @@ import styles from '../features/events/EventsGrid.module.css';
 
 export default function EventsPage() {
   const t = useT();
-  usePageMeta(
-    t('Events'),
-    t(
-      'Events of the Dakshin Bharat Jain Sabha: community gatherings, religious programmes, camps and celebrations across Maharashtra, Karnataka and Goa.',
-    ),
-  );
+  const page = useTranslated(EVENTS_PAGE);
+  usePageMeta(page.title, page.metaDescription);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseEventsQuery(searchParams);
   // currentData belongs to this query only, so a page change never shows the previous page's cards.
@@ -62,26 +59,8 @@ export default function EventsPage() {
   }
 
   return (
-    <>
-      <Banner
-        title={t('Events')}
-        eyebrow={t('News & gatherings')}
-        subtitle={t('Programmes, camps and celebrations of the Sabha and its branches.')}
-        image="/images/banners/events.webp"
-      />
-      <section className="section">
-        <div className="container">
-          <div className={styles.intro}>
-            <h2>{t('Latest Events')}</h2>
-            <p>
-              {t(
-                'From Paathshala celebrations and blood donation camps to scholarship ceremonies and conventions, here is what the Sabha family has been doing together.',
-              )}
-            </p>
-          </div>
-          {content}
-        </div>
-      </section>
-    </>
+    <ListingPage page={page} introClassName={styles.intro}>
+      {content}
+    </ListingPage>
   );
 }

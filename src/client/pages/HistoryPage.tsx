@@ -1,5 +1,6 @@
 import { useT, useTranslated } from '../i18n';
 import { PageBanner } from '../components/blocks/Banner';
+import PageSection, { IntroBand, TextList } from '../components/blocks/PageSection';
 import Carousel from '../components/Carousel';
 import Icon from '../components/Icon';
 import { MOBILE_BREAKPOINT, TIMELINE_SETTINGS } from '../components/carouselSettings';
@@ -9,7 +10,7 @@ import * as HISTORY from '../content/history';
 import type { TimelineStep } from '../content/history';
 import info from './InfoPage.module.css';
 import styles from './HistoryPage.module.css';
-import Paragraphs from '../components/Paragraphs';
+import shared from '../styles/shared.module.css';
 
 function StepCard({ step, index }: { step: TimelineStep; index: number }) {
   return (
@@ -20,10 +21,10 @@ function StepCard({ step, index }: { step: TimelineStep; index: number }) {
         </span>
         <span className={styles.when}>{step.marker}</span>
       </p>
-      <h3 id={`timeline-${step.id}`} className={styles.stepTitle}>
+      <h3 id={`timeline-${step.id}`} className={shared.cardTitle}>
         {step.title}
       </h3>
-      <p className={styles.stepText}>{step.text}</p>
+      <p className={shared.looseCardText}>{step.text}</p>
     </article>
   );
 }
@@ -46,66 +47,51 @@ export default function HistoryPage() {
     <>
       <PageBanner page={HISTORY_PAGE} />
 
-      <section className="section" aria-labelledby="history-introduction">
-        <div className={`container ${info.prose} ${info.centered}`}>
-          <h2 id="history-introduction">{INTRODUCTION.title}</h2>
-          <Paragraphs texts={INTRODUCTION.paragraphs} className={styles.introText} />
-        </div>
-      </section>
+      <IntroBand
+        headingId="history-introduction"
+        title={INTRODUCTION.title}
+        paragraphs={INTRODUCTION.paragraphs}
+        paragraphClassName={styles.introText}
+      />
 
-      <section className={`section ${info.sectionAlt}`} aria-labelledby="history-timeline">
-        <div className="container">
-          <div className={info.sectionHead}>
-            <p className="eyebrow">{t('Our journey')}</p>
-            <h2 id="history-timeline">{t('From 1899 to today')}</h2>
-          </div>
-          {isPhone ? (
-            <Carousel
-              label={t('Timeline of the Sabha')}
-              settings={TIMELINE_SETTINGS}
-              className={styles.slider}
-            >
-              {TIMELINE.map((step, index) => (
-                <StepCard key={step.id} step={step} index={index} />
-              ))}
-            </Carousel>
-          ) : (
-            <ol className={styles.row} aria-label={t('Timeline of the Sabha')}>
-              {TIMELINE.map((step, index) => (
-                <li key={step.id} className={styles.rowItem}>
-                  <StepCard step={step} index={index} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="history-legacy">
-        <div className="container">
-          <div className={info.sectionHead}>
-            <h2 id="history-legacy">{LEGACY.title}</h2>
-            <p>{LEGACY.intro}</p>
-          </div>
-          <ul className={styles.legacy}>
-            {LEGACY.groups.map((group) => (
-              <li key={group.id} className={`card ${styles.legacyGroup}`}>
-                <h3 className={styles.legacyTitle}>
-                  <span className={styles.legacyIcon}>
-                    <Icon name={group.icon} size={22} />
-                  </span>
-                  {group.title}
-                </h3>
-                <ul className={info.points}>
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+      <PageSection
+        tone="alt"
+        headingId="history-timeline"
+        eyebrow={t('Our journey')}
+        title={t('From 1899 to today')}
+      >
+        {isPhone ? (
+          <Carousel label={t('Timeline of the Sabha')} settings={TIMELINE_SETTINGS} className={styles.slider}>
+            {TIMELINE.map((step, index) => (
+              <StepCard key={step.id} step={step} index={index} />
+            ))}
+          </Carousel>
+        ) : (
+          <ol className={styles.row} aria-label={t('Timeline of the Sabha')}>
+            {TIMELINE.map((step, index) => (
+              <li key={step.id} className={styles.rowItem}>
+                <StepCard step={step} index={index} />
               </li>
             ))}
-          </ul>
-        </div>
-      </section>
+          </ol>
+        )}
+      </PageSection>
+
+      <PageSection headingId="history-legacy" title={LEGACY.title} intro={LEGACY.intro}>
+        <ul className={styles.legacy}>
+          {LEGACY.groups.map((group) => (
+            <li key={group.id} className={`card ${styles.legacyGroup}`}>
+              <h3 className={styles.legacyTitle}>
+                <span className={styles.legacyIcon}>
+                  <Icon name={group.icon} size={22} />
+                </span>
+                {group.title}
+              </h3>
+              <TextList items={group.items} className={info.points} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link, translateDeep, useLanguage, useT, type Translate } from '../i18n'
 import { useGetSettingsQuery } from '../app/api';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
+import { AsideSection, TextBlock } from '../components/blocks/PageSection';
 import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import {
@@ -17,7 +18,6 @@ import type { Settings } from '../../shared/schemas';
 import NotFoundPage from './NotFoundPage';
 import info from './InfoPage.module.css';
 import styles from './LegalPage.module.css';
-import Paragraphs from '../components/Paragraphs';
 
 const isPolicyKey = (key: string): key is PolicyKey => Object.hasOwn(POLICIES, key);
 
@@ -89,27 +89,10 @@ export default function LegalPage({ policy: key }: { policy: string }) {
   return (
     <>
       <Banner title={policy.title} eyebrow={t('Legal')} subtitle={policy.subtitle} image={LEGAL_BANNER} />
-      <section className="section">
-        <div className={`container ${info.withAside}`}>
-          <article className={`${info.prose} ${styles.policy}`}>
-            <p className={styles.summary}>{policy.summary}</p>
-            {policy.sections.map((section) => (
-              <section key={section.id} aria-labelledby={`policy-${section.id}`} className={styles.section}>
-                <h2 id={`policy-${section.id}`} className={styles.heading}>
-                  {section.title}
-                </h2>
-                <Paragraphs texts={section.paragraphs} />
-                {section.points ? (
-                  <ul className={styles.list}>
-                    {section.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            ))}
-          </article>
-          <aside className={info.aside} aria-label={t('More about our policies')}>
+      <AsideSection
+        asideLabel={t('More about our policies')}
+        aside={
+          <>
             <nav className={`card ${styles.others}`} aria-labelledby="legal-other-policies">
               <h2 id="legal-other-policies" className={styles.othersTitle}>
                 {t('Other policies')}
@@ -123,9 +106,25 @@ export default function LegalPage({ policy: key }: { policy: string }) {
               </ul>
             </nav>
             <ContactCard title={t('Questions?')} entries={sabhaContactEntries(english?.title)} />
-          </aside>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <article className={`${info.prose} ${styles.policy}`}>
+          <p className={styles.summary}>{policy.summary}</p>
+          {policy.sections.map((section) => (
+            <TextBlock
+              key={section.id}
+              headingId={`policy-${section.id}`}
+              title={section.title}
+              paragraphs={section.paragraphs}
+              points={section.points}
+              className={styles.section}
+              headingClassName={styles.heading}
+              pointsClassName={styles.list}
+            />
+          ))}
+        </article>
+      </AsideSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useGetMatrimonyCardQuery } from '../features/matrimony/matrimonyApi';
 import usePageMeta from '../hooks/usePageMeta';
 import { PageBanner } from '../components/blocks/Banner';
+import PageSection from '../components/blocks/PageSection';
 import PhotoSlider from '../components/blocks/PhotoSlider';
 import LoadingState from '../components/LoadingState';
 import EmptyState from '../components/EmptyState';
@@ -26,31 +27,29 @@ export default function MatrimonyPage() {
   return (
     <>
       <PageBanner page={MATRIMONY_PAGE} />
-      <section className="section" aria-labelledby="matrimony-upcoming">
-        <div className="container">
-          <h2 id="matrimony-upcoming" className={styles.heading}>
-            {MATRIMONY_PAGE.upcomingHeading}
-          </h2>
-          {isFetching ? (
-            <LoadingState label={t('Loading the next event…')} />
-          ) : card ? (
-            <MatrimonyEventCard card={card} />
-          ) : (
-            <EmptyState message={t('No data Available')} />
-          )}
-        </div>
-      </section>
-      <section className={`section ${styles.introSection}`} aria-labelledby="matrimony-intro">
-        <div className={`container ${styles.intro}`}>
-          <h2 id="matrimony-intro">{MATRIMONY_INTRO.title}</h2>
-          <Paragraphs texts={MATRIMONY_INTRO.paragraphs} />
-        </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <PhotoSlider title={MATRIMONY_PAGE.galleryTitle} photos={gallery} variant="grid" />
-        </div>
-      </section>
+      <PageSection headingId="matrimony-upcoming">
+        <h2 id="matrimony-upcoming" className={styles.heading}>
+          {MATRIMONY_PAGE.upcomingHeading}
+        </h2>
+        {isFetching ? (
+          <LoadingState label={t('Loading the next event…')} />
+        ) : card ? (
+          <MatrimonyEventCard card={card} />
+        ) : (
+          <EmptyState message={t('No data Available')} />
+        )}
+      </PageSection>
+      <PageSection
+        className={styles.introSection}
+        headingId="matrimony-intro"
+        containerClassName={styles.intro}
+      >
+        <h2 id="matrimony-intro">{MATRIMONY_INTRO.title}</h2>
+        <Paragraphs texts={MATRIMONY_INTRO.paragraphs} />
+      </PageSection>
+      <PageSection>
+        <PhotoSlider title={MATRIMONY_PAGE.galleryTitle} photos={gallery} variant="grid" />
+      </PageSection>
     </>
   );
 }

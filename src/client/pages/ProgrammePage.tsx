@@ -2,6 +2,7 @@ import { Link, useT, useTranslated } from '../i18n';
 import { PageBanner } from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
 import FeatureList from '../components/blocks/FeatureList';
+import PageSection, { CtaBand, TextBlock } from '../components/blocks/PageSection';
 import PhotoSlider from '../components/blocks/PhotoSlider';
 import StatsStrip from '../components/blocks/StatsStrip';
 import Icon from '../components/Icon';
@@ -9,7 +10,6 @@ import usePageMeta from '../hooks/usePageMeta';
 import { sabhaContactEntries } from '../content/contacts';
 import { PROGRAMMES, type ProgrammeKey } from '../content/programmes';
 import info from './InfoPage.module.css';
-import Paragraphs from '../components/Paragraphs';
 
 export default function ProgrammePage({ programme: key }: { programme: ProgrammeKey }) {
   const t = useT();
@@ -20,68 +20,51 @@ export default function ProgrammePage({ programme: key }: { programme: Programme
     <>
       <PageBanner page={programme} />
 
-      <section className="section">
-        <div className="container">
-          <Link to={programme.parent.to} className={info.backLink}>
-            <Icon name="chevron-left" size={18} />
-            {programme.parent.label}
-          </Link>
-          <div className={info.withAside}>
-            <div className={info.prose}>
-              {programme.sections.map((section, index) => (
-                <section key={section.title} aria-labelledby={`programme-section-${index}`}>
-                  <h2 id={`programme-section-${index}`}>{section.title}</h2>
-                  <Paragraphs texts={section.paragraphs} />
-                  {section.points ? (
-                    <ul className={info.points}>
-                      {section.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </section>
-              ))}
-            </div>
-            <aside className={info.aside} aria-label={t('Contact about {title}', { title: programme.title })}>
-              <ContactCard entries={sabhaContactEntries(contactTopic)} />
-            </aside>
+      <PageSection>
+        <Link to={programme.parent.to} className={info.backLink}>
+          <Icon name="chevron-left" size={18} />
+          {programme.parent.label}
+        </Link>
+        <div className={info.withAside}>
+          <div className={info.prose}>
+            {programme.sections.map((section, index) => (
+              <TextBlock
+                key={section.title}
+                headingId={`programme-section-${index}`}
+                title={section.title}
+                paragraphs={section.paragraphs}
+                points={section.points}
+              />
+            ))}
           </div>
+          <aside className={info.aside} aria-label={t('Contact about {title}', { title: programme.title })}>
+            <ContactCard entries={sabhaContactEntries(contactTopic)} />
+          </aside>
         </div>
-      </section>
+      </PageSection>
 
       {programme.stats ? (
-        <section className="section" aria-label={programme.stats.title}>
-          <div className="container">
-            <StatsStrip title={programme.stats.title} stats={programme.stats.stats} />
-          </div>
-        </section>
+        <PageSection label={programme.stats.title}>
+          <StatsStrip title={programme.stats.title} stats={programme.stats.stats} />
+        </PageSection>
       ) : null}
 
-      <section className={`section ${info.sectionAlt}`}>
-        <div className="container">
-          <FeatureList title={programme.features.title} features={programme.features.features} />
-        </div>
-      </section>
+      <PageSection tone="alt">
+        <FeatureList title={programme.features.title} features={programme.features.features} />
+      </PageSection>
 
-      <section className="section">
-        <div className="container">
-          <PhotoSlider title={programme.gallery.title} photos={programme.gallery.photos} variant="grid" />
-        </div>
-      </section>
+      <PageSection>
+        <PhotoSlider title={programme.gallery.title} photos={programme.gallery.photos} variant="grid" />
+      </PageSection>
 
-      <section className={`section ${info.sectionWarm}`} aria-labelledby="programme-action">
-        <div className="container">
-          <div className={info.ctaBand}>
-            <div>
-              <h2 id="programme-action">{programme.action.title}</h2>
-              <p>{programme.action.text}</p>
-            </div>
-            <Link to={programme.action.to} className={`btn btn-light ${info.ctaButton}`}>
-              {programme.action.label}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageSection tone="warm" headingId="programme-action">
+        <CtaBand
+          headingId="programme-action"
+          title={programme.action.title}
+          text={programme.action.text}
+          action={programme.action}
+        />
+      </PageSection>
     </>
   );
 }

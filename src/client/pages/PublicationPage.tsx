@@ -1,7 +1,9 @@
 import { Link, useT, useTranslated } from '../i18n';
 import Banner from '../components/blocks/Banner';
 import ContactCard from '../components/blocks/ContactCard';
-import Icon from '../components/Icon';
+import NoticeBand from '../components/blocks/NoticeBand';
+import PageSection, { CtaBand } from '../components/blocks/PageSection';
+import IconItem from '../components/blocks/IconItem';
 import usePageMeta from '../hooks/usePageMeta';
 import { useGetSettingsQuery } from '../app/api';
 import {
@@ -89,96 +91,78 @@ function BankDetails({ intro }: { intro: string }) {
 function AboutSection({ publication }: { publication: Publication }) {
   const t = useT();
   return (
-    <section className="section" aria-labelledby="publication-about">
-      <div className={`container ${styles.intro}`}>
-        <ResponsiveImage
-          className={styles.cover}
-          {...publication.cover}
-          sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
-          eager
-        />
-        <div className={info.prose}>
-          <h2 id="publication-about">{publication.descriptionTitle}</h2>
-          <Paragraphs texts={publication.description} />
-          <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
-            {publication.facts.map((fact) => (
-              <li key={fact.label} className={styles.fact}>
-                <span className={styles.factIcon}>
-                  <Icon name={fact.icon} size={20} />
-                </span>
-                <span className={styles.factLabel}>{fact.label}</span>
-                <span className={styles.factValue}>{fact.value}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <PageSection headingId="publication-about" containerClassName={styles.intro}>
+      <ResponsiveImage
+        className={styles.cover}
+        {...publication.cover}
+        sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
+        eager
+      />
+      <div className={info.prose}>
+        <h2 id="publication-about">{publication.descriptionTitle}</h2>
+        <Paragraphs texts={publication.description} />
+        <ul className={styles.facts} aria-label={t('{title} at a glance', { title: publication.title })}>
+          {publication.facts.map((fact) => (
+            <IconItem
+              key={fact.label}
+              icon={fact.icon}
+              size={20}
+              className={styles.fact}
+              iconClassName={styles.factIcon}
+            >
+              <span className={styles.factLabel}>{fact.label}</span>
+              <span className={styles.factValue}>{fact.value}</span>
+            </IconItem>
+          ))}
+        </ul>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 function DownloadSection({ download }: { download: Publication['download'] }) {
   return (
-    <section className={`section ${info.sectionWarm}`} aria-labelledby="publication-download">
-      <div className="container">
-        <div className={styles.download}>
-          <span className={styles.downloadIcon}>
-            <Icon name="download" size={28} />
-          </span>
-          <div>
-            <h2 id="publication-download" className={styles.downloadTitle}>
-              {download.title}
-            </h2>
-            <p className={styles.downloadText}>{download.text}</p>
-          </div>
-          <Link to={download.to} className={`btn ${styles.downloadButton}`}>
-            {download.label}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <PageSection tone="warm" headingId="publication-download">
+      <NoticeBand
+        look="plain"
+        headingId="publication-download"
+        icon="download"
+        title={download.title}
+        text={download.text}
+        link={download}
+      />
+    </PageSection>
   );
 }
 
 function MembershipSection({ membership }: { membership: NonNullable<Publication['membership']> }) {
   return (
-    <section className="section" aria-labelledby="publication-membership">
-      <div className="container">
-        <div className={info.sectionHead}>
-          <h2 id="publication-membership">{membership.title}</h2>
-          <p>{membership.intro}</p>
-        </div>
-        <ul className={styles.schemes}>
-          {membership.schemes.map((scheme) => (
-            <li key={scheme.id} className={`card ${styles.scheme}`}>
-              <h3 className={styles.schemeTitle}>{scheme.title}</h3>
-              <p className={styles.price}>{scheme.price}</p>
-              <p className={styles.term}>{scheme.term}</p>
-              <p className={styles.schemeDetail}>{scheme.detail}</p>
-              {scheme.action ? (
-                <Link to={scheme.action.to} className="btn btn-outline">
-                  {scheme.action.label}
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <p className={styles.schemeNote}>{membership.note}</p>
-      </div>
-    </section>
+    <PageSection headingId="publication-membership" title={membership.title} intro={membership.intro}>
+      <ul className={styles.schemes}>
+        {membership.schemes.map((scheme) => (
+          <li key={scheme.id} className={`card ${styles.scheme}`}>
+            <h3 className={styles.schemeTitle}>{scheme.title}</h3>
+            <p className={styles.price}>{scheme.price}</p>
+            <p className={styles.term}>{scheme.term}</p>
+            <p className={styles.schemeDetail}>{scheme.detail}</p>
+            {scheme.action ? (
+              <Link to={scheme.action.to} className="btn btn-outline">
+                {scheme.action.label}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.schemeNote}>{membership.note}</p>
+    </PageSection>
   );
 }
 
 function BankAccountsSection({ bankAccounts }: { bankAccounts: NonNullable<Publication['bankAccounts']> }) {
   return (
-    <section className={`section ${info.sectionAlt}`} aria-labelledby="publication-bank">
-      <div className="container">
-        <div className={info.sectionHead}>
-          <h2 id="publication-bank">{bankAccounts.title}</h2>
-        </div>
-        <BankDetails intro={bankAccounts.intro} />
-      </div>
-    </section>
+    <PageSection tone="alt" headingId="publication-bank" title={bankAccounts.title}>
+      <BankDetails intro={bankAccounts.intro} />
+    </PageSection>
   );
 }
 
@@ -186,29 +170,23 @@ function BankAccountsSection({ bankAccounts }: { bankAccounts: NonNullable<Publi
 function AppPromptSection({ appPrompt }: { appPrompt: NonNullable<Publication['appPrompt']> }) {
   const storeLinks = useTranslated(APP_STORE_LINKS);
   return (
-    <section className="section" aria-labelledby="publication-app">
-      <div className="container">
-        <div className={info.ctaBand}>
-          <div>
-            <h2 id="publication-app">{appPrompt.title}</h2>
-            <p>{appPrompt.text}</p>
-          </div>
-          <div className={styles.stores}>
-            {storeLinks.map((store) => (
-              <a
-                key={store.id}
-                href={store.href}
-                className="btn btn-light"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {store.label}
-              </a>
-            ))}
-          </div>
+    <PageSection headingId="publication-app">
+      <CtaBand headingId="publication-app" title={appPrompt.title} text={appPrompt.text}>
+        <div className={styles.stores}>
+          {storeLinks.map((store) => (
+            <a
+              key={store.id}
+              href={store.href}
+              className="btn btn-light"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {store.label}
+            </a>
+          ))}
         </div>
-      </div>
-    </section>
+      </CtaBand>
+    </PageSection>
   );
 }
 
@@ -232,14 +210,12 @@ export default function PublicationPage({ publication: key }: { publication: str
       {publication.membership ? <MembershipSection membership={publication.membership} /> : null}
       {publication.bankAccounts ? <BankAccountsSection bankAccounts={publication.bankAccounts} /> : null}
       {publication.appPrompt ? <AppPromptSection appPrompt={publication.appPrompt} /> : null}
-      <section className={publication.appPrompt ? `section ${info.sectionAlt}` : 'section'}>
-        <div className={`container ${styles.contact}`}>
-          <ContactCard
-            title={t('Contact us about {title}', { title: publication.title })}
-            entries={sabhaContactEntries(english?.contactTopic)}
-          />
-        </div>
-      </section>
+      <PageSection tone={publication.appPrompt ? 'alt' : undefined} containerClassName={styles.contact}>
+        <ContactCard
+          title={t('Contact us about {title}', { title: publication.title })}
+          entries={sabhaContactEntries(english?.contactTopic)}
+        />
+      </PageSection>
     </>
   );
 }

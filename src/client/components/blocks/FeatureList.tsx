@@ -1,4 +1,5 @@
-import Icon, { type IconName } from '../Icon';
+import type { IconName } from '../Icon';
+import { IconCards } from './IconItem';
 import styles from './FeatureList.module.css';
 
 export interface Feature {
@@ -17,18 +18,13 @@ export default function FeatureList({ title, features }: FeatureListProps) {
   if (features.length === 0) return null;
   return (
     <div className={styles.wrapper}>
-      {title ? <h2 className={styles.title}>{title}</h2> : null}
-      <ul className={`${styles.list} ${features.length % 3 === 0 ? styles.threes : ''}`}>
-        {features.map((feature) => (
-          <li key={feature.title} className={`card ${styles.feature}`}>
-            <span className={styles.icon}>
-              <Icon name={feature.icon} size={26} />
-            </span>
-            <h3 className={styles.featureTitle}>{feature.title}</h3>
-            <p className={styles.description}>{feature.description}</p>
-          </li>
-        ))}
-      </ul>
+      {title ? <h2 className={styles.heading}>{title}</h2> : null}
+      <IconCards
+        cards={features.map((feature) => ({ ...feature, text: feature.description }))}
+        size={26}
+        classes={styles}
+        listClassName={`${styles.list} ${features.length % 3 === 0 ? styles.threes : ''}`}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { imageUrl, untranslatedLang } from '../../app/api';
 import { formatOrdinalDate } from '../../../shared/dates';
 import { eventSlug } from '../../../shared/slug';
 import type { Event } from '../../../shared/schemas';
-import SectionHeading from './SectionHeading';
+import HomeSection from './HomeSection';
 import home from './home.module.css';
 import styles from './EventsCarousel.module.css';
 
@@ -74,16 +74,13 @@ export default function EventsCarousel({ events, isLoading }: { events: Event[];
     );
 
   return (
-    <section className={`section ${home.section}`} aria-labelledby="home-events-title">
-      <div className="container">
-        <SectionHeading id="home-events-title" eyebrow={t('Events')} title={t('Latest Events')} />
-        {body}
-        <p className={styles.all}>
-          <Link to="/events" className="btn btn-outline">
-            {t('See all events')}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <HomeSection name="events">
+      {body}
+      <p className={styles.all}>
+        <Link to="/events" className="btn btn-outline">
+          {t('See all events')}
+        </Link>
+      </p>
+    </HomeSection>
   );
 }

@@ -1,9 +1,8 @@
 import { Link, useT, useTranslated } from '../../i18n';
-import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { HISTORY_CARDS_SETTINGS } from '../carouselSettings';
 import { HISTORY_CARDS } from '../../content/home';
-import SectionHeading from './SectionHeading';
+import HomeSection from './HomeSection';
 import home from './home.module.css';
 import styles from './HistoryCards.module.css';
 
@@ -12,42 +11,28 @@ export default function HistoryCards() {
   const t = useT();
   const cards = useTranslated(HISTORY_CARDS);
   return (
-    <section className={`section ${home.section}`} aria-labelledby="home-history-title">
-      <div className="container">
-        <SectionHeading
-          id="home-history-title"
-          eyebrow={t('Our History')}
-          title={t('Rooted in service since 1899')}
-          intro={t('For more than a century the Sabha’s work has grown along four paths.')}
-        />
-        <HomeCarousel
-          label={t('Areas of our work')}
-          settings={HISTORY_CARDS_SETTINGS}
-          className={home.equalHeights}
-        >
-          {cards.map((card) => (
-            <article key={card.id} className={`card ${styles.card}`}>
-              <ResponsiveImage
-                className={styles.image}
-                src={card.image}
-                alt=""
-                sizes="(min-width: 1000px) 280px, (min-width: 835px) 45vw, 95vw"
-              />
-              <div className={styles.body}>
-                <h3 className={styles.title}>
-                  <Link to={card.Link} className={home.cardLink}>
-                    {card.title}
-                  </Link>
-                </h3>
-                <p className={styles.subtitle}>{card.sub_title}</p>
-                <span className={styles.more} aria-hidden="true">
-                  {t('Explore →')}
-                </span>
-              </div>
-            </article>
-          ))}
-        </HomeCarousel>
-      </div>
-    </section>
+    <HomeSection name="history" carousel={{ settings: HISTORY_CARDS_SETTINGS, equalHeights: true }}>
+      {cards.map((card) => (
+        <article key={card.id} className={`card ${styles.card}`}>
+          <ResponsiveImage
+            className={styles.image}
+            src={card.image}
+            alt=""
+            sizes="(min-width: 1000px) 280px, (min-width: 835px) 45vw, 95vw"
+          />
+          <div className={styles.body}>
+            <h3 className={styles.title}>
+              <Link to={card.Link} className={home.cardLink}>
+                {card.title}
+              </Link>
+            </h3>
+            <p className={styles.subtitle}>{card.sub_title}</p>
+            <span className={styles.more} aria-hidden="true">
+              {t('Explore →')}
+            </span>
+          </div>
+        </article>
+      ))}
+    </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
-import Icon, { type IconName } from '../Icon';
+import type { IconName } from '../Icon';
+import IconItem from '../blocks/IconItem';
 import { LIVES_IMPACTED } from '../../content/home';
-import { useT, useTranslated } from '../../i18n';
-import SectionHeading from './SectionHeading';
-import home from './home.module.css';
+import { useTranslated } from '../../i18n';
+import HomeSection from './HomeSection';
 import styles from './LivesImpacted.module.css';
 
 const ICONS: Record<string, IconName> = {
@@ -15,29 +15,23 @@ const ICONS: Record<string, IconName> = {
 
 /** Home section 5: the Lives Impacted strip, fixed figures (docs/product.md#home-page). */
 export default function LivesImpacted() {
-  const t = useT();
   const figures = useTranslated(LIVES_IMPACTED);
   return (
-    <section className={`${home.section} ${styles.strip}`} aria-labelledby="home-impact-title">
-      <div className="container">
-        <SectionHeading
-          id="home-impact-title"
-          eyebrow={t('Our Impact')}
-          title={t('Lives Impacted')}
-          tone="dark"
-        />
-        <ul className={styles.figures}>
-          {figures.map((figure) => (
-            <li key={figure.id} className={styles.figure}>
-              <span className={styles.icon}>
-                <Icon name={ICONS[figure.id] ?? 'star'} size={26} />
-              </span>
-              <span className={styles.value}>{figure.value}</span>
-              <span className={styles.label}>{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="impact" padded={false} className={styles.strip} tone="dark">
+      <ul className={styles.figures}>
+        {figures.map((figure) => (
+          <IconItem
+            key={figure.id}
+            icon={ICONS[figure.id] ?? 'star'}
+            size={26}
+            className={styles.figure}
+            iconClassName={styles.icon}
+          >
+            <span className={styles.value}>{figure.value}</span>
+            <span className={styles.label}>{figure.label}</span>
+          </IconItem>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

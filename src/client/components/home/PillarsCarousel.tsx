@@ -1,39 +1,26 @@
-import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { PILLARS_SETTINGS } from '../carouselSettings';
 import { PILLARS } from '../../content/home';
-import { useT, useTranslated } from '../../i18n';
-import SectionHeading from './SectionHeading';
-import home from './home.module.css';
+import { useTranslated } from '../../i18n';
+import HomeSection from './HomeSection';
 import styles from './PillarsCarousel.module.css';
 
 /** Home section 8: Our Pillars, ten founders and patrons of the Sabha. */
 export default function PillarsCarousel() {
-  const t = useT();
   const pillars = useTranslated(PILLARS);
   return (
-    <section className={`section ${home.section} ${home.tinted}`} aria-labelledby="home-pillars-title">
-      <div className="container">
-        <SectionHeading
-          id="home-pillars-title"
-          eyebrow={t('Founders and Patrons')}
-          title={t('Our Pillars')}
-          intro={t('The acharya, leaders and donors whose vision and generosity built the Sabha.')}
-        />
-        <HomeCarousel label={t('Our pillars')} settings={PILLARS_SETTINGS}>
-          {pillars.map((pillar) => (
-            <figure key={pillar.id} className={styles.pillar}>
-              <ResponsiveImage
-                className={styles.portrait}
-                src={pillar.image}
-                alt={pillar.imageAlt}
-                sizes="(min-width: 835px) 280px, 45vw"
-              />
-              <figcaption className={styles.name}>{pillar.name}</figcaption>
-            </figure>
-          ))}
-        </HomeCarousel>
-      </div>
-    </section>
+    <HomeSection name="pillars" tinted carousel={{ settings: PILLARS_SETTINGS }}>
+      {pillars.map((pillar) => (
+        <figure key={pillar.id} className={styles.pillar}>
+          <ResponsiveImage
+            className={styles.portrait}
+            src={pillar.image}
+            alt={pillar.imageAlt}
+            sizes="(min-width: 835px) 280px, 45vw"
+          />
+          <figcaption className={styles.name}>{pillar.name}</figcaption>
+        </figure>
+      ))}
+    </HomeSection>
   );
 }

@@ -3,8 +3,7 @@ import VideoModal, { VideoPlayButton } from '../blocks/VideoModal';
 import ResponsiveImage from '../ResponsiveImage';
 import { PROMO_VIDEO } from '../../content/home';
 import { useT, useTranslated } from '../../i18n';
-import SectionHeading from './SectionHeading';
-import home from './home.module.css';
+import HomeSection from './HomeSection';
 import styles from './PromoVideo.module.css';
 
 /** Home section 9: a poster with a play button; the video opens in a modal (closed by default). */
@@ -13,36 +12,32 @@ export default function PromoVideo() {
   const t = useT();
   const video = useTranslated(PROMO_VIDEO);
   return (
-    <section className={`section ${home.section}`} aria-labelledby="home-video-title">
-      <div className="container">
-        <SectionHeading
-          id="home-video-title"
-          eyebrow={video.eyebrow}
-          title={video.title}
-          intro={video.text}
+    <HomeSection
+      name="video"
+      outside={
+        <VideoModal
+          open={open}
+          onClose={() => setOpen(false)}
+          title={video.modalTitle}
+          src={PROMO_VIDEO.src}
+          poster={PROMO_VIDEO.poster}
         />
-        <div className={styles.frame}>
-          <ResponsiveImage
-            className={styles.poster}
-            src={PROMO_VIDEO.poster}
-            alt=""
-            sizes="(min-width: 1000px) 960px, 100vw"
+      }
+    >
+      <div className={styles.frame}>
+        <ResponsiveImage
+          className={styles.poster}
+          src={PROMO_VIDEO.poster}
+          alt=""
+          sizes="(min-width: 1000px) 960px, 100vw"
+        />
+        <div className={styles.play}>
+          <VideoPlayButton
+            onClick={() => setOpen(true)}
+            label={t('Play video: {title}', { title: video.modalTitle })}
           />
-          <div className={styles.play}>
-            <VideoPlayButton
-              onClick={() => setOpen(true)}
-              label={t('Play video: {title}', { title: video.modalTitle })}
-            />
-          </div>
         </div>
       </div>
-      <VideoModal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={video.modalTitle}
-        src={PROMO_VIDEO.src}
-        poster={PROMO_VIDEO.poster}
-      />
-    </section>
+    </HomeSection>
   );
 }

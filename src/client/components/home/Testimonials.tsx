@@ -1,59 +1,42 @@
-import HomeCarousel from './HomeCarousel';
 import ResponsiveImage from '../ResponsiveImage';
 import { THREE_CARD_SETTINGS } from '../carouselSettings';
 import { TESTIMONIALS } from '../../content/home';
-import { useT, useTranslated } from '../../i18n';
-import SectionHeading from './SectionHeading';
-import home from './home.module.css';
+import { useTranslated } from '../../i18n';
+import HomeSection from './HomeSection';
 import styles from './Testimonials.module.css';
 
 /** Home section 3: What People Say (THREE_CARD_SETTINGS). */
 export default function Testimonials() {
-  const t = useT();
   const testimonials = useTranslated(TESTIMONIALS);
   return (
-    <section className={`section ${home.section} ${home.tinted}`} aria-labelledby="home-testimonials-title">
-      <div className="container">
-        <SectionHeading
-          id="home-testimonials-title"
-          eyebrow={t('Testimonials')}
-          title={t('What People Say')}
-          intro={t('Students, parents, volunteers and donors on what the Sabha has meant to them.')}
-        />
-        <HomeCarousel
-          label={t('What people say')}
-          settings={THREE_CARD_SETTINGS}
-          className={home.equalHeights}
-        >
-          {testimonials.map((testimonial) => (
-            <figure key={testimonial.id} className={`card ${styles.card}`}>
-              <svg
-                className={styles.mark}
-                viewBox="0 0 32 24"
-                width="32"
-                height="24"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M0 24V14C0 6.5 4.2 1.6 12 0l1.4 3.2C8.9 4.6 6.9 7.3 6.6 11H12v13H0zm18 0V14c0-7.5 4.2-12.4 12-14l1.4 3.2c-4.5 1.4-6.5 4.1-6.8 7.8H30v13H18z"
-                  fill="currentColor"
-                />
-              </svg>
-              <blockquote className={styles.quote}>
-                <p>{testimonial.description}</p>
-              </blockquote>
-              <figcaption className={styles.person}>
-                <ResponsiveImage className={styles.photo} src={testimonial.image} alt="" sizes="56px" />
-                <span>
-                  <span className={styles.name}>{testimonial.name}</span>
-                  <span className={styles.role}>{testimonial.desgination}</span>
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        </HomeCarousel>
-      </div>
-    </section>
+    <HomeSection name="testimonials" tinted carousel={{ settings: THREE_CARD_SETTINGS, equalHeights: true }}>
+      {testimonials.map((testimonial) => (
+        <figure key={testimonial.id} className={`card ${styles.card}`}>
+          <svg
+            className={styles.mark}
+            viewBox="0 0 32 24"
+            width="32"
+            height="24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M0 24V14C0 6.5 4.2 1.6 12 0l1.4 3.2C8.9 4.6 6.9 7.3 6.6 11H12v13H0zm18 0V14c0-7.5 4.2-12.4 12-14l1.4 3.2c-4.5 1.4-6.5 4.1-6.8 7.8H30v13H18z"
+              fill="currentColor"
+            />
+          </svg>
+          <blockquote className={styles.quote}>
+            <p>{testimonial.description}</p>
+          </blockquote>
+          <figcaption className={styles.person}>
+            <ResponsiveImage className={styles.photo} src={testimonial.image} alt="" sizes="56px" />
+            <span>
+              <span className={styles.name}>{testimonial.name}</span>
+              <span className={styles.role}>{testimonial.desgination}</span>
+            </span>
+          </figcaption>
+        </figure>
+      ))}
+    </HomeSection>
   );
 }
