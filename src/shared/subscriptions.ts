@@ -72,6 +72,9 @@ export const CANCELLABLE_STATUSES = [
   'paused',
 ] as const;
 
+/** Every status a gateway subscription can have: the cancellable ones and the two that have ended. */
+export const SUBSCRIPTION_STATUSES = [...CANCELLABLE_STATUSES, 'cancelled', 'completed'] as const;
+
 export function isCancellable(status: string): boolean {
   return (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 }

@@ -1,44 +1,15 @@
 import { adminApi } from './api';
 import type { MessageAnswer } from './types';
+import type { Form10beProgress, Form10beYear } from '../../shared/schemas/admin';
+
+export type {
+  CertificateMailStatus,
+  Form10beCertificate,
+  Form10beProgress,
+  Form10beYear,
+} from '../../shared/schemas/admin';
 
 // Form 10BE certificates (server: src/server/routes/admin/form10be.ts), injected into the console's one API.
-
-export interface Form10beProgress {
-  certificates: number;
-  no_email: number;
-  not_queued: number;
-  queued: number;
-  sent: number;
-  failed: number;
-}
-
-export type CertificateMailStatus =
-  'no-email' | 'not-queued' | 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-
-export interface Form10beCertificate {
-  id: number;
-  certificate_number: string;
-  donor_name: string;
-  pan: string;
-  email: string;
-  amount_paise: number;
-  sha256: string;
-  issued_at: string;
-  mail_status: CertificateMailStatus;
-  mail_sent_at: string | null;
-  changed: boolean;
-}
-
-export interface Form10beYear {
-  fy: number;
-  filed: { acknowledgement: string; filed_on: string | null; filed_at: string } | null;
-  /** Why certificates cannot be generated yet (null: they can). */
-  problem: string | null;
-  donors: number;
-  missing: number;
-  progress: Form10beProgress;
-  certificates: Form10beCertificate[];
-}
 
 const form10beApi = adminApi.enhanceEndpoints({ addTagTypes: ['Form10be'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -111,7 +111,7 @@ export function siteImageFamily(src: string): ImageFamily | null {
  * What each hero picture shows, in slide order (docs/product.md#home-page: slide 1 a founder portrait, slide
  * 2 three portraits of founding contributors, ...). `portraits` is how many portraits the picture holds:
  * scripts/make-images.ts draws slides 1 and 2 with exactly that many, and home.ts takes the alt text from
- * here, so picture, alt text and docs cannot drift apart (test/client/home/pictureDescriptions.test.ts checks
+ * here, so picture, alt text and docs cannot drift apart (test/client/content/pictureDescriptions.test.ts checks
  * them).
  */
 export interface HeroPicture {

@@ -7,6 +7,7 @@ import { renderForm10bePdf, type Form10beRow } from '../receipts/form10bePdf';
 import { getReceiptDetails } from '../repositories/receiptDetails';
 import { donationsFor10bd } from './books';
 import { form10bd, type Form10bdGroup } from './exports';
+import type { Form10beProgress } from '../../shared/schemas/admin';
 
 // Form 10BE certificates of donation (docs/product.md "Form 10BE"): once the office has filed a year's Form 10BD
 // and entered the portal's acknowledgement number and date of filing, it generates one certificate per donor
@@ -201,18 +202,6 @@ export async function queueCertificateMails(db: Db, fy: number): Promise<{ queue
   });
 }
 
-export interface Form10beProgress {
-  certificates: number;
-  /** Certificates without an e-mail address: handed over on paper. */
-  no_email: number;
-  /** With an address, not yet queued ("Mail all certificates" not started, or generated since). */
-  not_queued: number;
-  /** Queued or being sent (a failed attempt waiting for its retry counts here). */
-  queued: number;
-  sent: number;
-  /** Given up after every retry (the mail outbox page retries them). */
-  failed: number;
-}
 
 /** A year's certificates with their mail's state, and the counts the console polls. */
 export async function certificatesOfYear(db: Db, fy: number) {

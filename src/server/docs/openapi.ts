@@ -30,7 +30,7 @@ import {
 
 // The HTTP API as an OpenAPI 3.1 document, built from the zod schemas of src/shared/schemas (docs/api.md tells
 // the conventions in prose). `npm run docs:api` writes it to docs/openapi.json; in development the server serves
-// it at /api/docs. A server test (test/server/openapi.test.ts) fails when a route of the app is missing here, when
+// it at /api/docs. A server test (test/server/docs/openapi.test.ts) fails when a route of the app is missing here, when
 // this names a route the app does not have, or when docs/openapi.json is older than this file's output.
 // The office console's routes are listed by path and method only: their contract is docs/admin-api.md.
 

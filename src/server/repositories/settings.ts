@@ -3,31 +3,36 @@ import type { Settings } from '../../shared/schemas';
 import { siteSettings } from '../db/schema';
 import type { DbOrTx } from './types';
 
+type SettingsRow = typeof siteSettings.$inferSelect;
+
+/** The settings row as the site and the console read it (settingsSchema, src/shared/schemas/content.ts). */
+export const settingsView = (row: SettingsRow): Settings => ({
+  facebook_url: row.facebookUrl,
+  twitter_url: row.twitterUrl,
+  insta_url: row.instaUrl,
+  linkedin_url: row.linkedinUrl,
+  youtube_url: row.youtubeUrl,
+  contact_address: row.contactAddress,
+  contact_mobile: row.contactMobile,
+  contact_email: row.contactEmail,
+  site_copyright: row.siteCopyright,
+  bank_accounts: row.bankAccounts.map((account) => ({
+    account_name: account.account_name,
+    bank_name: account.bank_name,
+    branch: account.branch,
+    account_number: account.account_number,
+    ifsc: account.ifsc,
+  })),
+  form_10ac_url: row.form10acUrl,
+  identity_retention_days: row.identityRetentionDays,
+});
+
 /**
  * fetch/settings (docs/api.md#read-endpoints): holds the one settings row, or nothing on an empty database.
  */
 export async function getSettings(db: DbOrTx): Promise<Settings[]> {
   const rows = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
-  return rows.map((row) => ({
-    facebook_url: row.facebookUrl,
-    twitter_url: row.twitterUrl,
-    insta_url: row.instaUrl,
-    linkedin_url: row.linkedinUrl,
-    youtube_url: row.youtubeUrl,
-    contact_address: row.contactAddress,
-    contact_mobile: row.contactMobile,
-    contact_email: row.contactEmail,
-    site_copyright: row.siteCopyright,
-    bank_accounts: row.bankAccounts.map((account) => ({
-      account_name: account.account_name,
-      bank_name: account.bank_name,
-      branch: account.branch,
-      account_number: account.account_number,
-      ifsc: account.ifsc,
-    })),
-    form_10ac_url: row.form10acUrl,
-    identity_retention_days: row.identityRetentionDays,
-  }));
+  return rows.map(settingsView);
 }
 
 export async function hasSettings(db: DbOrTx): Promise<boolean> {

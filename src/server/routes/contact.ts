@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contactErrors, normaliseMobile, type ContactForm } from '../../shared/validation';
+import { CONTACT_FIELDS, contactErrors, normaliseMobile, type ContactForm } from '../../shared/validation';
 import { HttpError } from '../plugins/errors';
 import { formRateLimit } from '../plugins/security';
 import { insertEnquiry } from '../repositories/enquiries';
@@ -13,16 +13,6 @@ export const CONTACT_MESSAGES = {
 
 /** Hidden form field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website';
-
-const CONTACT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email_id',
-  'mobile_no',
-  'interested_in',
-  'address',
-  'message',
-] as const satisfies readonly (keyof ContactForm)[];
 
 // A seven-field enquiry with a 2000-character message fits easily; anything bigger is not an enquiry.
 const CONTACT_BODY_LIMIT = 16 * 1024;

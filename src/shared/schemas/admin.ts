@@ -401,3 +401,59 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const userRowSchema = adminUserSchema.extend({ disabled: z.boolean(), created_at: z.string() });
 export type UserRow = z.infer<typeof userRowSchema>;
+
+// ------------------------------------------------------------------ Form 10BE certificates
+
+export const form10beProgressSchema = z.object({
+  certificates: z.number().int(),
+  /** Certificates without an e-mail address: handed over on paper. */
+  no_email: z.number().int(),
+  /** With an address, not yet queued ("Mail all certificates" not started, or generated since). */
+  not_queued: z.number().int(),
+  /** Queued or being sent (a failed attempt waiting for its retry counts here). */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  /** Given up after every retry (the mail outbox page retries them). */
+  failed: z.number().int(),
+});
+export type Form10beProgress = z.infer<typeof form10beProgressSchema>;
+
+export const CERTIFICATE_MAIL_STATUSES = [
+  'no-email',
+  'not-queued',
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+] as const;
+export type CertificateMailStatus = (typeof CERTIFICATE_MAIL_STATUSES)[number];
+
+export const form10beCertificateSchema = z.object({
+  id,
+  certificate_number: z.string(),
+  donor_name: z.string(),
+  pan: z.string(),
+  email: z.string(),
+  amount_paise: paise,
+  sha256: z.string(),
+  issued_at: z.string(),
+  mail_status: z.enum(CERTIFICATE_MAIL_STATUSES),
+  mail_sent_at: z.string().nullable(),
+  changed: z.boolean(),
+});
+export type Form10beCertificate = z.infer<typeof form10beCertificateSchema>;
+
+export const form10beYearSchema = z.object({
+  fy: z.number().int(),
+  filed: z
+    .object({ acknowledgement: z.string(), filed_on: z.string().nullable(), filed_at: z.string() })
+    .nullable(),
+  /** Why certificates cannot be generated yet (null: they can). */
+  problem: z.string().nullable(),
+  donors: z.number().int(),
+  missing: z.number().int(),
+  progress: form10beProgressSchema,
+  certificates: z.array(form10beCertificateSchema),
+});
+export type Form10beYear = z.infer<typeof form10beYearSchema>;

@@ -59,15 +59,20 @@ export interface ContactForm {
   message: string;
 }
 
-export const EMPTY_CONTACT_FORM: ContactForm = {
-  first_name: '',
-  last_name: '',
-  email_id: '',
-  mobile_no: '',
-  interested_in: '',
-  address: '',
-  message: '',
-};
+/** The enquiry's fields, in the form's order: what the server reads and where the form looks for the first error. */
+export const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email_id',
+  'mobile_no',
+  'interested_in',
+  'address',
+  'message',
+] as const satisfies readonly (keyof ContactForm)[];
+
+export const EMPTY_CONTACT_FORM = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field, '']),
+) as unknown as ContactForm;
 
 const lastNameRule: Rule = (value) => {
   const text = value.trim();

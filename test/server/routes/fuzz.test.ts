@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describeEachDatabase } from '../helpers/harness';
 import { multipart } from '../payments/fixtures';
+import { CONTACT_FIELDS } from '../../../src/shared/validation';
 
 // Property-based fuzz of every public endpoint: whatever a client sends (control characters, lone surrogates,
 // SQL and path tricks, wrong types, huge values), the answer is never a 5xx. Bounded runs keep CI's time in hand.
@@ -49,15 +50,6 @@ const wellFormed = (text: string) =>
 /** Text a URL can carry. */
 const inUrl = (text: string) => encodeURIComponent(wellFormed(text));
 
-const ENQUIRY_FIELDS = [
-  'first_name',
-  'last_name',
-  'email_id',
-  'mobile_no',
-  'interested_in',
-  'address',
-  'message',
-];
 const FORM_FIELDS = [
   'first_name',
   'middle_name',
@@ -135,7 +127,7 @@ describeEachDatabase('fuzz: no public request gets a 5xx', (server) => {
   it('the enquiry form with hostile JSON and raw bodies', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, hostileValue])), {
+        fc.record(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, hostileValue])), {
           requiredKeys: [],
         }),
         fc.string({ unit: 'binary', maxLength: 200 }),

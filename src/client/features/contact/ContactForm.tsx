@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'reac
 import { useSubmitEnquiryMutation } from './contactApi';
 import { useT, useTranslated } from '../../i18n';
 import {
+  CONTACT_FIELDS,
   contactErrors,
   EMPTY_CONTACT_FORM,
   filterMobileInput,
@@ -15,7 +16,7 @@ import {
 } from '../../content/contactPage';
 import PrivacyNote from '../../components/PrivacyNote';
 import FormHeading from '../../lib/FormHeading';
-import { CONTACT_FIELD_ORDER, interestLabels, readSubmitFailure } from './serverErrors';
+import { interestLabels, readSubmitFailure } from './serverErrors';
 import styles from './ContactForm.module.css';
 
 type Field = keyof ContactFormValues;
@@ -124,7 +125,7 @@ export default function ContactForm() {
     event.preventDefault();
     if (submitting) return;
     const found = contactErrors(values);
-    const firstInvalid = CONTACT_FIELD_ORDER.find((field) => found[field]);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     setErrors(found);
     if (firstInvalid) {
       setOutcome(null);
@@ -148,7 +149,7 @@ export default function ContactForm() {
       setErrors(failure.errors);
       setOutcome({ kind: 'error', message });
       window.alert(message);
-      const firstServerInvalid = CONTACT_FIELD_ORDER.find((field) => failure.errors[field]);
+      const firstServerInvalid = CONTACT_FIELDS.find((field) => failure.errors[field]);
       if (firstServerInvalid) focusField(firstServerInvalid);
     }
   };

@@ -1,18 +1,12 @@
-import type { ContactForm, FieldErrors, INTEREST_OPTIONS } from '../../../shared/validation';
+import {
+  CONTACT_FIELDS,
+  type ContactForm,
+  type FieldErrors,
+  type INTEREST_OPTIONS,
+} from '../../../shared/validation';
 import type { Translate } from '../../i18n';
 
-/** The enquiry's fields, in the form's order. */
-export const CONTACT_FIELD_ORDER: (keyof ContactForm)[] = [
-  'first_name',
-  'last_name',
-  'email_id',
-  'mobile_no',
-  'interested_in',
-  'address',
-  'message',
-];
-
-const CONTACT_FIELDS = new Set<string>(CONTACT_FIELD_ORDER);
+const CONTACT_FIELD_NAMES = new Set<string>(CONTACT_FIELDS);
 
 export interface SubmitFailure {
   message: string | null;
@@ -31,7 +25,7 @@ export function readSubmitFailure(error: unknown): SubmitFailure {
   const errors: FieldErrors<ContactForm> = {};
   if (typeof body.errors === 'object' && body.errors !== null) {
     for (const [field, text] of Object.entries(body.errors as Record<string, unknown>)) {
-      if (CONTACT_FIELDS.has(field) && typeof text === 'string') errors[field as keyof ContactForm] = text;
+      if (CONTACT_FIELD_NAMES.has(field) && typeof text === 'string') errors[field as keyof ContactForm] = text;
     }
   }
   return { message, errors };

@@ -13,6 +13,7 @@ import {
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { createEvent } from '../content';
 import { apiTranslations } from '../translations';
+import { settingsView } from '../settings';
 import type { ContentTranslations } from '../../../shared/i18n/languages';
 import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
 import type { AdminSettings } from '../../../shared/schemas/admin';
@@ -490,21 +491,6 @@ type SettingsRow = typeof siteSettings.$inferSelect;
 
 /** The console's settings answer: src/shared/schemas/admin.ts. */
 export type { AdminSettings };
-
-const settingsView = (row: SettingsRow): AdminSettings => ({
-  facebook_url: row.facebookUrl,
-  twitter_url: row.twitterUrl,
-  insta_url: row.instaUrl,
-  linkedin_url: row.linkedinUrl,
-  youtube_url: row.youtubeUrl,
-  contact_address: row.contactAddress,
-  contact_mobile: row.contactMobile,
-  contact_email: row.contactEmail,
-  site_copyright: row.siteCopyright,
-  identity_retention_days: row.identityRetentionDays,
-  bank_accounts: row.bankAccounts,
-  form_10ac_url: row.form10acUrl,
-});
 
 async function settingsRow(db: Db, options: ReadOptions = {}): Promise<SettingsRow | null> {
   const query = db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orders, subscriptions } from '../../db/schema';
-import { isCancellable, isPausable, isResumable } from '../../../shared/subscriptions';
+import { isCancellable, isPausable, isResumable, SUBSCRIPTION_STATUSES } from '../../../shared/subscriptions';
 import { HttpError } from '../../plugins/errors';
 import { GATEWAY_UNAVAILABLE_MESSAGE, GatewayRefusedError } from '../../payments/gateway';
 import {
@@ -18,16 +18,6 @@ import { idParam, includeTestQuery, NOT_FOUND_MESSAGE, parseQuery } from './shar
 // and a Cancel for a donor who asks the office. The charges themselves are donations like any other (Donations,
 // exports, Form 10BD count each once). Sandbox gifts are left out unless the office includes test payments.
 
-const STATUSES = [
-  'created',
-  'authenticated',
-  'active',
-  'pending',
-  'halted',
-  'paused',
-  'cancelled',
-  'completed',
-] as const;
 export const NOT_CANCELLABLE_MESSAGE = 'This gift has already ended.';
 export const NOT_PAUSABLE_MESSAGE = 'Only a running gift (status active) can be paused.';
 export const NOT_RESUMABLE_MESSAGE = 'Only a paused gift can be resumed.';
@@ -36,7 +26,7 @@ export const CHANGE_REFUSED_MESSAGE =
 
 const listQuery = z.object({
   ...includeTestQuery,
-  status: z.enum(STATUSES, { message: 'Unknown status.' }).optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES, { message: 'Unknown status.' }).optional(),
 });
 
 /** What a gift brings in per month: a monthly charge, or a twelfth of a yearly one (in paise, rounded). */
