@@ -88,6 +88,13 @@ export function watchProblems(
 
 /** Horizontal overflow: the document is wider than the viewport. */
 export async function horizontalOverflow(page: Page): Promise<number> {
+  // After a resize the app re-renders for the new width (useMediaQuery) a moment later; until then the old
+  // width's markup can stick out. Give the page time to settle (generous on a busy machine), then measure.
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
