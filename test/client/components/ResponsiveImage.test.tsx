@@ -3,6 +3,7 @@ import ResponsiveImage, { srcSetFor } from '../../../src/client/components/Respo
 import Banner from '../../../src/client/components/blocks/Banner';
 import CardGrid from '../../../src/client/components/blocks/CardGrid';
 import { MemoryRouter } from 'react-router-dom';
+import { expectAttributes } from '../helpers/pageAssertions';
 
 function imageOf(ui: React.ReactElement): HTMLImageElement {
   const { container } = render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -12,18 +13,17 @@ function imageOf(ui: React.ReactElement): HTMLImageElement {
 describe('ResponsiveImage', () => {
   it('gives a site picture its family widths, sizes and its full size, lazy by default', () => {
     const img = imageOf(<ResponsiveImage src="/images/cards/education.webp" alt="Pupils" sizes="380px" />);
-    expect(img).toHaveAttribute('src', '/images/cards/education.webp');
-    expect(img).toHaveAttribute(
-      'srcset',
-      '/images/cards/education-400w.webp 400w, /images/cards/education.webp 600w',
-    );
-    expect(img).toHaveAttribute('sizes', '380px');
-    expect(img).toHaveAttribute('width', '600');
-    expect(img).toHaveAttribute('height', '400');
-    expect(img).toHaveAttribute('alt', 'Pupils');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('decoding', 'async');
-    expect(img).not.toHaveAttribute('fetchpriority');
+    expectAttributes(img, {
+      src: '/images/cards/education.webp',
+      srcset: '/images/cards/education-400w.webp 400w, /images/cards/education.webp 600w',
+      sizes: '380px',
+      width: '600',
+      height: '400',
+      alt: 'Pupils',
+      loading: 'lazy',
+      decoding: 'async',
+      fetchpriority: null,
+    });
   });
 
   it('loads the page’s first picture at once with high priority', () => {
@@ -81,15 +81,13 @@ describe('ResponsiveImage', () => {
         sources={[{ media: '(max-width: 834px)', src: '/images/hero/slide-8-mobile.webp' }]}
       />,
     );
-    const source = container.querySelector('picture > source')!;
-    expect(source).toHaveAttribute('media', '(max-width: 834px)');
-    expect(source).toHaveAttribute(
-      'srcset',
-      '/images/hero/slide-8-mobile-400w.webp 400w, /images/hero/slide-8-mobile.webp 750w',
-    );
-    expect(source).toHaveAttribute('sizes', '100vw');
-    expect(source).toHaveAttribute('width', '750');
-    expect(source).toHaveAttribute('height', '1000');
+    expectAttributes(container.querySelector('picture > source')!, {
+      media: '(max-width: 834px)',
+      srcset: '/images/hero/slide-8-mobile-400w.webp 400w, /images/hero/slide-8-mobile.webp 750w',
+      sizes: '100vw',
+      width: '750',
+      height: '1000',
+    });
     expect(container.querySelector('picture > img')).toHaveAttribute('width', '1600');
   });
 });

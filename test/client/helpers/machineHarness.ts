@@ -15,6 +15,7 @@ import type { OrderResponse } from '../../../src/shared/schemas/payments';
 import { EMPTY_DONATION_FORM } from '../../../src/shared/validation';
 import type { PaymentConfig } from '../../../src/client/features/payments/paymentFlow';
 import type { CheckoutSuccess, CheckoutFailure } from '../../../src/client/features/payments/checkout';
+import { ORDER_PROBLEMS } from '../../../src/client/content/paymentProblems';
 
 // Shared by the machine tests: a runtime config, sample gateway answers, and an actor whose invoked actors are
 // deferred promises the test settles one by one, in the order a test (or a recorded journey) names.
@@ -210,8 +211,11 @@ export function startHarness<M extends AnyStateMachine>(machine: M, events: Even
   return { actor, inputs, checkoutClosed: () => closed, replay };
 }
 
-/** The checkout options of docs/product.md#calls for `order`: the journey's titles, the payer and the address. */
-export const expectedCheckout = (
+/**
+ * The checkout options of docs/product.md#calls for `order`: the journey's titles, the payer and the address. The
+ * machine and page tests expect them; the checkout's own test opens the window with them.
+ */
+export const checkoutOptions = (
   order: { orderId: string; amount: number },
   titles: { name: string; description: string },
   prefill: { name: string; email: string; contact: string },
@@ -233,6 +237,70 @@ export async function submitToOpenCheckout<M extends AnyStateMachine>(harness: H
   await harness.replay(done('createOrder', order));
   await harness.replay(done('loadCheckout'));
   expect((harness.actor.getSnapshot() as AnyMachineSnapshot).matches({ checkout: 'open' })).toBe(true);
+}
+
+// The payment steps both journeys take alike, from a form ready to submit or an open checkout. Each checks what
+// the journeys share (docs/product.md#payments); the tests check their own journey's form and step themselves.
+
+const snapshotOf = <M extends AnyStateMachine>(harness: Harness<M>) =>
+  harness.actor.getSnapshot() as AnyMachineSnapshot;
+
+/** Submits, and the order call cannot reach the server: no field is blamed, the reason is said, a retry is open. */
+export async function submitWithoutReachingTheServer<M extends AnyStateMachine>(
+  harness: Harness<M>,
+): Promise<SnapshotFrom<M>> {
+  harness.actor.send({ type: 'form.submit' } as never);
+  expect(snapshotOf(harness).value).toBe('creatingOrder');
+  await harness.replay(failed('createOrder', new TypeError('Failed to fetch')));
+  const snapshot = snapshotOf(harness);
+  expect(snapshot.context.errors).toEqual({});
+  expect(snapshot.context.orderError).toBe(ORDER_PROBLEMS.network);
+  expect(snapshot.can({ type: 'form.submit' })).toBe(true);
+  return snapshot as SnapshotFrom<M>;
+}
+
+/** Submits; the order is made but the checkout script does not load (the journey alerts: the test checks it). */
+export async function submitWithoutCheckoutScript<M extends AnyStateMachine>(
+  harness: Harness<M>,
+  order: unknown,
+) {
+  harness.actor.send({ type: 'form.submit' } as never);
+  await harness.replay(done('createOrder', order));
+  await harness.replay(failed('loadCheckout'));
+}
+
+/**
+ * Pays in the open checkout, and the confirmation call fails: the journey waits in verifying.confirming, counting
+ * the failure, where neither paying again nor going back is possible.
+ */
+export async function payWithoutConfirmation<M extends AnyStateMachine>(
+  harness: Harness<M>,
+): Promise<SnapshotFrom<M>> {
+  harness.actor.send({ type: 'payment.succeeded', response: PAID } as never);
+  expect(snapshotOf(harness).value).toEqual({ verifying: 'checking' });
+  await harness.replay(failed('verifyPayment', new TypeError('Failed to fetch')));
+  const snapshot = snapshotOf(harness);
+  expect(snapshot.value).toEqual({ verifying: 'confirming' });
+  expect(snapshot.context.confirmationFailures).toBe(1);
+  expect(snapshot.can({ type: 'form.submit' })).toBe(false);
+  expect(snapshot.can({ type: 'result.back' })).toBe(false);
+  return snapshot as SnapshotFrom<M>;
+}
+
+/** Pays in the open checkout and the server confirms with `verified`: success, holding the receipt. */
+export async function payAndConfirm<M extends AnyStateMachine>(
+  harness: Harness<M>,
+  verified: { receiptNumber: string; receiptUrl: string },
+): Promise<SnapshotFrom<M>> {
+  harness.actor.send({ type: 'payment.succeeded', response: PAID } as never);
+  await harness.replay(done('verifyPayment', verified));
+  const snapshot = snapshotOf(harness);
+  expect(snapshot.value).toBe('success');
+  expect(snapshot.context.receipt).toEqual({
+    receiptNumber: verified.receiptNumber,
+    receiptUrl: verified.receiptUrl,
+  });
+  return snapshot as SnapshotFrom<M>;
 }
 
 /** A tiny valid PNG (1x1) and PDF, as File objects. */

@@ -44,3 +44,20 @@ export const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| \\(optional\\))?$`), {
     selector: 'input, textarea',
   }) as HTMLInputElement;
+
+/** Each of these messages is on the page and visible (a form's messages after a submit, for instance). */
+export function expectVisibleMessages(messages: string[]): void {
+  for (const message of messages) expect(screen.getByText(message)).toBeVisible();
+}
+
+/**
+ * The alert a payment page shows when its order could not be made because the server was out of reach: it takes
+ * focus and offers to try again. Returns it.
+ */
+export async function unreachableServerAlert(): Promise<HTMLElement> {
+  const problem = await screen.findByRole('alert');
+  expect(problem).toHaveTextContent('Your payment could not be started');
+  expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
+  expect(problem).toHaveFocus();
+  return problem;
+}

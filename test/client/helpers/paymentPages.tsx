@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationPaymentPage from '../../../src/client/pages/DonationPaymentPage';
 import JoinUsPage from '../../../src/client/pages/JoinUsPage';
 import { renderWithProviders } from './render';
 import { identityFile, photoFile } from './machineHarness';
-import { mockPayments, type MockReply } from './paymentsMock';
+import { mockPayments, type FakeCheckout, type MockReply } from './paymentsMock';
 import { field } from './pageHarness';
 
 // The two payment pages as their tests open and fill them: the page rendered with the payment API answering the
@@ -108,4 +108,15 @@ export async function outcomeHeading(name: string, scrolled: () => Element[]) {
   expect(heading).toHaveFocus();
   expect(scrolled().at(-1)).toBe(heading.closest('section'));
   return heading;
+}
+
+/** The visitor pays in the open checkout stand-in, or the payment fails there; then the outcome shows (as above). */
+export async function settleCheckout(
+  checkout: () => FakeCheckout | undefined,
+  how: 'pay' | 'fail',
+  outcome: string,
+  scrolled: () => Element[],
+) {
+  await act(async () => checkout()?.[how]());
+  return outcomeHeading(outcome, scrolled);
 }

@@ -4,6 +4,7 @@ import { BRANCHES, BRANCH_KEYS } from '../../../src/client/content/branches';
 import { NARROW_QUERY } from '../../../src/client/components/branch/BranchSections';
 import { restoreScreen, setMatchingQueries } from '../helpers/media';
 import { renderWithProviders } from '../helpers/render';
+import { expectLinkTo, expectPageHead } from '../helpers/pageAssertions';
 
 jest.mock('../../../src/client/components/blocks/PhotoSlider', () => ({
   __esModule: true,
@@ -31,14 +32,7 @@ describe('BranchPage', () => {
     (key) => {
       const branch = BRANCHES.find((item) => item.key === key)!;
       renderBranch(key);
-      const headings = screen.getAllByRole('heading', { level: 1 });
-      expect(headings).toHaveLength(1);
-      expect(headings[0]).toHaveTextContent(branch.name);
-      expect(document.title).toBe(`${branch.name} | Dakshin Bharat Jain Sabha`);
-      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-        'content',
-        branch.metaDescription,
-      );
+      expectPageHead(branch.name, branch.metaDescription);
       // Every section heading is on the page.
       for (const section of branch.sections) {
         expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
@@ -52,8 +46,8 @@ describe('BranchPage', () => {
         'href',
         expect.stringMatching(/^tel:\+?\d+$/),
       );
-      expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/join-us');
-      expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donation');
+      expectLinkTo('Become a Member', '/join-us');
+      expectLinkTo('Donate', '/donation');
       // Every picture has alt text and reserved dimensions.
       for (const img of document.querySelectorAll('img')) {
         expect(img).toHaveAttribute('width');
@@ -78,38 +72,26 @@ describe('BranchPage', () => {
       setViewport(false);
       renderBranch('veer-seva-dal');
       const impact = screen.getByRole('heading', { level: 2, name: 'Our impact' }).parentElement!;
-      const terms = within(impact)
-        .getAllByRole('term')
-        .map((term) => term.textContent);
-      expect(terms).toEqual([
-        'Branches',
-        'Members',
-        'Pathshala students',
-        'News bulletins a month',
-        'Pooja mahotsava participations',
-        'Trees planted',
-        'Pathshalas',
-        'Volunteers',
-        'Vadyapathak (music troupes)',
-        'Calendars a year',
-        'Dharma sanskar camps',
-      ]);
-      const values = within(impact)
-        .getAllByRole('definition')
-        .map((value) => value.textContent);
-      expect(values).toEqual([
-        '175',
-        '10,000',
-        '6,500',
-        '1,500',
-        '750',
-        '3,00,000',
-        '181',
-        '1,50,000',
-        '25',
-        '10,000',
-        '34',
-      ]);
+      // Each figure as the page pairs it: its term, then its value.
+      const figures = [
+        ['Branches', '175'],
+        ['Members', '10,000'],
+        ['Pathshala students', '6,500'],
+        ['News bulletins a month', '1,500'],
+        ['Pooja mahotsava participations', '750'],
+        ['Trees planted', '3,00,000'],
+        ['Pathshalas', '181'],
+        ['Volunteers', '1,50,000'],
+        ['Vadyapathak (music troupes)', '25'],
+        ['Calendars a year', '10,000'],
+        ['Dharma sanskar camps', '34'],
+      ];
+      const textsOf = (role: 'term' | 'definition') =>
+        within(impact)
+          .getAllByRole(role)
+          .map((element) => element.textContent);
+      expect(textsOf('term')).toEqual(figures.map(([term]) => term));
+      expect(textsOf('definition')).toEqual(figures.map(([, value]) => value));
     });
 
     it('adds the 3,00,000 libraries figure below 834 px', () => {

@@ -1,12 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/shared/validation';
+import { checkoutOptions } from '../helpers/machineHarness';
 import { installFakeCheckout, type MockReply } from '../helpers/paymentsMock';
-import { announced, field, spyOnPaymentPage } from '../helpers/pageHarness';
+import {
+  announced,
+  expectVisibleMessages,
+  field,
+  spyOnPaymentPage,
+  unreachableServerAlert,
+} from '../helpers/pageHarness';
+import { expectOnlyH1 } from '../helpers/pageAssertions';
 import {
   checkoutOpened,
   chooseOneTimeThousand,
   DONOR_ADDRESS,
-  outcomeHeading,
+  settleCheckout,
   renderDonation,
   setDateOfBirth,
   typeInto,
@@ -75,8 +83,7 @@ async function donateFromReview(user: User) {
 describe('Donation payment page', () => {
   it("is titled 'Make a Donation' and starts at the amount step", async () => {
     await renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Make a Donation');
+    expectOnlyH1('Make a Donation');
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Steps' }))
@@ -131,16 +138,14 @@ describe('Donation payment page', () => {
 
     await user.type(field('PAN'), 'ABC12');
     await user.click(button('Next'));
-    expect(
-      screen.getByText('First name should contain only letters and be at least 2 characters long.'),
-    ).toBeVisible();
-    expect(
-      screen.getByText('Surname should contain only letters and be at least 2 characters long.'),
-    ).toBeVisible();
-    expect(screen.getByText('Enter a valid mobile number with 10-15 digits.')).toBeVisible();
-    expect(screen.getByText('Date of birth is required.')).toBeVisible();
-    expect(screen.getByText(MESSAGES.gender)).toBeVisible();
-    expect(screen.getByText('Enter a valid PAN, for example ABCDE1234F.')).toBeVisible();
+    expectVisibleMessages([
+      'First name should contain only letters and be at least 2 characters long.',
+      'Surname should contain only letters and be at least 2 characters long.',
+      'Enter a valid mobile number with 10-15 digits.',
+      'Date of birth is required.',
+      MESSAGES.gender,
+      'Enter a valid PAN, for example ABCDE1234F.',
+    ]);
     // Email and middle name are optional.
     expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
     // The step's problems are listed at the top of the form, which takes focus; each links to its field.
@@ -182,10 +187,12 @@ describe('Donation payment page', () => {
     await user.type(field('City'), 'Sangli 2');
     await user.click(button('Next'));
     expect(field('Pincode')).toHaveValue('416');
-    expect(screen.getByText('Pincode should be exactly 5 or 6 digits.')).toBeVisible();
-    expect(screen.getByText('City should contain only letters.')).toBeVisible();
-    expect(screen.getByText('Address must be at least 5 characters long.')).toBeVisible();
-    expect(screen.getByText('State is required.')).toBeVisible();
+    expectVisibleMessages([
+      'Pincode should be exactly 5 or 6 digits.',
+      'City should contain only letters.',
+      'Address must be at least 5 characters long.',
+      'State is required.',
+    ]);
   });
 
   it('reviews the charges and enables Donate Now only with the certification ticked', async () => {
@@ -238,18 +245,16 @@ describe('Donation payment page', () => {
       surname: 'Chougule',
       district: 'Sangli',
     });
-    expect(checkout()?.options).toMatchObject({
-      amount: 102_360,
-      currency: 'INR',
-      name: 'Donation',
-      description: 'Make a Donation',
-      order_id: 'order_DONATIONORDER1',
-      prefill: { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
-      theme: { color: '#7b1e1e' },
-    });
+    expect(checkout()?.options).toMatchObject(
+      checkoutOptions(
+        { orderId: 'order_DONATIONORDER1', amount: 102_360 },
+        { name: 'Donation', description: 'Make a Donation' },
+        { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
+        '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415',
+      ),
+    );
 
-    await act(async () => checkout()?.pay());
-    await outcomeHeading('Payment Successful', scrolled);
+    await settleCheckout(checkout, 'pay', 'Payment Successful', scrolled);
     expect(await announced()).toBe(
       'Payment Successful. Thank you for your donation to the Dakshin Bharat Jain Sabha.',
     );
@@ -277,8 +282,7 @@ describe('Donation payment page', () => {
     });
     await donateFromReview(user);
     await checkoutOpened(checkout);
-    await act(async () => checkout()?.fail());
-    await outcomeHeading('Try Again Later!', scrolled);
+    await settleCheckout(checkout, 'fail', 'Try Again Later!', scrolled);
     expect(await announced()).toMatch(/^Try Again Later! Your payment could not be completed\./);
     expect(api.callsTo('donation/verify-payment')[0].body).toMatchObject({
       status: 'failed',
@@ -297,10 +301,7 @@ describe('Donation payment page', () => {
     let order: MockReply = 'network-error';
     const { user, api } = await renderPage({ 'donation/add': () => order });
     await donateFromReview(user);
-    const problem = await screen.findByRole('alert');
-    expect(problem).toHaveTextContent('Your payment could not be started');
-    expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
-    expect(problem).toHaveFocus();
+    const problem = await unreachableServerAlert();
     expect(stepTitle()).toHaveTextContent('Review and pay');
     expect(alert()).not.toHaveBeenCalled();
     expect(checkout()).toBeUndefined();
@@ -318,9 +319,7 @@ describe('Donation payment page', () => {
     const { user, api } = await renderPage({ 'donation/verify-payment': () => verify });
     await donateFromReview(user);
     await checkoutOpened(checkout);
-    await act(async () => checkout()?.pay());
-
-    await outcomeHeading('Your payment is being confirmed', scrolled);
+    await settleCheckout(checkout, 'pay', 'Your payment is being confirmed', scrolled);
     expect(screen.getByText(/Please do not pay again\./)).toBeInTheDocument();
     expect(
       screen.getByText(/your receipt will be mailed to rahul\.chougule@example\.com\./),

@@ -8,6 +8,7 @@ import {
   isKnownRoute,
 } from '../../../src/shared/routes';
 import { renderWithProviders } from '../helpers/render';
+import { expectPageHead } from '../helpers/pageAssertions';
 
 jest.mock('../../../src/client/components/blocks/PhotoSlider', () => ({
   __esModule: true,
@@ -62,14 +63,7 @@ describe('InstitutionPage', () => {
     (slug) => {
       const institution = findInstitution(slug)!;
       renderInstitution(slug);
-      const headings = screen.getAllByRole('heading', { level: 1 });
-      expect(headings).toHaveLength(1);
-      expect(headings[0]).toHaveTextContent(institution.name);
-      expect(document.title).toBe(`${institution.name} | Dakshin Bharat Jain Sabha`);
-      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-        'content',
-        institution.metaDescription,
-      );
+      expectPageHead(institution.name, institution.metaDescription);
 
       const year = FOUNDED[slug];
       if (year) {

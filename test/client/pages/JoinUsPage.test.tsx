@@ -1,14 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/shared/validation';
-import { identityFile, photoFile } from '../helpers/machineHarness';
+import { checkoutOptions, identityFile, photoFile } from '../helpers/machineHarness';
 import { installFakeCheckout, type MockReply } from '../helpers/paymentsMock';
-import { announced, field, spyOnPaymentPage } from '../helpers/pageHarness';
+import {
+  announced,
+  expectVisibleMessages,
+  field,
+  spyOnPaymentPage,
+  unreachableServerAlert,
+} from '../helpers/pageHarness';
+import { expectOnlyH1 } from '../helpers/pageAssertions';
 import {
   checkoutOpened,
   fillMembershipRequired,
   MEMBER_ADDRESS,
   MEMBERSHIP_ORDER,
-  outcomeHeading,
+  settleCheckout,
   renderJoinUs,
   typeInto,
   type User,
@@ -47,8 +54,7 @@ async function fillEverything(user: User) {
 describe('Join Us page', () => {
   it('shows every field with a label, the membership types, the masked Aadhaar note and one h1', async () => {
     await renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Join Us');
+    expectOnlyH1('Join Us');
     for (const label of [
       'First name',
       'Middle name',
@@ -164,17 +170,15 @@ describe('Join Us page', () => {
     await user.type(field('Address'), 'Pet');
     await user.type(field('Pincode'), '4164');
     await user.click(submitButton());
-    expect(
-      screen.getByText('First name should contain only letters and be at least 2 characters long.'),
-    ).toBeVisible();
-    expect(
-      screen.getByText('Surname should contain only letters and be at least 2 characters long.'),
-    ).toBeVisible();
-    expect(screen.getByText('Enter a valid email address.')).toBeVisible();
-    expect(screen.getByText('State should contain only letters.')).toBeVisible();
-    expect(screen.getByText('Address must be at least 5 characters long.')).toBeVisible();
-    expect(screen.getByText('Pincode should be exactly 5 or 6 digits.')).toBeVisible();
-    expect(screen.getByText(MESSAGES.required('City'))).toBeVisible();
+    expectVisibleMessages([
+      'First name should contain only letters and be at least 2 characters long.',
+      'Surname should contain only letters and be at least 2 characters long.',
+      'Enter a valid email address.',
+      'State should contain only letters.',
+      'Address must be at least 5 characters long.',
+      'Pincode should be exactly 5 or 6 digits.',
+      MESSAGES.required('City'),
+    ]);
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     // The problems are listed at the top of the form, which takes focus; each links to its field.
     const problems = screen.getByRole('heading', {
@@ -246,20 +250,16 @@ describe('Join Us page', () => {
     });
     expect((body.get('memberProfile') as File).name).toBe('photo.png');
     expect((body.get('aadharFile') as File).name).toBe('aadhaar-masked.pdf');
-    expect(checkout()?.options).toMatchObject({
-      key: 'rzp_test_sandbox',
-      amount: 51_180,
-      currency: 'INR',
-      order_id: 'order_ABCDEFGHIJ1234',
-      name: 'Dakshin Bharat Jain Sabha',
-      description: 'Membership',
-      prefill: { name: 'Asha Suresh Patil', email: 'asha.patil@example.com', contact: '9876543210' },
-      notes: { address: '12 Ganpati Peth, Miraj, Sangli, Sangli, Maharashtra, 416416' },
-      theme: { color: '#7b1e1e' },
-    });
+    expect(checkout()?.options).toMatchObject(
+      checkoutOptions(
+        { orderId: 'order_ABCDEFGHIJ1234', amount: 51_180 },
+        { name: 'Dakshin Bharat Jain Sabha', description: 'Membership' },
+        { name: 'Asha Suresh Patil', email: 'asha.patil@example.com', contact: '9876543210' },
+        '12 Ganpati Peth, Miraj, Sangli, Sangli, Maharashtra, 416416',
+      ),
+    );
 
-    await act(async () => checkout()?.pay());
-    await outcomeHeading('Thank You!', scrolled);
+    await settleCheckout(checkout, 'pay', 'Thank You!', scrolled);
     expect(await announced()).toBe('Thank You! Your registration as a DBJS member has been successful.');
     expect(screen.getByText('Your registration as a DBJS member has been successful.')).toBeInTheDocument();
     expect(screen.getByText('DBJS/M/2025-26/00007')).toBeInTheDocument();
@@ -292,8 +292,7 @@ describe('Join Us page', () => {
     await fillEverything(user);
     await user.click(submitButton());
     await checkoutOpened(checkout);
-    await act(async () => checkout()?.fail());
-    await outcomeHeading('Payment Failed!', scrolled);
+    await settleCheckout(checkout, 'fail', 'Payment Failed!', scrolled);
     expect(await announced()).toBe('Payment Failed! Try Again Later!');
     expect(screen.getByText('Try Again Later!')).toBeInTheDocument();
     expect(api.callsTo('joinus/joinnow/verify-payment')[0].body).toEqual({
@@ -316,10 +315,7 @@ describe('Join Us page', () => {
     const { user, api } = await renderPage({ 'joinus/joinnow': () => order });
     await fillEverything(user);
     await user.click(submitButton());
-    const problem = await screen.findByRole('alert');
-    expect(problem).toHaveTextContent('Your payment could not be started');
-    expect(problem).toHaveTextContent(/We could not reach the Sabha’s server\. Nothing was charged/);
-    expect(problem).toHaveFocus();
+    const problem = await unreachableServerAlert();
     expect(submitButton()).toBeEnabled();
     expect(alert()).not.toHaveBeenCalled();
     expect(checkout()).toBeUndefined();
@@ -345,9 +341,7 @@ describe('Join Us page', () => {
     await fillEverything(user);
     await user.click(submitButton());
     await checkoutOpened(checkout);
-    await act(async () => checkout()?.pay());
-
-    await outcomeHeading('Your payment is being confirmed', scrolled);
+    await settleCheckout(checkout, 'pay', 'Your payment is being confirmed', scrolled);
     expect(screen.getByText(/your receipt will be mailed to asha\.patil@example\.com\./)).toBeInTheDocument();
     expect(screen.getByText('pay_TESTPAYMENT0001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay and Register' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import AboutPage from '../../../src/client/pages/AboutPage';
 import HistoryPage from '../../../src/client/pages/HistoryPage';
 import BoardOfDirectorsPage from '../../../src/client/pages/BoardOfDirectorsPage';
 import { TIMELINE } from '../../../src/client/content/history';
+import { expectLinkTo, expectOnlyH1 } from '../helpers/pageAssertions';
 
 function setViewport(phone: boolean) {
   setMatchingQueries((query) => phone && query.includes('max-width: 834px'));
@@ -15,8 +16,7 @@ afterEach(restoreScreen);
 describe('AboutPage', () => {
   it('shows the banner h1, vision, mission, organisation, achievements and what we achieved', () => {
     renderWithProviders(<AboutPage />, { route: '/about-sabha' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Sabha');
+    expectOnlyH1('About Sabha');
     for (const title of [
       'Our Vision',
       'Our Mission',
@@ -104,16 +104,9 @@ describe('HistoryPage', () => {
 describe('BoardOfDirectorsPage', () => {
   it('explains the board and links to the central committee where the members are listed', () => {
     renderWithProviders(<BoardOfDirectorsPage />, { route: '/board-of-directors' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Board of Directors');
-    expect(screen.getByRole('link', { name: 'See the board and committee members' })).toHaveAttribute(
-      'href',
-      '/central-committee?category=Board%20of%20Directors',
-    );
-    expect(screen.getByRole('link', { name: 'About the President' })).toHaveAttribute(
-      'href',
-      '/about-president',
-    );
+    expectOnlyH1('Board of Directors');
+    expectLinkTo('See the board and committee members', '/central-committee?category=Board%20of%20Directors');
+    expectLinkTo('About the President', '/about-president');
     expect(document.title).toBe('Board of Directors | Dakshin Bharat Jain Sabha');
   });
 });

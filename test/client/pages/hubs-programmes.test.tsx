@@ -9,6 +9,7 @@ import {
   isKnownRoute,
 } from '../../../src/shared/routes';
 import { PROGRAMMES, type ProgrammeKey } from '../../../src/client/content/programmes';
+import { expectLinkTo, expectOnlyH1 } from '../helpers/pageAssertions';
 
 // images.ts belongs to the assets engineer; until it lands, a stand-in with the same contract is used.
 jest.mock(
@@ -29,20 +30,10 @@ const internalLinks = () =>
 describe('HubPage', () => {
   it('education: three cards whose Learn More opens the first institution of each group, and every institution listed', () => {
     renderWithProviders(<HubPage hub="education" />, { route: '/education' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Education');
-    expect(screen.getByRole('link', { name: 'Learn More: Boys Hostels' })).toHaveAttribute(
-      'href',
-      `/boys-hostel/${BOYS_HOSTEL_SLUGS[0]}`,
-    );
-    expect(screen.getByRole('link', { name: 'Learn More: Girls Hostels' })).toHaveAttribute(
-      'href',
-      `/girls-hostel/${GIRLS_HOSTEL_SLUGS[0]}`,
-    );
-    expect(screen.getByRole('link', { name: 'Learn More: Schools' })).toHaveAttribute(
-      'href',
-      `/school/${SCHOOL_SLUGS[0]}`,
-    );
+    expectOnlyH1('Education');
+    expectLinkTo('Learn More: Boys Hostels', `/boys-hostel/${BOYS_HOSTEL_SLUGS[0]}`);
+    expectLinkTo('Learn More: Girls Hostels', `/girls-hostel/${GIRLS_HOSTEL_SLUGS[0]}`);
+    expectLinkTo('Learn More: Schools', `/school/${SCHOOL_SLUGS[0]}`);
 
     const expected = [
       ...BOYS_HOSTEL_SLUGS.map((slug) => `/boys-hostel/${slug}`),
@@ -56,10 +47,7 @@ describe('HubPage', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(listed).toEqual(expected);
-    expect(screen.getByRole('link', { name: 'About our scholarships' })).toHaveAttribute(
-      'href',
-      '/Scholarship',
-    );
+    expectLinkTo('About our scholarships', '/Scholarship');
     expect(document.title).toBe('Education | Dakshin Bharat Jain Sabha');
   });
 
@@ -68,10 +56,7 @@ describe('HubPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instil Moral Values');
     const cards = screen.getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual(['Paathshala']);
-    expect(screen.getByRole('link', { name: 'Learn More: Paathshala' })).toHaveAttribute(
-      'href',
-      '/sanskar/paathshala',
-    );
+    expectLinkTo('Learn More: Paathshala', '/sanskar/paathshala');
   });
 
   it('health: one Blood Donation Camps card and a link to the Kamveer Arogya Abhiyan', () => {
@@ -80,27 +65,15 @@ describe('HubPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((card) => card.textContent)).toEqual([
       'Blood Donation Camps',
     ]);
-    expect(screen.getByRole('link', { name: 'Learn More: Blood Donation Camps' })).toHaveAttribute(
-      'href',
-      '/health/blood-donation-camps',
-    );
-    expect(screen.getByRole('link', { name: 'About the Kamveer Arogya Abhiyan' })).toHaveAttribute(
-      'href',
-      '/health/kamveer-arogya-abhiyan',
-    );
+    expectLinkTo('Learn More: Blood Donation Camps', '/health/blood-donation-camps');
+    expectLinkTo('About the Kamveer Arogya Abhiyan', '/health/kamveer-arogya-abhiyan');
   });
 
   it('social-work: Awards and Matrimony Events cards', () => {
     renderWithProviders(<HubPage hub="social-work" />, { route: '/social-work' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Social Work');
-    expect(screen.getByRole('link', { name: 'Learn More: Awards' })).toHaveAttribute(
-      'href',
-      '/social-work/awards',
-    );
-    expect(screen.getByRole('link', { name: 'Learn More: Matrimony Events' })).toHaveAttribute(
-      'href',
-      '/social-work/matrimony-events',
-    );
+    expectLinkTo('Learn More: Awards', '/social-work/awards');
+    expectLinkTo('Learn More: Matrimony Events', '/social-work/matrimony-events');
   });
 
   it.each(['education', 'instil-moral-values', 'health', 'social-work'] as const)(
@@ -118,8 +91,7 @@ describe('ProgrammePage', () => {
   it.each(keys)('%s: banner, text, gallery, figures or features, and a contact card', (key) => {
     const programme = PROGRAMMES[key];
     const { container } = renderWithProviders(<ProgrammePage programme={key} />);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(programme.title);
+    expectOnlyH1(programme.title);
     for (const section of programme.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
     }
@@ -146,16 +118,13 @@ describe('ProgrammePage', () => {
   it('blood donation camps shows the 7,832 camps figure and belongs to the health hub', () => {
     renderWithProviders(<ProgrammePage programme="blood-donation-camps" />);
     expect(screen.getAllByText('7,832').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Health' })).toHaveAttribute('href', '/health');
+    expectLinkTo('Health', '/health');
   });
 
   it('paathshala shows 181 Paathshalas and 6,500 children', () => {
     renderWithProviders(<ProgrammePage programme="paathshala" />);
     expect(screen.getByText('181')).toBeInTheDocument();
     expect(screen.getByText('6,500')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Instil Moral Values' })).toHaveAttribute(
-      'href',
-      '/instil-moral-values',
-    );
+    expectLinkTo('Instil Moral Values', '/instil-moral-values');
   });
 });

@@ -6,6 +6,7 @@ import ContactCard from '../../../../src/client/components/blocks/ContactCard';
 import FeatureList from '../../../../src/client/components/blocks/FeatureList';
 import StatsStrip from '../../../../src/client/components/blocks/StatsStrip';
 import CardGrid from '../../../../src/client/components/blocks/CardGrid';
+import { expectAttributes, expectLinkTo, expectOnlyH1 } from '../../helpers/pageAssertions';
 
 const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -19,15 +20,15 @@ describe('Banner', () => {
         image="/images/banners/about.webp"
       />,
     );
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Sabha');
+    expectOnlyH1('About Sabha');
     expect(screen.getByText('Since 1899')).toBeInTheDocument();
     expect(screen.getByText('Serving the community')).toBeInTheDocument();
-    const img = container.querySelector('img')!;
-    expect(img).toHaveAttribute('src', '/images/banners/about.webp');
-    expect(img).toHaveAttribute('width', '1600');
-    expect(img).toHaveAttribute('height', '500');
-    expect(img).toHaveAttribute('alt', '');
+    expectAttributes(container.querySelector('img')!, {
+      src: '/images/banners/about.webp',
+      width: '1600',
+      height: '500',
+      alt: '',
+    });
   });
 });
 
@@ -191,10 +192,7 @@ describe('CardGrid', () => {
     const learnMore = screen.getByRole('link', { name: 'Learn More: Boys Hostels' });
     expect(learnMore).toHaveTextContent('Learn More');
     expect(learnMore).toHaveAttribute('href', '/boys-hostel/digambar-jain-boarding-kolhapur');
-    expect(screen.getByRole('link', { name: 'See schools: Schools' })).toHaveAttribute(
-      'href',
-      '/school/shrimanti-annasaheb-patil-highschool-nandre',
-    );
+    expectLinkTo('See schools: Schools', '/school/shrimanti-annasaheb-patil-highschool-nandre');
     const img = screen.getByAltText('Students outside a boys hostel');
     expect(img).toHaveAttribute('width', '600');
     expect(img).toHaveAttribute('height', '400');

@@ -17,18 +17,22 @@ import {
 import { describeEveryTransition, walkEveryTransition, type JourneyRules } from '../../helpers/machineWalk';
 import {
   done,
-  expectedCheckout,
+  checkoutOptions,
   failed,
   identityFile,
   ORDER,
   PAID,
+  payAndConfirm,
   paymentWalkEvents,
   PAYMENT_STATE_VALUES,
+  payWithoutConfirmation,
   photoFile,
   snapshotAfter,
   spyOnAlert,
   startHarness,
   submitToOpenCheckout,
+  submitWithoutCheckoutScript,
+  submitWithoutReachingTheServer,
   VERIFIED,
   walkKey,
 } from '../../helpers/machineHarness';
@@ -119,7 +123,7 @@ describeEveryTransition(
   { events: WALK_EVENTS, states: ['"editing"', ...PAYMENT_STATE_VALUES], rules: RULES, moreThan: 50 },
 );
 
-const EXPECTED_CHECKOUT = expectedCheckout(
+const EXPECTED_CHECKOUT = checkoutOptions(
   ORDER,
   { name: 'Dakshin Bharat Jain Sabha', description: 'Membership' },
   { name: 'Asha Suresh Patil', email: 'asha.patil@example.com', contact: '9876543210' },
@@ -230,15 +234,9 @@ describe('membership machine transitions', () => {
   it('returns to editing with a message when the order cannot be created, and clears it on the retry', async () => {
     const harness = start();
     harness.actor.send(CERTIFY);
-    harness.actor.send({ type: 'form.submit' });
-    expect(harness.actor.getSnapshot().value).toBe('creatingOrder');
-    await harness.replay(failed('createOrder', new TypeError('Failed to fetch')));
-    const snapshot = harness.actor.getSnapshot();
+    const snapshot = await submitWithoutReachingTheServer(harness);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.errors).toEqual({});
-    expect(snapshot.context.orderError).toBe(ORDER_PROBLEMS.network);
     expect(snapshot.context.form).toEqual({ ...FILLED_FORM, choose_type_checbox: true });
-    expect(snapshot.can({ type: 'form.submit' })).toBe(true);
     expect(alert()).not.toHaveBeenCalled();
 
     harness.actor.send({ type: 'form.submit' });
@@ -275,9 +273,7 @@ describe('membership machine transitions', () => {
   it("alerts 'Razorpay SDK failed to load' and stops when the checkout script fails", async () => {
     const harness = start();
     harness.actor.send(CERTIFY);
-    harness.actor.send({ type: 'form.submit' });
-    await harness.replay(done('createOrder', ORDER));
-    await harness.replay(failed('loadCheckout'));
+    await submitWithoutCheckoutScript(harness, ORDER);
     expect(alert()).toHaveBeenCalledWith('Razorpay SDK failed to load');
     expect(harness.actor.getSnapshot().value).toBe('editing');
     expect(harness.actor.getSnapshot().context.form.first_name).toBe('Asha');
@@ -317,16 +313,9 @@ describe('membership machine transitions', () => {
 
   it('waits on confirming, never the form, when the verification call errors, and confirms on a retry', async () => {
     const harness = await toCheckoutOpen();
-    harness.actor.send({ type: 'payment.succeeded', response: PAID });
-    expect(harness.actor.getSnapshot().value).toEqual({ verifying: 'checking' });
-    await harness.replay(failed('verifyPayment', new TypeError('Failed to fetch')));
-    let snapshot = harness.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ verifying: 'confirming' });
-    expect(snapshot.context.confirmationFailures).toBe(1);
+    // Paying again is impossible from here (payWithoutConfirmation checks it): there is no form to submit.
+    let snapshot = await payWithoutConfirmation(harness);
     expect(snapshot.context.payment).toEqual(PAID);
-    // Paying again is impossible from here: there is no form to submit.
-    expect(snapshot.can({ type: 'form.submit' })).toBe(false);
-    expect(snapshot.can({ type: 'result.back' })).toBe(false);
     expect(alert()).not.toHaveBeenCalled();
 
     harness.actor.send({ type: 'verify.retry' });
@@ -380,14 +369,7 @@ describe('membership machine transitions', () => {
 
   it('keeps the receipt, resets the form after success, and Back To Home shows an empty form', async () => {
     const harness = await toCheckoutOpen();
-    harness.actor.send({ type: 'payment.succeeded', response: PAID });
-    await harness.replay(done('verifyPayment', VERIFIED));
-    let snapshot = harness.actor.getSnapshot();
-    expect(snapshot.value).toBe('success');
-    expect(snapshot.context.receipt).toEqual({
-      receiptNumber: VERIFIED.receiptNumber,
-      receiptUrl: VERIFIED.receiptUrl,
-    });
+    let snapshot = await payAndConfirm(harness, VERIFIED);
     expect(snapshot.context.form).toEqual(EMPTY_MEMBERSHIP_FORM);
     expect(snapshot.context.files).toEqual({ memberProfile: null, aadharFile: null });
     harness.actor.send({ type: 'result.back' });

@@ -9,6 +9,7 @@ import {
   reportFailure,
   verifyDonationPayment,
 } from '../../../../src/client/features/payments/paymentsApi';
+import { checkoutOptions } from '../../helpers/machineHarness';
 import { FakeCheckout, installFakeCheckout, mockPayments, removeFakeCheckout } from '../../helpers/paymentsMock';
 
 const scripts = () => [
@@ -57,17 +58,12 @@ describe('openCheckout', () => {
     const current = installFakeCheckout();
     const outcomes: string[] = [];
     const handle = openCheckout(
-      {
-        key: 'rzp_test_sandbox',
-        amount: 51_180,
-        currency: 'INR',
-        name: 'Dakshin Bharat Jain Sabha',
-        description: 'Membership',
-        order_id: 'order_1',
-        prefill: { name: 'Asha Patil', email: '', contact: '9876543210' },
-        notes: { address: 'Sangli' },
-        theme: { color: '#7b1e1e' },
-      },
+      checkoutOptions(
+        { orderId: 'order_1', amount: 51_180 },
+        { name: 'Dakshin Bharat Jain Sabha', description: 'Membership' },
+        { name: 'Asha Patil', email: '', contact: '9876543210' },
+        'Sangli',
+      ),
       {
         onSuccess: (response) => outcomes.push(`paid ${response.razorpay_payment_id}`),
         onFailure: (error) => outcomes.push(`failed ${error.metadata?.payment_id}`),
