@@ -4,18 +4,9 @@ import { Link, Route, Routes } from 'react-router-dom';
 import Layout from '../../../src/client/components/Layout';
 import { renderWithProviders } from '../helpers/render';
 import { jsonResponse, mockFetch } from '../helpers/fetchMock';
+import { makeSettings } from '../helpers/fixtures';
 
-const SETTINGS = {
-  facebook_url: '',
-  twitter_url: '',
-  insta_url: '',
-  linkedin_url: '',
-  youtube_url: '',
-  contact_address: '',
-  contact_mobile: '',
-  contact_email: '',
-  site_copyright: 'Copyright © 2025 Dakshin Bharat Jain Sabha',
-};
+const SETTINGS = makeSettings({ site_copyright: 'Copyright © 2025 Dakshin Bharat Jain Sabha' });
 
 function App() {
   return (
