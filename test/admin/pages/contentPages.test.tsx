@@ -39,6 +39,18 @@ function mockContent(
   });
 }
 
+/** The signed-in console at `route`, its reads answered from `tables` and its writes by `write` (mockContent). */
+function openScreen(
+  route: string,
+  tables: Record<string, unknown[]>,
+  write?: Parameters<typeof mockContent>[1],
+) {
+  const api = mockContent(tables, write);
+  const user = userEvent.setup();
+  renderAdmin(route, { session: SIGNED_IN });
+  return { api, user };
+}
+
 /** The multipart body of a write, with files by name. */
 async function formFields(call: ApiCall): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
@@ -73,9 +85,7 @@ describe('Board members', () => {
   ];
 
   test('lists members by committee, and refuses a new member without a photo', async () => {
-    const api = mockContent({ 'admin/board-members': MEMBERS });
-    const user = userEvent.setup();
-    renderAdmin('/board-members', { session: SIGNED_IN });
+    const { api, user } = openScreen('/board-members', { 'admin/board-members': MEMBERS });
     expect(await screen.findByRole('heading', { level: 1, name: 'Board members' })).toBeInTheDocument();
     await screen.findByText('Bhavna Jain');
     const rows = screen.getAllByRole('row').slice(1);
@@ -98,9 +108,7 @@ describe('Board members', () => {
   });
 
   test('adds a member with a photo as a multipart form', async () => {
-    const api = mockContent({ 'admin/board-members': MEMBERS });
-    const user = userEvent.setup();
-    renderAdmin('/board-members', { session: SIGNED_IN });
+    const { api, user } = openScreen('/board-members', { 'admin/board-members': MEMBERS });
     const form = await screen.findByRole('form', { name: 'Board member' });
     await screen.findByRole('option', { name: 'Youth Wing' });
     await user.selectOptions(within(form).getByLabelText('Committee'), 'Youth Wing');
@@ -127,10 +135,8 @@ describe('Board members', () => {
   });
 
   test('edits a member with its translations, keeping the photo, and deletes after asking', async () => {
-    const api = mockContent({ 'admin/board-members': MEMBERS });
-    const user = userEvent.setup();
     window.scrollTo = jest.fn();
-    renderAdmin('/board-members', { session: SIGNED_IN });
+    const { api, user } = openScreen('/board-members', { 'admin/board-members': MEMBERS });
     const row = (await screen.findByText('Bhavna Jain')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Board member' });
@@ -164,16 +170,14 @@ describe('Board members', () => {
   });
 
   test('shows the server field errors beside their fields', async () => {
-    mockContent({ 'admin/board-members': MEMBERS }, () => ({
+    window.scrollTo = jest.fn();
+    const { user } = openScreen('/board-members', { 'admin/board-members': MEMBERS }, () => ({
       status: 400,
       body: {
         message: 'Please correct the marked fields.',
         errors: { profile_name: 'Please enter the name.' },
       },
     }));
-    const user = userEvent.setup();
-    window.scrollTo = jest.fn();
-    renderAdmin('/board-members', { session: SIGNED_IN });
     await user.click(
       within((await screen.findByText('Amit Shah')).closest('tr')!).getByRole('button', { name: 'Edit' }),
     );
@@ -200,9 +204,7 @@ describe('Awards', () => {
   ];
 
   test('shortens long descriptions in the list and adds an award as JSON', async () => {
-    const api = mockContent({ 'admin/awards': AWARDS });
-    const user = userEvent.setup();
-    renderAdmin('/awards', { session: SIGNED_IN });
+    const { api, user } = openScreen('/awards', { 'admin/awards': AWARDS });
     expect(await screen.findByText(`${LONG.slice(0, 120)}…`)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Award' });
     await screen.findByRole('option', { name: 'Service awards' });
@@ -227,9 +229,7 @@ describe('Awards', () => {
   });
 
   test('edits an award under its quoted title', async () => {
-    const api = mockContent({ 'admin/awards': AWARDS });
-    const user = userEvent.setup();
-    renderAdmin('/awards', { session: SIGNED_IN });
+    const { api, user } = openScreen('/awards', { 'admin/awards': AWARDS });
     await user.click(
       within((await screen.findByText('Seva Ratna')).closest('tr')!).getByRole('button', { name: 'Edit' }),
     );
@@ -257,9 +257,7 @@ describe('Matrimony cards', () => {
   ];
 
   test('lists a card with its date and time, and saves an edit as a multipart form', async () => {
-    const api = mockContent({ 'admin/matrimony-cards': CARDS });
-    const user = userEvent.setup();
-    renderAdmin('/matrimony', { session: SIGNED_IN });
+    const { api, user } = openScreen('/matrimony', { 'admin/matrimony-cards': CARDS });
     const row = (await screen.findByText('Parichay Sammelan')).closest('tr')!;
     expect(row).toHaveTextContent('Sangli');
     expect(within(row).getAllByRole('cell')[1].textContent).toMatch(/^14th February, 2026, 10:30 AM$/);
@@ -286,9 +284,7 @@ describe('Matrimony cards', () => {
   });
 
   test('says when there are no cards, and asks for the image of a new one', async () => {
-    const api = mockContent({ 'admin/matrimony-cards': [] });
-    const user = userEvent.setup();
-    renderAdmin('/matrimony', { session: SIGNED_IN });
+    const { api, user } = openScreen('/matrimony', { 'admin/matrimony-cards': [] });
     expect(await screen.findByText('No cards yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('Please choose the card image.')).toBeInTheDocument();
@@ -298,9 +294,7 @@ describe('Matrimony cards', () => {
 
 describe('Categories', () => {
   test('shows committees and award groups apart, renames one and warns before deleting', async () => {
-    const api = mockContent({});
-    const user = userEvent.setup();
-    renderAdmin('/categories', { session: SIGNED_IN });
+    const { api, user } = openScreen('/categories', {});
     const committees = await screen.findByRole('region', { name: 'Committees' });
     await within(committees).findByText('Executive Committee');
     expect(
@@ -341,9 +335,7 @@ describe('News', () => {
   ];
 
   test('lists news as plain text and publishes a new item as JSON', async () => {
-    const api = mockContent({ 'admin/news': NEWS });
-    const user = userEvent.setup();
-    renderAdmin('/news', { session: SIGNED_IN });
+    const { api, user } = openScreen('/news', { 'admin/news': NEWS });
     const row = (await screen.findByText('The annual meeting is on Sunday.')).closest('tr')!;
     expect(row).toHaveTextContent('1st March, 2026');
     const form = screen.getByRole('form', { name: 'News item' });
@@ -358,9 +350,7 @@ describe('News', () => {
   });
 
   test('edits and deletes an item', async () => {
-    const api = mockContent({ 'admin/news': NEWS });
-    const user = userEvent.setup();
-    renderAdmin('/news', { session: SIGNED_IN });
+    const { api, user } = openScreen('/news', { 'admin/news': NEWS });
     const row = (await screen.findByText('The annual meeting is on Sunday.')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('heading', { name: 'Edit news item' })).toBeInTheDocument();
