@@ -24,20 +24,14 @@ function month(key: string, donation: number, membership: number): MoneyMonth {
   };
 }
 
-const MONTHS: MoneyMonth[] = [
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-  '2026-05',
-  '2026-06',
-  '2026-07',
-  '2026-08',
-  '2026-09',
-  '2026-10',
-  '2026-11',
-].map((key, index) => month(key, index === 11 ? 8000 : index * 100, index === 3 ? 500 : 0));
+/** The twelve months the dashboard shows on 2026-11-23, December 2025 to November 2026, as 'YYYY-MM'. */
+const MONTH_KEYS = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2025, 11 + index, 1)).toISOString().slice(0, 7),
+);
+
+const MONTHS: MoneyMonth[] = MONTH_KEYS.map((key, index) =>
+  month(key, index === 11 ? 8000 : index * 100, index === 3 ? 500 : 0),
+);
 
 const byType = (donation: number, membership: number) => ({
   donation: amount(donation),
