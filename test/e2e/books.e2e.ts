@@ -4,9 +4,8 @@ import { screenshot } from './browser';
 import { fillOfflineDonor, patilOfBelagavi } from './journeys';
 import {
   expectNoProblemsButTheSessionProbe,
-  openOfficeWindow,
-  signIn,
   officeServerForTests,
+  openSignedInOfficeWindow,
 } from './officeServer';
 
 // The office's books end to end in Chromium (issue 15): the office enters a cash gift and a cheque gift, corrects
@@ -21,9 +20,7 @@ test('the office records cash and cheque gifts, corrects a PAN, cancels and re-i
   const office = officeServer();
   const today = toIsoDate(todayInIndia());
   const fy = financialYearOf(todayInIndia());
-  const { context, page, problems } = await openOfficeWindow(office, { acceptDownloads: true });
-
-  await signIn(page, office);
+  const { context, page, problems } = await openSignedInOfficeWindow(office, { acceptDownloads: true });
 
   const person = (first: string) =>
     fillOfflineDonor(page, patilOfBelagavi(first, `${first.toLowerCase()}@example.com`));

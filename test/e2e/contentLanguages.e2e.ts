@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { interactAndHydrate, screenshot, watchProblems } from './browser';
-import { openOfficeWindow, signIn, officeServerForTests } from './officeServer';
+import { officeServerForTests, openSignedInOfficeWindow } from './officeServer';
 
 // The office's content in another language, end to end in Chromium: an officer signs in to the console and gives
 // an event a Marathi title; /mr/events then shows that title (a Marathi page, the title not marked English),
@@ -49,9 +49,7 @@ async function setMarathiTitle(
 test('a Marathi title set by the office shows on /mr/events, and /events stays English', async () => {
   const office = officeServer();
   const base = office.server.baseUrl;
-  const { context, page, problems } = await openOfficeWindow(office);
-
-  await signIn(page, office, '/admin');
+  const { context, page, problems } = await openSignedInOfficeWindow(office, {}, '/admin');
 
   // A demo event the office has not translated into Marathi yet (its name and description in English).
   const before = (await (await fetch(`${base}/api/fetch/events?per_page=50&lang=mr`)).json()) as {

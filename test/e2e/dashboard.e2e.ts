@@ -3,9 +3,8 @@ import { screenshot } from './browser';
 import { donateOnce, fillOfflineDonor } from './journeys';
 import {
   expectNoProblemsButTheSessionProbe,
-  openOfficeWindow,
-  signIn,
   officeServerForTests,
+  openSignedInOfficeWindow,
   type OfficeServer,
 } from './officeServer';
 
@@ -79,8 +78,7 @@ async function recordCash(page: Page, office: OfficeServer, rupees: number, emai
 test('the dashboard moves by a cash gift, an online gift and a failed payment; the donor has a profile', async () => {
   const office = officeServer();
   const base = office.server.baseUrl;
-  const { context, page, problems } = await openOfficeWindow(office);
-  await signIn(page, office);
+  const { context, page, problems } = await openSignedInOfficeWindow(office);
   const before = await dashboardFigures(page, office);
 
   // A cash gift at the office.

@@ -5,9 +5,8 @@ import { screenshot, SCREENSHOT_DIR } from './browser';
 import { fillOfflineDonor, patilOfBelagavi } from './journeys';
 import {
   expectNoProblemsButTheSessionProbe,
-  openOfficeWindow,
-  signIn,
   officeServerForTests,
+  openSignedInOfficeWindow,
 } from './officeServer';
 
 // Form 10BE end to end in Chromium (issue 15): the office records gifts at the counter, marks the year's Form 10BD
@@ -24,9 +23,7 @@ test('the office files 10BD with its acknowledgement, generates Form 10BE certif
   const base = office.server.baseUrl;
   const today = toIsoDate(todayInIndia());
   const fy = financialYearOf(todayInIndia());
-  const { context, page, problems } = await openOfficeWindow(office, { acceptDownloads: true });
-
-  await signIn(page, office);
+  const { context, page, problems } = await openSignedInOfficeWindow(office, { acceptDownloads: true });
 
   // Three gifts at the counter: two donors with an e-mail address (one gives twice), one without.
   await page.getByRole('link', { name: 'Record an offline gift' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/validation';
 import { baseUrl, launchBrowser, SCREENSHOT_DIR, watchProblems, type PageProblems } from './browser';
-import { fillTown, recordDialogs } from './journeys';
+import { fillByLabel, fillTown, recordDialogs } from './journeys';
 
 // Issue 9 in Chromium against the real server and build.
 // Defect 2: a phone number or pincode pasted (from the clipboard, with Ctrl+V) or filled in whole, as autofill
@@ -164,12 +164,16 @@ describe('pasted and autofilled numbers keep every digit (issue 9, defect 2)', (
     await expectNumberInputs(mobile);
     await pasteInto(mobile, '+91 98220 12345');
     expect(await mobile.inputValue()).toBe('9822012345');
-    await page.getByLabel('First name').fill('Sunita');
-    await page.getByLabel('Last name').fill('Chougule');
-    await page.getByLabel('Email').fill('sunita.forms.e2e@example.org');
+    await fillByLabel(page, {
+      'First name': 'Sunita',
+      'Last name': 'Chougule',
+      Email: 'sunita.forms.e2e@example.org',
+    });
     await page.getByLabel('Interested in').selectOption('Scholarship');
-    await page.getByLabel('Address').fill('Vishrambag, Sangli');
-    await page.getByLabel('Message').fill('Please tell me about the scholarship.');
+    await fillByLabel(page, {
+      Address: 'Vishrambag, Sangli',
+      Message: 'Please tell me about the scholarship.',
+    });
     const answer = page.waitForResponse((response) =>
       response.url().endsWith('/api/fetch/contact-details/add'),
     );

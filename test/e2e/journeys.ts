@@ -84,6 +84,16 @@ export async function receiptBehind(link: Locator): Promise<{ href: string; byte
   return { href: href as string, bytes };
 }
 
+/** Fills each field found by its label (a substring of it, as getByLabel matches) with its value, in order. */
+export async function fillByLabel(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+}
+
+/** Fills each field found by its CSS selector (the forms' field ids) with its value, in order. */
+export async function fillBySelector(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [selector, value] of Object.entries(values)) await page.locator(selector).fill(value);
+}
+
 /** The town fields both payment forms ask for, found by their English labels: Sangli's for every visitor. */
 export async function fillTown(page: Page): Promise<void> {
   await page.getByLabel(/^City/).fill('Sangli');
@@ -204,16 +214,18 @@ export const patilOfBelagavi = (first: string, email: string): OfflineDonor => (
 
 /** The donor's fields of the "Record an offline gift" form (the gift's own fields are the test's). */
 export async function fillOfflineDonor(page: Page, donor: OfflineDonor): Promise<void> {
-  await page.getByLabel('First name').fill(donor.first);
-  await page.getByLabel('Surname').fill(donor.surname);
-  await page.getByLabel('Mobile').fill(donor.mobile);
-  await page.getByLabel('Email (the receipt is mailed here)').fill(donor.email);
-  await page.getByLabel('Date of birth (YYYY-MM-DD)').fill(donor.dateOfBirth);
-  await page.getByLabel('Address').fill(donor.address);
-  await page.getByLabel('City').fill(donor.city);
-  await page.getByLabel('Tehsil').fill(donor.tehsil);
-  await page.getByLabel('District').fill(donor.district);
-  await page.getByLabel('State').fill(donor.state);
-  await page.getByLabel('Pincode').fill(donor.pincode);
+  await fillByLabel(page, {
+    'First name': donor.first,
+    Surname: donor.surname,
+    Mobile: donor.mobile,
+    'Email (the receipt is mailed here)': donor.email,
+    'Date of birth (YYYY-MM-DD)': donor.dateOfBirth,
+    Address: donor.address,
+    City: donor.city,
+    Tehsil: donor.tehsil,
+    District: donor.district,
+    State: donor.state,
+    Pincode: donor.pincode,
+  });
   await page.getByLabel('Gender').selectOption(donor.gender);
 }

@@ -10,7 +10,7 @@ import {
   waitForHydration,
   watchProblems,
 } from './browser';
-import { receiptBehind, recordDialogs, uploadFilesForTests } from './journeys';
+import { fillBySelector, receiptBehind, recordDialogs, uploadFilesForTests } from './journeys';
 
 // Both payment journeys in Marathi, Kannada and Hindi (issue 13) in Chromium against the real server and its
 // sandbox gateway: in each language a donation and a membership are paid through the sandbox checkout and reach
@@ -144,6 +144,30 @@ async function receiptPdf(page: Page, language: TranslatedLanguage): Promise<Buf
 
 const submit = (page: Page) => page.locator('form button[type="submit"]');
 
+/**
+ * The end of a paid journey: pays in the sandbox checkout, then the success screen `title` in the language (kept as
+ * the `journeyName`-success screenshots), one order in the page's language with `orderFields`, a receipt PDF, and
+ * no dialog or console error on the way.
+ */
+async function payAndExpectSuccess(
+  journey: Journey,
+  language: TranslatedLanguage,
+  title: string,
+  journeyName: string,
+  orderFields: Record<string, string>,
+) {
+  const { page } = journey;
+  await payInSandbox(page, language);
+
+  await expectSuccess(page, language, title);
+  await shootBothWidths(page, `${language}-${journeyName}-success`, '#result-title');
+  // The order carries the page's language; the values the API expects stay English.
+  expect(await journey.orders()).toEqual([expect.objectContaining({ language, ...orderFields })]);
+  await receiptPdf(page, language);
+  expect(journey.dialogs).toEqual([]);
+  expect(journey.consoleErrors).toEqual([]);
+}
+
 describe.each(LANGUAGES)('payments in %s', (language) => {
   test('a donation through the sandbox checkout, in the language from the form to the receipt', async () => {
     const journey = await open(`/${language}/donation/donation-payment`);
@@ -166,20 +190,24 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
       await page.locator('#donation-donation-amount').fill('1000');
       await page.locator('label[for="donation-donation-frequency-one-time"]').click();
       await submit(page).click();
-      await page.locator('#donation-first-name').fill('Rahul');
-      await page.locator('#donation-sur-name').fill('Chougule');
-      await page.locator('#donation-mobile-no').fill('9823012345');
-      await page.locator('#donation-email-id').fill(`rahul.${language}.e2e@example.com`);
-      await page.locator('#donation-data-of-birth').fill('1985-02-20');
+      await fillBySelector(page, {
+        '#donation-first-name': 'Rahul',
+        '#donation-sur-name': 'Chougule',
+        '#donation-mobile-no': '9823012345',
+        '#donation-email-id': `rahul.${language}.e2e@example.com`,
+        '#donation-data-of-birth': '1985-02-20',
+      });
       await page.locator('label[for="donation-gender-male"]').click();
       await page.locator('#donation-pan').fill('ABCDE1234F');
       await submit(page).click();
-      await page.locator('#donation-address').fill('45 Station Road, Vishrambag');
-      await page.locator('#donation-city').fill('Sangli');
-      await page.locator('#donation-tehsil').fill('Miraj');
-      await page.locator('#donation-dist').fill('Sangli');
-      await page.locator('#donation-state').fill('Maharashtra');
-      await page.locator('#donation-pincode').fill('416415');
+      await fillBySelector(page, {
+        '#donation-address': '45 Station Road, Vishrambag',
+        '#donation-city': 'Sangli',
+        '#donation-tehsil': 'Miraj',
+        '#donation-dist': 'Sangli',
+        '#donation-state': 'Maharashtra',
+        '#donation-pincode': '416415',
+      });
       await submit(page).click();
 
       // The review: the summary's rows in the language, the total with Indian grouping.
@@ -189,17 +217,10 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
       expect(await charges.textContent()).toContain('₹1,023.60');
       await page.locator('#donation-certification').check();
       await submit(page).click();
-      await payInSandbox(page, language);
-
-      await expectSuccess(page, language, 'Payment Successful');
-      await shootBothWidths(page, `${language}-donation-success`, '#result-title');
-      // The order carries the page's language; the values the API expects stay English.
-      expect(await journey.orders()).toEqual([
-        expect.objectContaining({ language, donation_frequency: 'One Time', gender: 'male' }),
-      ]);
-      await receiptPdf(page, language);
-      expect(journey.dialogs).toEqual([]);
-      expect(journey.consoleErrors).toEqual([]);
+      await payAndExpectSuccess(journey, language, 'Payment Successful', 'donation', {
+        donation_frequency: 'One Time',
+        gender: 'male',
+      });
     } finally {
       await journey.close();
     }
@@ -212,18 +233,22 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
       await page
         .getByRole('heading', { level: 2, name: inLanguage(language, 'Membership application') })
         .waitFor();
-      await page.locator('#join-first-name').fill('Asha');
-      await page.locator('#join-sur-name').fill('Patil');
-      await page.locator('#join-mobile-no').fill('9876543210');
-      await page.locator('#join-email-id').fill(`asha.${language}.e2e@example.com`);
-      await page.locator('#join-data-of-birth').fill('1990-05-12');
+      await fillBySelector(page, {
+        '#join-first-name': 'Asha',
+        '#join-sur-name': 'Patil',
+        '#join-mobile-no': '9876543210',
+        '#join-email-id': `asha.${language}.e2e@example.com`,
+        '#join-data-of-birth': '1990-05-12',
+      });
       await page.locator('label[for="join-gender-female"]').click();
-      await page.locator('#join-address').fill('12 Ganpati Peth, near Jain Mandir');
-      await page.locator('#join-city').fill('Sangli');
-      await page.locator('#join-tehsil').fill('Miraj');
-      await page.locator('#join-dist').fill('Sangli');
-      await page.locator('#join-state').fill('Maharashtra 1');
-      await page.locator('#join-pincode').fill('416416');
+      await fillBySelector(page, {
+        '#join-address': '12 Ganpati Peth, near Jain Mandir',
+        '#join-city': 'Sangli',
+        '#join-tehsil': 'Miraj',
+        '#join-dist': 'Sangli',
+        '#join-state': 'Maharashtra 1',
+        '#join-pincode': '416416',
+      });
       await page.locator('#join-dbjs-member').check();
       await page.locator('#join-memberProfile').setInputFiles(files().photo);
       await page.locator('#join-aadharFile').setInputFiles(files().identity);
@@ -248,17 +273,10 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
 
       await page.locator('#join-state').fill('Maharashtra');
       await submit(page).click();
-      await payInSandbox(page, language);
-
-      await expectSuccess(page, language, 'Thank You!');
-      await shootBothWidths(page, `${language}-membership-success`, '#result-title');
-      // The order carries the page's language; the values the API expects stay English.
-      expect(await journey.orders()).toEqual([
-        expect.objectContaining({ language, gender: 'female', dbjs_member: '1' }),
-      ]);
-      await receiptPdf(page, language);
-      expect(journey.dialogs).toEqual([]);
-      expect(journey.consoleErrors).toEqual([]);
+      await payAndExpectSuccess(journey, language, 'Thank You!', 'membership', {
+        gender: 'female',
+        dbjs_member: '1',
+      });
     } finally {
       await journey.close();
     }

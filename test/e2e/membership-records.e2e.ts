@@ -7,9 +7,8 @@ import { padPng } from '../server/helpers/png';
 import { screenshot, SCREENSHOT_DIR } from './browser';
 import {
   expectNoProblemsButTheSessionProbe,
-  openOfficeWindow,
-  signIn,
   officeServerForTests,
+  openSignedInOfficeWindow,
 } from './officeServer';
 
 // Membership records end to end (issue 15, item 8): a member applies with an iPhone HEIC photo and pays through the
@@ -99,9 +98,7 @@ test('the office approves a paid membership and downloads the member card', asyn
   const base = office.server.baseUrl;
   await paidMembership(base);
 
-  const { context, page, problems } = await openOfficeWindow(office);
-
-  await signIn(page, office);
+  const { context, page, problems } = await openSignedInOfficeWindow(office);
 
   // The dashboard counts it (sandbox payments count when the console shows test payments, as on this server).
   const awaiting = page.getByRole('link', { name: /Memberships awaiting approval/ });

@@ -93,6 +93,17 @@ export async function signIn(page: Page, office: OfficeServer, entry = '/admin/l
   await submitLogin(page, office);
 }
 
+/** A console window (openOfficeWindow) in which the officer is signed in from `entry` (signIn). */
+export async function openSignedInOfficeWindow(
+  office: OfficeServer,
+  options: { acceptDownloads?: boolean } = {},
+  entry?: string,
+): Promise<OfficeWindow> {
+  const opened = await openOfficeWindow(office, options);
+  await signIn(opened.page, office, entry);
+  return opened;
+}
+
 /** No console error but the session probe's 401, and no failed request. */
 export function expectNoProblemsButTheSessionProbe(problems: PageProblems): void {
   expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);

@@ -5,9 +5,8 @@ import { screenshot } from './browser';
 import { donateOnce } from './journeys';
 import {
   expectNoProblemsButTheSessionProbe,
-  openOfficeWindow,
-  signIn,
   officeServerForTests,
+  openSignedInOfficeWindow,
 } from './officeServer';
 
 // A refund end to end in Chromium (issue 15 item 6): a donor pays a donation through the sandbox checkout on the
@@ -31,8 +30,7 @@ test('a sandbox donation is refunded by the office, which sees Refunded and down
   await donorContext.close();
 
   // The office signs in and opens the donation.
-  const { context, page, problems } = await openOfficeWindow(office, { acceptDownloads: true });
-  await signIn(page, office);
+  const { context, page, problems } = await openSignedInOfficeWindow(office, { acceptDownloads: true });
   await page.getByRole('link', { name: 'Donations', exact: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Donations' }).waitFor();
   await page.getByRole('link', { name: 'Rahul Chougule' }).click();
