@@ -62,15 +62,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A heading of the loaded page: a chunk that is retried or reloaded can take a while on a busy machine. */
+const findHeading = (options: { level?: number; name: string }) =>
+  screen.findByRole('heading', options, { timeout: 15_000 });
+
 const DEVELOPER_SCREEN = /Unexpected Application Error|Hey developer|ErrorBoundary/;
 
 describe('route error boundary', () => {
   it('tries a failed chunk a second time before giving up', async () => {
     const about = chunk('about', { failures: 1 });
     renderAppAt('/about-sabha');
-    expect(
-      await screen.findByRole('heading', { name: 'about page (stub)' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await findHeading({ name: 'about page (stub)' })).toBeVisible();
     expect(about.imports).toBe(2);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -93,11 +95,7 @@ describe('route error boundary', () => {
     window.sessionStorage.setItem(RELOAD_STAMP_KEY, String(Date.now()));
     const president = chunk('president', { failures: 2 });
     renderAppAt('/about-president');
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'This page could not be loaded' },
-      { timeout: 15_000 },
-    );
+    const heading = await findHeading({ level: 1, name: 'This page could not be loaded' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/The connection was interrupted while the page was loading\./)).toBeVisible();
     expect(reload).not.toHaveBeenCalled();
@@ -109,9 +107,7 @@ describe('route error boundary', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { name: 'president page (stub)' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await findHeading({ name: 'president page (stub)' })).toBeVisible();
     expect(president.imports).toBe(3);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -119,9 +115,7 @@ describe('route error boundary', () => {
   it('shows a friendly page without reloading when a page fails to render', async () => {
     const board = chunk('board', { renderError: true });
     renderAppAt('/board-of-directors');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await findHeading({ level: 1, name: 'Something went wrong' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(DEVELOPER_SCREEN);
     expect(document.body.textContent).not.toMatch(/Cannot read properties/);
     expect(reload).not.toHaveBeenCalled();
