@@ -8,6 +8,7 @@ import type { AppStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../helpers/render';
 import { jsonResponse, mockFetch } from '../helpers/fetchMock';
 import { restoreScreen, setWideScreen } from '../helpers/media';
+import { expectLinkTo } from '../helpers/pageAssertions';
 
 const SETTINGS: Settings = {
   facebook_url: 'https://www.facebook.com/dbjainsabha',
@@ -87,14 +88,8 @@ describe('Footer below 1280 px', () => {
     renderWithProviders(<Footer />);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(screen.getByText(FIXED_CONTACT.address)).toBeVisible();
-    expect(screen.getByRole('link', { name: FIXED_CONTACT.phone })).toHaveAttribute(
-      'href',
-      'tel:+912332621899',
-    );
-    expect(screen.getByRole('link', { name: FIXED_CONTACT.email })).toHaveAttribute(
-      'href',
-      `mailto:${FIXED_CONTACT.email}`,
-    );
+    expectLinkTo(FIXED_CONTACT.phone, 'tel:+912332621899');
+    expectLinkTo(FIXED_CONTACT.email, `mailto:${FIXED_CONTACT.email}`);
     expect(screen.queryByText(SETTINGS.contact_address)).not.toBeInTheDocument();
   });
 });
@@ -106,14 +101,8 @@ describe('Footer at 1280 px and wider', () => {
     settingsAnswer({});
     renderWithProviders(<Footer />);
     expect(await screen.findByText(SETTINGS.contact_address)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SETTINGS.contact_mobile })).toHaveAttribute(
-      'href',
-      'tel:+919822012345',
-    );
-    expect(screen.getByRole('link', { name: SETTINGS.contact_email })).toHaveAttribute(
-      'href',
-      'mailto:info@example.org',
-    );
+    expectLinkTo(SETTINGS.contact_mobile, 'tel:+919822012345');
+    expectLinkTo(SETTINGS.contact_email, 'mailto:info@example.org');
     const social = screen.getByRole('list', { name: 'Follow the Sabha' });
     const links = within(social).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
@@ -137,10 +126,7 @@ describe('Footer at 1280 px and wider', () => {
       ['Donate', '/donation'],
       ['Join Us', '/join-us'],
     ]);
-    expect(screen.getByRole('link', { name: 'Board of Directors' })).toHaveAttribute(
-      'href',
-      '/board-of-directors',
-    );
+    expectLinkTo('Board of Directors', '/board-of-directors');
     expect(screen.queryByRole('button', { name: 'Legal' })).not.toBeInTheDocument();
     for (const link of screen.getAllByRole('link')) {
       const href = link.getAttribute('href') ?? '';

@@ -5,6 +5,7 @@ import Header from '../../../src/client/components/Header/Header';
 import { isKnownRoute } from '../../../src/shared/routes';
 import { renderWithProviders } from '../helpers/render';
 import { restoreScreen, setWideScreen } from '../helpers/media';
+import { expectLinkTo } from '../helpers/pageAssertions';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -45,7 +46,7 @@ describe('Header at 1280 px and wider', () => {
       'Join US',
       'Contact Us',
     ]);
-    expect(screen.getByRole('link', { name: /donate/i })).toHaveAttribute('href', '/donation');
+    expectLinkTo(/donate/i, '/donation');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 

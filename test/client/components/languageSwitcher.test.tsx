@@ -13,6 +13,7 @@ import { loadLanguage } from '../../../src/client/i18n';
 import { LANGUAGE_COOKIE, TRANSLATED_LANGUAGES } from '../../../src/shared/i18n/languages';
 import { renderWithProviders } from '../helpers/render';
 import { restoreScreen, setWideScreen } from '../helpers/media';
+import { expectLinkTo } from '../helpers/pageAssertions';
 
 // The language switcher, the first-visit suggestion and the header in Marathi (issue 13): the frame's part of
 // "a language switcher in the header (and in the mobile menu) keeps the visitor on the same page and remembers
@@ -118,8 +119,8 @@ describe('the header in Marathi', () => {
     expect(within(nav).getByRole('link', { name: 'मुखपृष्ठ' })).toHaveAttribute('href', '/mr');
     expect(within(nav).getByRole('link', { name: 'कार्यक्रम' })).toHaveAttribute('href', '/mr/events');
     expect(within(nav).getByRole('button', { name: 'आमच्याविषयी' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'देणगी द्या' })).toHaveAttribute('href', '/mr/donation');
-    expect(screen.getByRole('link', { name: /दक्षिण भारत जैन सभा/ })).toHaveAttribute('href', '/mr');
+    expectLinkTo('देणगी द्या', '/mr/donation');
+    expectLinkTo(/दक्षिण भारत जैन सभा/, '/mr');
     // None of the English menu labels is left.
     expect(nav.textContent).not.toMatch(/Home|About Us|Events|Contact Us/);
   });
@@ -156,10 +157,7 @@ describe('the header in Marathi', () => {
       { route: '/mr/no-such-page' },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'पान सापडले नाही' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'मुखपृष्ठ मुखपृष्ठावरून पुन्हा सुरुवात करा.' })).toHaveAttribute(
-      'href',
-      '/mr',
-    );
+    expectLinkTo('मुखपृष्ठ मुखपृष्ठावरून पुन्हा सुरुवात करा.', '/mr');
     expect(screen.getByRole('button', { name: 'संपर्क साधा' })).toBeInTheDocument();
     expect(document.title).toBe('पान सापडले नाही | दक्षिण भारत जैन सभा');
   });

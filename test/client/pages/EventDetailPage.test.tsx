@@ -6,6 +6,7 @@ import { youtubeVideoId } from '../../../src/client/features/events/youtube';
 import { renderWithProviders } from '../helpers/render';
 import { mockRoutes, ok, serverError, type Reply } from '../helpers/fetchMock';
 import { makeEvent } from '../helpers/fixtures';
+import { expectLinkTo } from '../helpers/pageAssertions';
 
 function renderEvent(slug: string, reply: Reply) {
   const api = mockRoutes({ [`fetch/event-view/${slug}`]: reply });
@@ -56,7 +57,7 @@ describe('Event detail', () => {
     expect(gallery).toEqual(
       expect.arrayContaining(['/api/uploads/events/g1.webp', '/api/uploads/events/g2.webp']),
     );
-    expect(screen.getByRole('link', { name: /Back to all events/ })).toHaveAttribute('href', '/events');
+    expectLinkTo(/Back to all events/, '/events');
     expect(document.title).toBe('Annual Convention 2024 | Dakshin Bharat Jain Sabha');
     expect(api.calls.every((call) => call.path.startsWith('fetch/'))).toBe(true);
   });
@@ -91,8 +92,8 @@ describe('Event detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Error 404')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Events/ })).toHaveAttribute('href', '/events');
-    expect(screen.getByRole('link', { name: /^Home/ })).toHaveAttribute('href', '/');
+    expectLinkTo(/^Events/, '/events');
+    expectLinkTo(/^Home/, '/');
     expect(document.title).toBe('Page not found | Dakshin Bharat Jain Sabha');
   });
 
@@ -100,7 +101,7 @@ describe('Event detail', () => {
     renderEvent('annual-convention-2024', serverError);
     expect(await screen.findByRole('heading', { level: 1, name: 'Event unavailable' })).toBeInTheDocument();
     expect(screen.getByText(/could not load this event/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events');
+    expectLinkTo('See all events', '/events');
   });
 });
 

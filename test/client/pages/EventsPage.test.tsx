@@ -6,6 +6,7 @@ import { parseEventsQuery } from '../../../src/client/features/events/eventsQuer
 import { renderWithProviders } from '../helpers/render';
 import { mockRoutes, ok, serverError, type ApiCall } from '../helpers/fetchMock';
 import { makeEvent } from '../helpers/fixtures';
+import { expectLinkTo } from '../helpers/pageAssertions';
 
 function LocationProbe() {
   const location = useLocation();
@@ -78,7 +79,7 @@ describe('Events list', () => {
     const { container } = renderEvents();
     const first = await screen.findByRole('link', { name: 'Annual Convention 2024' });
     expect(first).toHaveAttribute('href', '/events/annual-convention-2024');
-    expect(screen.getByRole('link', { name: 'Blood Camp' })).toHaveAttribute('href', '/events/blood-camp');
+    expectLinkTo('Blood Camp', '/events/blood-camp');
     expect(screen.getByText('1st January, 2024')).toBeInTheDocument();
     expect(screen.getByText('22nd March, 2024')).toBeInTheDocument();
     expect(screen.getByText('The Sabha met in Sangli for its annual convention.')).toBeInTheDocument();

@@ -6,12 +6,12 @@ import LegalPage from '../../../src/client/pages/LegalPage';
 import { BENEFICIARY_TESTIMONIALS } from '../../../src/client/content/donation';
 import { POLICIES } from '../../../src/client/content/legal';
 import { LEGAL_PATHS, isKnownRoute } from '../../../src/shared/routes';
+import { expectOnlyH1 } from '../helpers/pageAssertions';
 
 describe('DonationLandingPage', () => {
   it('shows the Donate banner, the mission text and the 80G note', () => {
     renderWithProviders(<DonationLandingPage />, { route: '/donation' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Donate');
+    expectOnlyH1('Donate');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Transforming Lives Together' }),
     ).toBeInTheDocument();
@@ -76,8 +76,7 @@ describe('LegalPage', () => {
   it.each(keys)('%s: one h1, its sections, links to the other policies and the office contact', (key) => {
     const policy = POLICIES[key as keyof typeof POLICIES];
     renderWithProviders(<LegalPage policy={key} />, { route: `/legal/${key}` });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(policy.title);
+    expectOnlyH1(policy.title);
     for (const section of policy.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
     }

@@ -7,6 +7,7 @@ import { BANK_DETAILS_MISSING } from '../../../src/client/content/bankAccounts';
 import { PUBLICATIONS } from '../../../src/client/content/publications';
 import { formatPaise } from '../../../src/shared/money';
 import { PUBLICATION_PATHS, isKnownRoute } from '../../../src/shared/routes';
+import { expectLinkTo, expectOnlyH1 } from '../helpers/pageAssertions';
 
 describe('scholarship content', () => {
   it('funds exactly eight students in 2024-25 for ₹11,03,860 in all', () => {
@@ -27,8 +28,7 @@ describe('scholarship content', () => {
 describe('ScholarshipPage', () => {
   it('shows the CLOSED notice with a link to the contact page', () => {
     renderWithProviders(<ScholarshipPage />, { route: '/Scholarship' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Scholarship');
+    expectOnlyH1('Scholarship');
     const notice = screen
       .getByRole('heading', { level: 2, name: /Applications for this year are CLOSED/ })
       .closest('section')!;
@@ -46,7 +46,7 @@ describe('ScholarshipPage', () => {
     ).toEqual(['Download the forms', 'Fill up the forms', 'Scan the forms', 'Upload the scanned forms']);
     expect(screen.getByRole('heading', { level: 2, name: 'Important notes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Dattak-palak/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Adopt a student' })).toHaveAttribute('href', '/donation');
+    expectLinkTo('Adopt a student', '/donation');
     expect(screen.getAllByText(/₹2 crores/).length).toBeGreaterThan(0);
   });
 
@@ -71,8 +71,7 @@ describe('PublicationPage', () => {
     (key) => {
       const publication = PUBLICATIONS[key as keyof typeof PUBLICATIONS];
       renderWithProviders(<PublicationPage publication={key} />);
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(publication.title);
+      expectOnlyH1(publication.title);
       expect(
         screen.getByRole('heading', { level: 2, name: publication.descriptionTitle }),
       ).toBeInTheDocument();
