@@ -34,16 +34,17 @@ const VALID = {
   message: 'Please tell me about the scholarship for next year.',
 };
 
-/** The form's fields, in their order on the page. */
-const FIELD_LABELS = [
-  'First name',
-  'Last name',
-  'Email',
-  'Mobile number',
-  'Interested in',
-  'Address',
-  'Message',
-];
+/** Each field's label by its name in the enquiry, in their order on the page. */
+const LABEL_OF = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email_id: 'Email',
+  mobile_no: 'Mobile number',
+  interested_in: 'Interested in',
+  address: 'Address',
+  message: 'Message',
+} as const;
+const FIELD_LABELS = Object.values(LABEL_OF);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -154,16 +155,7 @@ describe('Contact Us: enquiry form', () => {
     expect(screen.getByText(MESSAGES.firstName)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.mobile)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.address)).toBeInTheDocument();
-    const labels = {
-      first_name: 'First name',
-      last_name: 'Last name',
-      email_id: 'Email',
-      mobile_no: 'Mobile number',
-      interested_in: 'Interested in',
-      address: 'Address',
-      message: 'Message',
-    } as const;
-    for (const [name, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
+    for (const [name, label] of Object.entries(LABEL_OF) as [keyof typeof LABEL_OF, string][]) {
       const input = field(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(expected[name]!);
