@@ -51,8 +51,8 @@ export function expectVisibleMessages(messages: string[]): void {
 }
 
 /**
- * The alert a payment page shows when its order could not be made because the server was out of reach: it takes
- * focus and offers to try again. Returns it.
+ * The alert a payment page shows when its order could not be made because the server was out of reach; it takes
+ * focus. Returns it, for the test to press its Try again.
  */
 export async function unreachableServerAlert(): Promise<HTMLElement> {
   const problem = await screen.findByRole('alert');
