@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
 import { orders, paymentEvents } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
+import { receiptCounterValue } from '../../../src/server/repositories/orders';
+import type { TestServer } from '../helpers/harness';
+import { outboxFileCount } from './harness';
 
 // Shared material of the payments tests: multipart bodies, real image bytes, valid forms, gateway helpers.
 
@@ -211,6 +214,21 @@ export function currentSeries(letter: 'M' | 'D', options: { live?: boolean } = {
 
 export function currentFinancialYear(): number {
   return financialYearOf(todayInIndia());
+}
+
+/** How many numbers the sandbox (test) receipt series of `kind` has given out this financial year. */
+export function testReceiptsNumbered(db: Db, kind: 'membership' | 'donation'): Promise<number> {
+  return receiptCounterValue(db, `test-${kind}`, currentFinancialYear());
+}
+
+/** After one paid order of `kind`: its receipt mail is the only file in the outbox and its series gave one number. */
+export async function expectOneReceiptIssued(
+  server: TestServer,
+  kind: 'membership' | 'donation',
+): Promise<void> {
+  await receiptsSent(server.app);
+  expect(outboxFileCount(server.dataDir)).toBe(1);
+  expect(await testReceiptsNumbered(server.db, kind)).toBe(1);
 }
 
 export function signWebhook(secret: string, body: string): string {
