@@ -75,6 +75,16 @@ export function asAdmin(
   });
 }
 
+/** The office adds a news item (as JSON) and it is taken: 201. */
+export async function addNews(
+  app: FastifyInstance,
+  session: AdminSession,
+  news: { content: string; published_on: string },
+): Promise<void> {
+  const created = await asAdmin(app, session, { method: 'POST', url: '/api/admin/news', payload: news });
+  expect(created.statusCode).toBe(201);
+}
+
 /** How a suite's uploads are named and typed (see namedFiles in ../payments/fixtures.ts). */
 export interface UploadNaming {
   contentType: string;
