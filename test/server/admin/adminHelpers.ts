@@ -118,6 +118,16 @@ export function signedInOffice(server: () => TestServer, uploads: UploadNaming) 
   };
 }
 
+/** An address in Hubballi, under the field names of the console's offline entry form. */
+export const HUBBALLI_OFFLINE_ADDRESS = {
+  city: 'Hubballi',
+  tehsil: 'Hubballi',
+  dist: 'Dharwad',
+  state: 'Karnataka',
+  address: '4 Market Road',
+  pincode: '580020',
+};
+
 /** A ₹1,500 cash gift from Mahavir Patil of Belagavi, as the console's "Record an offline gift" form posts it. */
 export const OFFLINE_CASH_GIFT = {
   kind: 'donation',

@@ -92,6 +92,15 @@ export const PDF_BYTES = Buffer.from(
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** Where the test member lives: the place fields of the membership form, named as the person columns are too. */
+export const KOLHAPUR_PLACE = {
+  city: 'Kolhapur',
+  tehsil: 'Karvir',
+  district: 'Kolhapur',
+  state: 'Maharashtra',
+  pincode: '416003',
+};
+
 export const MEMBERSHIP_FIELDS: Record<string, string> = {
   first_name: 'Asha',
   middle_name: 'Suresh',
@@ -100,16 +109,21 @@ export const MEMBERSHIP_FIELDS: Record<string, string> = {
   email: 'asha.patil@example.com',
   dob: '1990-05-14',
   gender: 'female',
-  city: 'Kolhapur',
-  tehsil: 'Karvir',
-  district: 'Kolhapur',
-  state: 'Maharashtra',
-  pincode: '416003',
+  ...KOLHAPUR_PLACE,
   address: '12 Shivaji Peth, near the Mahavir temple',
   dbjs_member: '1',
   magazine_member: '0',
   dbjs_amount: '500',
   magazine_amount: '0',
+};
+
+/** Where the test donor lives: the place fields of the donation form, named as the person columns are too. */
+export const SANGLI_PLACE = {
+  city: 'Sangli',
+  tehsil: 'Miraj',
+  district: 'Sangli',
+  state: 'Maharashtra',
+  pincode: '416410',
 };
 
 export const DONATION_FIELDS: Record<string, string> = {
@@ -120,11 +134,7 @@ export const DONATION_FIELDS: Record<string, string> = {
   email: 'rahul.chougule@example.com',
   dob: '1985-11-02',
   gender: 'male',
-  city: 'Sangli',
-  tehsil: 'Miraj',
-  district: 'Sangli',
-  state: 'Maharashtra',
-  pincode: '416410',
+  ...SANGLI_PLACE,
   address: '7 Station Road, Miraj',
   donation_type: 'cost_of_education',
   donation_amount: '1000',

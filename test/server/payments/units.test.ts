@@ -27,6 +27,7 @@ import {
 } from '../../../src/server/payments/sandboxCheckout';
 import { LANGUAGES, TRANSLATED_LANGUAGES } from '../../../src/shared/i18n/languages';
 import type { ReceiptRecord } from '../../../src/server/repositories/receipts';
+import { SANGLI_PLACE } from './fixtures';
 
 describe('signatures', () => {
   it('computes Razorpay payment signatures and compares them safely', () => {
@@ -156,11 +157,7 @@ describe('receipt PDF', () => {
     email: 'rahul@example.com',
     dob: '1985-11-02',
     gender: 'male',
-    city: 'Sangli',
-    tehsil: 'Miraj',
-    district: 'Sangli',
-    state: 'Maharashtra',
-    pincode: '416410',
+    ...SANGLI_PLACE,
     address: '7 Station Road',
     erasedAt: null,
     createdAt: new Date(),
