@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../src/shared/validation';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
 import {
+  BAD_PERSON_FIELD_MESSAGES,
   DONATION_FIELDS,
   createDonation,
   currentSeries,
@@ -95,19 +96,8 @@ describeEachDatabase(
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
-        first_name: MESSAGES.firstName,
-        middle_name: MESSAGES.middleName,
-        surname: MESSAGES.surname,
-        mobile: MESSAGES.mobile,
-        email: MESSAGES.email,
-        dob: MESSAGES.invalidDate,
-        gender: MESSAGES.gender,
+        ...BAD_PERSON_FIELD_MESSAGES,
         city: 'City is required.',
-        tehsil: 'Tehsil should contain only letters.',
-        district: 'Dist should contain only letters.',
-        state: 'State should contain only letters.',
-        pincode: MESSAGES.pincode,
-        address: MESSAGES.address,
         donation_type: MESSAGES.donationType,
         donation_amount: MESSAGES.donationAmount,
         donation_frequency: MESSAGES.donationFrequency,

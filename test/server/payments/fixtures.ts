@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
+import { MESSAGES } from '../../../src/shared/validation';
 import { orders, paymentEvents } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { receiptCounterValue } from '../../../src/server/repositories/orders';
@@ -142,6 +143,25 @@ export const DONATION_FIELDS: Record<string, string> = {
   pan: 'ABCDE1234F',
   updates_consent: '1',
   certification: '1',
+};
+
+/**
+ * What both payment forms answer, by the shared person rules, when every person field but the city holds a bad
+ * value (the city's message depends on how it is bad, so each test names it).
+ */
+export const BAD_PERSON_FIELD_MESSAGES = {
+  first_name: MESSAGES.firstName,
+  middle_name: MESSAGES.middleName,
+  surname: MESSAGES.surname,
+  mobile: MESSAGES.mobile,
+  email: MESSAGES.email,
+  dob: MESSAGES.invalidDate,
+  gender: MESSAGES.gender,
+  tehsil: 'Tehsil should contain only letters.',
+  district: 'Dist should contain only letters.',
+  state: 'State should contain only letters.',
+  pincode: MESSAGES.pincode,
+  address: MESSAGES.address,
 };
 
 export async function membershipFiles(): Promise<Record<string, FilePart>> {
