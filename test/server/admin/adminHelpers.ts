@@ -54,6 +54,17 @@ export async function signIn(
   return { cookie: sessionCookieOf(response), csrfToken: response.json().csrfToken, userId };
 }
 
+/** An officer with `role` (added with ADMIN_PASSWORD unless there already), signed in. */
+export async function signInWithRole(
+  app: FastifyInstance,
+  db: Db,
+  email: string,
+  role: AdminRole,
+): Promise<AdminSession> {
+  await ensureUser(db, email, ADMIN_PASSWORD, role);
+  return signIn(app, db, email);
+}
+
 export function origin(app: FastifyInstance): string {
   return new URL(app.config.publicUrl).origin;
 }

@@ -24,7 +24,7 @@ import {
   REFUND_CHECK_AFTER_MS,
 } from '../../../src/server/payments/refunds';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
-import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from '../admin/adminHelpers';
+import { asAdmin, OFFLINE_CASH_GIFT, signIn, signInWithRole, type AdminSession } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { paymentSuite } from './harness';
@@ -115,8 +115,7 @@ describeEachDatabase(
     beforeAll(async () => {
       const { app, db } = server();
       owner = await signIn(app, db);
-      await ensureUser(db, 'editor.refunds@dbjs.example.org', 'editor password 123', 'editor');
-      editor = await signIn(app, db, 'editor.refunds@dbjs.example.org', 'editor password 123');
+      editor = await signInWithRole(app, db, 'editor.refunds@dbjs.example.org', 'editor');
       saved = { refundPayment: gateway().refundPayment, fetchPaymentRefunds: gateway().fetchPaymentRefunds };
     });
 
