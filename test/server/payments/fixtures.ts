@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
 import { MESSAGES } from '../../../src/shared/validation';
-import { orders, paymentEvents } from '../../../src/server/db/schema';
+import { donations, memberships, orders, paymentEvents } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { receiptCounterValue } from '../../../src/server/repositories/orders';
 import type { TestServer } from '../helpers/harness';
@@ -224,6 +224,28 @@ export function verify(
 
 export async function orderRow(db: Db, receiptId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.receiptId, receiptId));
+  return row;
+}
+
+/** The membership or donation row stored with the order that has this receipt id. */
+export async function personRowOf(
+  db: Db,
+  table: typeof memberships,
+  receiptId: string,
+): Promise<typeof memberships.$inferSelect>;
+export async function personRowOf(
+  db: Db,
+  table: typeof donations,
+  receiptId: string,
+): Promise<typeof donations.$inferSelect>;
+export async function personRowOf(
+  db: Db,
+  table: typeof memberships | typeof donations,
+  receiptId: string,
+): Promise<typeof memberships.$inferSelect | typeof donations.$inferSelect>;
+export async function personRowOf(db: Db, table: typeof memberships | typeof donations, receiptId: string) {
+  const order = await orderRow(db, receiptId);
+  const [row] = await db.select().from(table).where(eq(table.orderId, order.id));
   return row;
 }
 

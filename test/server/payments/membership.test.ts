@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { memberships, orders } from '../../../src/server/db/schema';
@@ -21,6 +20,7 @@ import {
   multipart,
   orderRow,
   paySandbox,
+  personRowOf,
   pngBytes,
   receiptsSent,
   verify,
@@ -127,8 +127,7 @@ describeEachDatabase(
     it('stores the membership pending with its order and the uploads encrypted outside public paths', async () => {
       const { app, database, dataDir } = context();
       const created = await createMembership(app);
-      const order = await orderRow(database.db, created.receiptId);
-      const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
+      const member = await personRowOf(database.db, memberships, created.receiptId);
       expect(member).toMatchObject({
         firstName: 'Asha',
         surname: 'Patil',
@@ -164,8 +163,7 @@ describeEachDatabase(
         aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
       });
       expect(response.statusCode).toBe(201);
-      const order = await orderRow(database.db, response.json().receiptId);
-      const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
+      const member = await personRowOf(database.db, memberships, response.json().receiptId);
       expect(member.photoKey).toMatch(/\.jpg$/);
       const stored = await app.payments.files.read(member.photoKey!);
       const metadata = await sharp(stored).metadata();
@@ -188,8 +186,7 @@ describeEachDatabase(
         aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
       });
       expect(accepted.statusCode).toBe(201);
-      const order = await orderRow(database.db, accepted.json().receiptId);
-      const [member] = await database.db.select().from(memberships).where(eq(memberships.orderId, order.id));
+      const member = await personRowOf(database.db, memberships, accepted.json().receiptId);
       const stored = await app.payments.files.read(member.photoKey!);
       expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
       expect(stored.length).toBeLessThan(1024 * 1024);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { donations, enquiries, memberships } from '../../../src/server/db/schema';
 import { MESSAGES } from '../../../src/shared/validation';
@@ -10,7 +10,7 @@ import {
   MEMBERSHIP_FIELDS,
   membershipFiles,
   multipart,
-  orderRow,
+  personRowOf,
   type CreatedOrder,
 } from './fixtures';
 
@@ -47,10 +47,7 @@ describeEachDatabase(
       table: typeof memberships | typeof donations,
     ) => {
       expect(response.statusCode).toBe(201);
-      const { db } = context();
-      const order = await orderRow(db, (response.json() as CreatedOrder).receiptId);
-      const [row] = await db.select().from(table).where(eq(table.orderId, order.id));
-      return row;
+      return personRowOf(context().db, table, (response.json() as CreatedOrder).receiptId);
     };
 
     it('membership: "+91 98220 12345" and "416 416" are accepted and stored as 9822012345 and 416416', async () => {
