@@ -10,7 +10,7 @@ import { describeEachDatabase } from '../helpers/harness';
 import {
   createDonation,
   createMembership,
-  paySandbox,
+  payAndVerify,
   verify,
   type CreatedOrder,
 } from '../payments/fixtures';
@@ -139,11 +139,6 @@ describeEachDatabase('office console: records, exports and data protection', (se
   const get = (url: string) => asAdmin(server().app, session, { method: 'GET', url });
   const post = (url: string, payload?: object) =>
     asAdmin(server().app, session, { method: 'POST', url, payload: payload as Record<string, unknown> });
-  const pay = async (kind: 'membership' | 'donation', created: CreatedOrder) => {
-    const checkout = await paySandbox(server().app, created.orderId);
-    const answer = await verify(server().app, kind, { ...checkout, receiptId: created.receiptId });
-    expect(answer.statusCode).toBe(200);
-  };
   /** The id of the membership or donation row of the order that has this receipt id. */
   const rowIdOf = async (table: typeof memberships | typeof donations, receiptId: string) => {
     const [row] = await server()
@@ -160,7 +155,7 @@ describeEachDatabase('office console: records, exports and data protection', (se
     const { app, db } = server();
     session = await signIn(app, db);
     paidLife = await createMembership(app);
-    await pay('membership', paidLife);
+    await payAndVerify(app, 'membership', paidLife);
     pendingMagazine = await createMembership(app, {
       first_name: 'Kiran',
       surname: 'Desai',
@@ -172,7 +167,7 @@ describeEachDatabase('office console: records, exports and data protection', (se
       dbjs_amount: '0',
     });
     paidDonation = await createDonation(app);
-    await pay('donation', paidDonation);
+    await payAndVerify(app, 'donation', paidDonation);
     // Monthly is a gateway subscription (issue 14): its first charge, authorised in the sandbox, is a donation row.
     const second = await createSubscription(app, { donation_amount: '500' });
     const authorised = await authoriseInSandbox(app, second.subscriptionId);

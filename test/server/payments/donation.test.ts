@@ -12,9 +12,8 @@ import {
   currentSeries,
   multipart,
   orderRow,
-  paySandbox,
+  payAndVerify,
   receiptsSent,
-  verify,
 } from './fixtures';
 
 describeEachDatabase(
@@ -50,9 +49,7 @@ describeEachDatabase(
         totalPaise: 102_360,
       });
 
-      const checkout = await paySandbox(app, created.orderId);
-      const answer = await verify(app, 'donation', { ...checkout, receiptId: created.receiptId });
-      expect(answer.statusCode).toBe(200);
+      const answer = await payAndVerify(app, 'donation', created);
       expect(answer.json()).toMatchObject({ success: true, receiptNumber: `${currentSeries('D')}00001` });
 
       await receiptsSent(app);

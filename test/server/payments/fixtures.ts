@@ -213,6 +213,18 @@ export async function paySandbox(app: FastifyInstance, orderId: string): Promise
   return response.json();
 }
 
+/** Pays `created` in the sandbox and verifies it, both on `app`: answered 200, the answer returned. */
+export async function payAndVerify(
+  app: FastifyInstance,
+  kind: 'membership' | 'donation',
+  created: CreatedOrder,
+): Promise<LightMyRequestResponse> {
+  const checkout = await paySandbox(app, created.orderId);
+  const answer = await verify(app, kind, { ...checkout, receiptId: created.receiptId });
+  expect(answer.statusCode).toBe(200);
+  return answer;
+}
+
 export function verify(
   app: FastifyInstance,
   kind: 'membership' | 'donation',

@@ -12,6 +12,7 @@ import {
   createMembership,
   multipart,
   orderRow,
+  payAndVerify,
   paySandbox,
   receiptsSent,
   verify,
@@ -144,10 +145,7 @@ describeEachDatabase(
       const { app, db } = context();
       await saveDetails({ ...DETAILS, pan: '', registration_12ab: '' });
       const created = await createMembership(app);
-      const checkout = await paySandbox(app, created.orderId);
-      expect(
-        (await verify(app, 'membership', { ...checkout, receiptId: created.receiptId })).statusCode,
-      ).toBe(200);
+      await payAndVerify(app, 'membership', created);
       const order = await orderRow(db, created.receiptId);
       const text = pdfText((await download(order.receiptToken!)).rawPayload);
       expect(text).toContain('Membership Fee Receipt');
