@@ -161,30 +161,30 @@ describe('places: state, city, dist, tehsil', () => {
 });
 
 describe('pasted and autofilled numbers are normalised before the limit (issue 9)', () => {
-  it.each([
-    ['+91 98220 12345', '9822012345'],
-    ['98220 12345', '9822012345'],
-    ['+91-98220-12345', '9822012345'],
-    ['+91\u00a098220\u00a012345', '9822012345'],
-    ['(+91) 98220.12345', '9822012345'],
-    ['098220 12345', '9822012345'],
-    ['0091 98220 12345', '9822012345'],
-    ['91 98220 12345', '9822012345'],
-    ['  9822012345 ', '9822012345'],
-  ])('mobile %j becomes %j in the input and passes the rule', (pasted, national) => {
-    expect(filterMobileInput(pasted)).toBe(national);
-    expect(normaliseMobile(pasted)).toBe(national);
-    expect(mobileRule(normaliseMobile(pasted))).toBeNull();
-  });
+  // Each field's input filter, its normalisation before the rule, and its rule.
+  const PASTED_FIELDS = {
+    mobile: { filter: filterMobileInput, normalise: normaliseMobile, rule: mobileRule },
+    pincode: { filter: filterPincodeInput, normalise: normalisePincode, rule: pincodeRule },
+  };
 
   it.each([
-    ['416 416', '416416'],
-    ['416-416', '416416'],
-    [' 416\u00a0416 ', '416416'],
-  ])('pincode %j becomes %j in the input and passes the rule', (pasted, pincode) => {
-    expect(filterPincodeInput(pasted)).toBe(pincode);
-    expect(normalisePincode(pasted)).toBe(pincode);
-    expect(pincodeRule(normalisePincode(pasted))).toBeNull();
+    ['mobile', '+91 98220 12345', '9822012345'],
+    ['mobile', '98220 12345', '9822012345'],
+    ['mobile', '+91-98220-12345', '9822012345'],
+    ['mobile', '+91\u00a098220\u00a012345', '9822012345'],
+    ['mobile', '(+91) 98220.12345', '9822012345'],
+    ['mobile', '098220 12345', '9822012345'],
+    ['mobile', '0091 98220 12345', '9822012345'],
+    ['mobile', '91 98220 12345', '9822012345'],
+    ['mobile', '  9822012345 ', '9822012345'],
+    ['pincode', '416 416', '416416'],
+    ['pincode', '416-416', '416416'],
+    ['pincode', ' 416\u00a0416 ', '416416'],
+  ] as const)('%s %j becomes %j in the input and passes the rule', (field, pasted, expected) => {
+    const { filter, normalise, rule } = PASTED_FIELDS[field];
+    expect(filter(pasted)).toBe(expected);
+    expect(normalise(pasted)).toBe(expected);
+    expect(rule(normalise(pasted))).toBeNull();
   });
 
   it('a ten-digit number beginning 91 is a number, not a country code', () => {

@@ -54,6 +54,17 @@ export async function signIn(
   return { cookie: sessionCookieOf(response), csrfToken: response.json().csrfToken, userId };
 }
 
+/** An officer with `role` (added with ADMIN_PASSWORD unless there already), signed in. */
+export async function signInWithRole(
+  app: FastifyInstance,
+  db: Db,
+  email: string,
+  role: AdminRole,
+): Promise<AdminSession> {
+  await ensureUser(db, email, ADMIN_PASSWORD, role);
+  return signIn(app, db, email);
+}
+
 export function origin(app: FastifyInstance): string {
   return new URL(app.config.publicUrl).origin;
 }
@@ -73,6 +84,16 @@ export function asAdmin(
       ...(options.headers as Record<string, string> | undefined),
     },
   });
+}
+
+/** The office adds a news item (as JSON) and it is taken: 201. */
+export async function addNews(
+  app: FastifyInstance,
+  session: AdminSession,
+  news: { content: string; published_on: string },
+): Promise<void> {
+  const created = await asAdmin(app, session, { method: 'POST', url: '/api/admin/news', payload: news });
+  expect(created.statusCode).toBe(201);
 }
 
 /** How a suite's uploads are named and typed (see namedFiles in ../payments/fixtures.ts). */
@@ -107,6 +128,16 @@ export function signedInOffice(server: () => TestServer, uploads: UploadNaming) 
       }),
   };
 }
+
+/** An address in Hubballi, under the field names of the console's offline entry form. */
+export const HUBBALLI_OFFLINE_ADDRESS = {
+  city: 'Hubballi',
+  tehsil: 'Hubballi',
+  dist: 'Dharwad',
+  state: 'Karnataka',
+  address: '4 Market Road',
+  pincode: '580020',
+};
 
 /** A ₹1,500 cash gift from Mahavir Patil of Belagavi, as the console's "Record an offline gift" form posts it. */
 export const OFFLINE_CASH_GIFT = {

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../../src/server/admin/auth';
 import { cookieIsSecure, createSession, hashSessionId } from '../../../src/server/admin/sessions';
 import { adminSessions, auditLog } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describeEachDatabase } from '../helpers/harness';
 import {
   ADMIN_EMAIL,
@@ -18,21 +19,25 @@ import {
 
 const JSON_BODY = { content: '<p>Refused news</p>', published_on: '2026-01-01', email: 'x@example.org' };
 
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+
+/** A section the console edits with JSON bodies: its list, and adding, changing and deleting item 1. */
+const jsonSection = (url: string): Route[] => [
+  { method: 'GET', url },
+  { method: 'POST', url, payload: JSON_BODY },
+  { method: 'PUT', url: `${url}/1`, payload: JSON_BODY },
+  { method: 'DELETE', url: `${url}/1` },
+];
+
 /** Every route of docs/admin-api.md, with ids that exist in the demo content. */
-const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
+const ROUTES: Route[] = [
   { method: 'GET', url: '/api/admin/session' },
   { method: 'POST', url: '/api/admin/logout' },
   { method: 'GET', url: '/api/admin/users' },
   { method: 'POST', url: '/api/admin/users', payload: { email: 'intruder@example.org' } },
-  { method: 'GET', url: '/api/admin/events' },
+  ...jsonSection('/api/admin/events'),
   { method: 'GET', url: '/api/admin/events/1' },
-  { method: 'POST', url: '/api/admin/events', payload: JSON_BODY },
-  { method: 'PUT', url: '/api/admin/events/1', payload: JSON_BODY },
-  { method: 'DELETE', url: '/api/admin/events/1' },
-  { method: 'GET', url: '/api/admin/news' },
-  { method: 'POST', url: '/api/admin/news', payload: JSON_BODY },
-  { method: 'PUT', url: '/api/admin/news/1', payload: JSON_BODY },
-  { method: 'DELETE', url: '/api/admin/news/1' },
+  ...jsonSection('/api/admin/news'),
   { method: 'GET', url: '/api/admin/categories' },
   {
     method: 'POST',
@@ -41,10 +46,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?
   },
   { method: 'PUT', url: '/api/admin/categories/1', payload: { category_name: 'Refused', sort_order: 1 } },
   { method: 'DELETE', url: '/api/admin/categories/1' },
-  { method: 'GET', url: '/api/admin/board-members' },
-  { method: 'POST', url: '/api/admin/board-members', payload: JSON_BODY },
-  { method: 'PUT', url: '/api/admin/board-members/1', payload: JSON_BODY },
-  { method: 'DELETE', url: '/api/admin/board-members/1' },
+  ...jsonSection('/api/admin/board-members'),
   { method: 'GET', url: '/api/admin/president' },
   { method: 'PUT', url: '/api/admin/president', payload: JSON_BODY },
   { method: 'GET', url: '/api/admin/awards' },
@@ -59,10 +61,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?
     payload: { category_id: 1, title: 'Refused', description: 'x' },
   },
   { method: 'DELETE', url: '/api/admin/awards/1' },
-  { method: 'GET', url: '/api/admin/matrimony-cards' },
-  { method: 'POST', url: '/api/admin/matrimony-cards', payload: JSON_BODY },
-  { method: 'PUT', url: '/api/admin/matrimony-cards/1', payload: JSON_BODY },
-  { method: 'DELETE', url: '/api/admin/matrimony-cards/1' },
+  ...jsonSection('/api/admin/matrimony-cards'),
   { method: 'GET', url: '/api/admin/settings' },
   { method: 'PUT', url: '/api/admin/settings', payload: { site_copyright: 'Refused' } },
   { method: 'GET', url: '/api/admin/enquiries' },
@@ -84,6 +83,10 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?
   { method: 'POST', url: '/api/admin/people/erase', payload: { kind: 'enquiry', id: 1 } },
 ];
 const STATE_CHANGING = ROUTES.filter((route) => route.method !== 'GET');
+
+/** `route` sent with exactly these headers (each test sets its own cookie, token and origin). */
+const requestRoute = (app: FastifyInstance, route: Route, headers: InjectOptions['headers']) =>
+  app.inject({ method: route.method, url: route.url, payload: route.payload, headers });
 
 /** Everything a refused request could have changed. */
 async function fingerprint(db: Db): Promise<string> {
@@ -267,12 +270,7 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
       const { app, db } = server();
       const before = await fingerprint(db);
       for (const route of ROUTES) {
-        const response = await app.inject({
-          method: route.method,
-          url: route.url,
-          payload: route.payload,
-          headers: { origin: origin(app) },
-        });
+        const response = await requestRoute(app, route, { origin: origin(app) });
         expect([route.url, response.statusCode]).toEqual([route.url, 401]);
         expect(response.json()).toEqual({ message: 'Please sign in.' });
       }
@@ -297,11 +295,10 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
         const { cookieValue, csrfToken } = await createSession(db, userId);
         const idHash = hashSessionId(cookieValue);
         await db.update(adminSessions).set(change).where(eq(adminSessions.idHash, idHash));
-        const response = await app.inject({
-          method: route.method,
-          url: route.url,
-          payload: route.payload,
-          headers: { cookie: `dbjs_admin=${cookieValue}`, 'x-csrf-token': csrfToken, origin: origin(app) },
+        const response = await requestRoute(app, route, {
+          cookie: `dbjs_admin=${cookieValue}`,
+          'x-csrf-token': csrfToken,
+          origin: origin(app),
         });
         expect([route.url, response.statusCode]).toEqual([route.url, 401]);
         expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
@@ -318,12 +315,7 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
         for (const token of [undefined, 'wrong-token', `${session.csrfToken}x`]) {
           const headers: Record<string, string> = { cookie: session.cookie, origin: origin(app) };
           if (token) headers['x-csrf-token'] = token;
-          const response = await app.inject({
-            method: route.method,
-            url: route.url,
-            payload: route.payload,
-            headers,
-          });
+          const response = await requestRoute(app, route, headers);
           expect([route.url, response.statusCode]).toEqual([route.url, 403]);
           expect(response.json().message).toMatch(/could not be verified/);
         }
@@ -347,11 +339,10 @@ describeEachDatabase('office console: sign-in and the gate', (server) => {
           { origin: 'http://localhost:8080.evil.org' },
           {},
         ]) {
-          const response = await app.inject({
-            method: route.method,
-            url: route.url,
-            payload: route.payload,
-            headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, ...headers },
+          const response = await requestRoute(app, route, {
+            cookie: session.cookie,
+            'x-csrf-token': session.csrfToken,
+            ...headers,
           });
           expect([route.url, JSON.stringify(headers), response.statusCode]).toEqual([
             route.url,

@@ -16,7 +16,7 @@ import { offlineEntryErrors, type OfflineEntryForm } from '../../../src/shared/v
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { createDonation, currentFinancialYear, paySandbox, verify } from '../payments/fixtures';
-import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from './adminHelpers';
+import { asAdmin, OFFLINE_CASH_GIFT, signIn, signInWithRole, type AdminSession } from './adminHelpers';
 
 // The office's books (issue 15): offline gifts and counter memberships in the Sabha's own receipt series, corrections
 // kept as history, receipts cancelled and re-issued under a new number, and Form 10BD from all of it.
@@ -84,8 +84,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
   beforeAll(async () => {
     const { app, db } = server();
     owner = await signIn(app, db);
-    await ensureUser(db, 'editor@dbjs.example.org', 'editor password 123', 'editor');
-    editor = await signIn(app, db, 'editor@dbjs.example.org', 'editor password 123');
+    editor = await signInWithRole(app, db, 'editor@dbjs.example.org', 'editor');
   });
 
   it('records a cash gift: the real series, no gateway charge, receipt stored and mailed, listed as offline', async () => {

@@ -9,7 +9,7 @@ import { parseCsv } from '../helpers/csv';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { createDonation, currentFinancialYear, paySandbox, verify } from '../payments/fixtures';
-import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from './adminHelpers';
+import { asAdmin, OFFLINE_CASH_GIFT, signIn, signInWithRole, type AdminSession } from './adminHelpers';
 
 // Form 10BE certificates (issue 15): one per donor identity of a filed year's Form 10BD, made from the statement's
 // own rows, stored as issued, refused until the year is filed with the portal's acknowledgement, and mailed in bulk
@@ -46,8 +46,7 @@ describeEachDatabase('Form 10BE certificates', (server) => {
   beforeAll(async () => {
     const { app, db } = server();
     owner = await signIn(app, db);
-    await ensureUser(db, 'editor@dbjs.example.org', 'editor password 123', 'editor');
-    editor = await signIn(app, db, 'editor@dbjs.example.org', 'editor password 123');
+    editor = await signInWithRole(app, db, 'editor@dbjs.example.org', 'editor');
     expect(
       (
         await as(owner, 'PUT', '/api/admin/settings/receipt-details', {

@@ -10,7 +10,7 @@ import { formatOrdinalDate, todayInIndia, toIsoDate } from '../../../src/shared/
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { createMembership, paySandbox, verify } from '../payments/fixtures';
-import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+import { asAdmin, signIn, HUBBALLI_OFFLINE_ADDRESS, type AdminSession } from './adminHelpers';
 
 // Membership records (issue 15, item 8): paid memberships wait for the office's approval; approval gives a number
 // from one gap-free series (also under concurrent approvals from two database connections, as two instances),
@@ -28,12 +28,7 @@ const member = {
   email_id: 'sunita@example.com',
   data_of_birth: '1975-02-11',
   gender: 'female',
-  city: 'Hubballi',
-  tehsil: 'Hubballi',
-  dist: 'Dharwad',
-  state: 'Karnataka',
-  address: '4 Market Road',
-  pincode: '580020',
+  ...HUBBALLI_OFFLINE_ADDRESS,
   dbjs_member: true,
   magazine_member: false,
 };

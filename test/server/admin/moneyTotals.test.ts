@@ -11,7 +11,7 @@ import { indiaDateTime, rupees, statusLabel } from '../../../src/server/admin/cs
 import { todayInIndia, toIsoDate } from '../../../src/shared/dates';
 import { parseCsv } from '../helpers/csv';
 import { describeEachDatabase } from '../helpers/harness';
-import { createDonation, createMembership, paySandbox, verify } from '../payments/fixtures';
+import { createDonation, createMembership, payAndVerify } from '../payments/fixtures';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
 // Issue 15, Deliver 5: the dashboard's rupee totals (today, this month, this financial year, the last twelve
@@ -115,9 +115,7 @@ describeEachDatabase('dashboard totals, list sums and CSV files', (server) => {
     const { app, db } = server();
     const order =
       kind === 'donation' ? await createDonation(app, fields) : await createMembership(app, fields);
-    const checkout = await paySandbox(app, order.orderId);
-    const answer = await verify(app, kind, { ...checkout, receiptId: order.receiptId });
-    expect(answer.statusCode).toBe(200);
+    await payAndVerify(app, kind, order);
     await db
       .update(orders)
       .set({ paidAt: new Date(paidAt), ...(options.sandbox ? {} : { gateway: 'razorpay' }) })

@@ -22,8 +22,8 @@ import {
 import { outboxDir } from '../../../src/server/receipts/mailer';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
 import { describeEachDatabase } from '../helpers/harness';
-import { createDonation } from '../payments/fixtures';
-import { asAdmin, signIn, type AdminSession } from './adminHelpers';
+import { createDonation, KOLHAPUR_PLACE } from '../payments/fixtures';
+import { asAdmin, signIn, HUBBALLI_OFFLINE_ADDRESS, type AdminSession } from './adminHelpers';
 
 // Issue 15, Deliver 4: donor and member profiles linked by PAN, e-mail or mobile (normalised), suggestions to merge
 // what only partly agrees (never merged silently), the office's merges and unlinks, totals per financial year, and
@@ -170,11 +170,7 @@ async function addRecord(
     email: fields.email ?? '',
     dob: '1980-01-01',
     gender: 'female',
-    city: 'Kolhapur',
-    tehsil: 'Karvir',
-    district: 'Kolhapur',
-    state: 'Maharashtra',
-    pincode: '416003',
+    ...KOLHAPUR_PLACE,
     address: `${sequence} Shivaji Peth`,
     createdAt: fields.createdAt ?? new Date(Date.UTC(2020, 0, 1) + sequence * 60_000),
   };
@@ -197,6 +193,7 @@ describeEachDatabase('donor and member profiles', (server) => {
   const get = (url: string) => asAdmin(server().app, session, { method: 'GET', url });
   const post = (url: string, payload?: unknown) =>
     asAdmin(server().app, session, { method: 'POST', url, payload: payload as Record<string, unknown> });
+  const remove = (url: string) => asAdmin(server().app, session, { method: 'DELETE', url });
   const profile = async (key: string) => {
     const answer = await get(`/api/admin/profiles/${key}`);
     expect(answer.statusCode).toBe(200);
@@ -336,20 +333,10 @@ describeEachDatabase('donor and member profiles', (server) => {
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'merge-profiles'));
     expect(audits.map((row) => row.subject)).toContain(`profile-link:${merged.json().id} ${a.key} ${b.key}`);
 
-    const unlinked = await asAdmin(server().app, session, {
-      method: 'DELETE',
-      url: `/api/admin/profiles/links/${merged.json().id}`,
-    });
+    const unlinked = await remove(`/api/admin/profiles/links/${merged.json().id}`);
     expect(unlinked.statusCode).toBe(200);
     expect((await profile(a.key)).records).toHaveLength(1);
-    expect(
-      (
-        await asAdmin(server().app, session, {
-          method: 'DELETE',
-          url: `/api/admin/profiles/links/${merged.json().id}`,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await remove(`/api/admin/profiles/links/${merged.json().id}`)).statusCode).toBe(404);
     expect((await db.select().from(auditLog).where(eq(auditLog.action, 'unlink-profiles'))).length).toBe(1);
 
     // "Not the same person": the suggestion goes; only a suggestion can be dismissed.
@@ -472,12 +459,7 @@ describeEachDatabase('donor and member profiles', (server) => {
       email_id: 'sunita@example.com',
       data_of_birth: '1975-02-03',
       gender: 'female',
-      city: 'Hubballi',
-      tehsil: 'Hubballi',
-      dist: 'Dharwad',
-      state: 'Karnataka',
-      address: '4 Market Road',
-      pincode: '580020',
+      ...HUBBALLI_OFFLINE_ADDRESS,
       donation_type: 'general',
       donation_amount: '750',
     });

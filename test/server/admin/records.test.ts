@@ -10,10 +10,11 @@ import { describeEachDatabase } from '../helpers/harness';
 import {
   createDonation,
   createMembership,
-  paySandbox,
+  payAndVerify,
   verify,
   type CreatedOrder,
 } from '../payments/fixtures';
+import { authoriseInSandbox, createSubscription } from '../payments/subscriptionHelpers';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
 // Records, exports, receipts, retention and erasure, on memberships and donations made through the real forms.
@@ -138,33 +139,23 @@ describeEachDatabase('office console: records, exports and data protection', (se
   const get = (url: string) => asAdmin(server().app, session, { method: 'GET', url });
   const post = (url: string, payload?: object) =>
     asAdmin(server().app, session, { method: 'POST', url, payload: payload as Record<string, unknown> });
-  const pay = async (kind: 'membership' | 'donation', created: CreatedOrder) => {
-    const checkout = await paySandbox(server().app, created.orderId);
-    const answer = await verify(server().app, kind, { ...checkout, receiptId: created.receiptId });
-    expect(answer.statusCode).toBe(200);
-  };
-  const membershipId = async (receiptId: string) => {
+  /** The id of the membership or donation row of the order that has this receipt id. */
+  const rowIdOf = async (table: typeof memberships | typeof donations, receiptId: string) => {
     const [row] = await server()
-      .db.select({ id: memberships.id })
-      .from(memberships)
-      .innerJoin(orders, eq(memberships.orderId, orders.id))
+      .db.select({ id: table.id })
+      .from(table)
+      .innerJoin(orders, eq(table.orderId, orders.id))
       .where(eq(orders.receiptId, receiptId));
     return row.id;
   };
-  const donationId = async (receiptId: string) => {
-    const [row] = await server()
-      .db.select({ id: donations.id })
-      .from(donations)
-      .innerJoin(orders, eq(donations.orderId, orders.id))
-      .where(eq(orders.receiptId, receiptId));
-    return row.id;
-  };
+  const membershipId = (receiptId: string) => rowIdOf(memberships, receiptId);
+  const donationId = (receiptId: string) => rowIdOf(donations, receiptId);
 
   beforeAll(async () => {
     const { app, db } = server();
     session = await signIn(app, db);
     paidLife = await createMembership(app);
-    await pay('membership', paidLife);
+    await payAndVerify(app, 'membership', paidLife);
     pendingMagazine = await createMembership(app, {
       first_name: 'Kiran',
       surname: 'Desai',
@@ -176,19 +167,13 @@ describeEachDatabase('office console: records, exports and data protection', (se
       dbjs_amount: '0',
     });
     paidDonation = await createDonation(app);
-    await pay('donation', paidDonation);
+    await payAndVerify(app, 'donation', paidDonation);
     // Monthly is a gateway subscription (issue 14): its first charge, authorised in the sandbox, is a donation row.
-    const second = (await createDonation(app, {
-      donation_amount: '500',
-      donation_frequency: 'Monthly',
-    })) as unknown as { subscriptionId: string; receiptId: string };
-    const authorised = await app.inject({
-      method: 'POST',
-      url: `/api/sandbox/subscriptions/${second.subscriptionId}/authorise`,
-    });
-    expect(
-      (await verify(app, 'donation', { ...authorised.json(), receiptId: second.receiptId })).statusCode,
-    ).toBe(200);
+    const second = await createSubscription(app, { donation_amount: '500' });
+    const authorised = await authoriseInSandbox(app, second.subscriptionId);
+    expect((await verify(app, 'donation', { ...authorised, receiptId: second.receiptId })).statusCode).toBe(
+      200,
+    );
     await createDonation(app, {
       first_name: 'Sunita',
       surname: 'Kothari',

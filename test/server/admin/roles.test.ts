@@ -5,7 +5,14 @@ import {
   ROLE_REFUSED_MESSAGE,
 } from '../../../src/shared/adminRoles';
 import { describeEachDatabase } from '../helpers/harness';
-import { ADMIN_PASSWORD, asAdmin, ensureUser, signIn, type AdminSession } from './adminHelpers';
+import {
+  ADMIN_PASSWORD,
+  asAdmin,
+  ensureUser,
+  signIn,
+  signInWithRole,
+  type AdminSession,
+} from './adminHelpers';
 
 // Roles in the office console: an editor keeps to the website's content, accounts to the records and receipts,
 // an owner does everything. Owners can disable accounts (their sessions end at once) and every officer can
@@ -39,10 +46,8 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
 
   it('lets an editor change content only, and accounts read records only', async () => {
     const { app, db } = server();
-    await ensureUser(db, 'editor@dbjs.example.org', ADMIN_PASSWORD, 'editor');
-    await ensureUser(db, 'accounts@dbjs.example.org', ADMIN_PASSWORD, 'accounts');
-    const editor = await signIn(app, db, 'editor@dbjs.example.org');
-    const accounts = await signIn(app, db, 'accounts@dbjs.example.org');
+    const editor = await signInWithRole(app, db, 'editor@dbjs.example.org', 'editor');
+    const accounts = await signInWithRole(app, db, 'accounts@dbjs.example.org', 'accounts');
 
     expect((await as(editor, 'GET', '/api/admin/events')).statusCode).toBe(200);
     expect(
@@ -75,8 +80,7 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
 
   it('answers the dashboard figures to every role, as counts and sums only, without an audit entry', async () => {
     const { app, db } = server();
-    await ensureUser(db, 'figures@dbjs.example.org', ADMIN_PASSWORD, 'editor');
-    const editor = await signIn(app, db, 'figures@dbjs.example.org');
+    const editor = await signInWithRole(app, db, 'figures@dbjs.example.org', 'editor');
     const answer = await as(editor, 'GET', '/api/admin/dashboard?include_test=1');
     expect(answer.statusCode).toBe(200);
     expect(Object.keys(answer.json()).sort()).toEqual(
@@ -146,8 +150,7 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
 
   it('changes an officer’s own password with the current one, ending their other sessions', async () => {
     const { app, db } = server();
-    await ensureUser(db, 'changer@dbjs.example.org', ADMIN_PASSWORD, 'editor');
-    const here = await signIn(app, db, 'changer@dbjs.example.org');
+    const here = await signInWithRole(app, db, 'changer@dbjs.example.org', 'editor');
     const elsewhere = await signIn(app, db, 'changer@dbjs.example.org');
     const wrong = await as(here, 'POST', '/api/admin/password', {
       current_password: 'not it',

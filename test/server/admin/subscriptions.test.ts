@@ -1,17 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { describeEachDatabase, type TestServer } from '../helpers/harness';
-import { emptyPaymentTables } from '../payments/harness';
-import { DONATION_FIELDS, multipart, receiptsSent, verify } from '../payments/fixtures';
+import { describeEachDatabase } from '../helpers/harness';
+import { receiptsSent, verify } from '../payments/fixtures';
+import { authoriseInSandbox, createSubscription, subscriptionSuite } from '../payments/subscriptionHelpers';
 import { asAdmin, signIn, type AdminSession } from './adminHelpers';
 
 // The console's Subscriptions list, its Cancel, and the dashboard's monthly recurring income (issue 14).
-
-async function empty(server: TestServer): Promise<void> {
-  await emptyPaymentTables(server);
-  await server.db.execute(
-    sql`TRUNCATE mail_outbox, subscriptions, subscription_plans, sandbox_subscription_charges, sandbox_subscriptions, sandbox_plans, sandbox_clock RESTART IDENTITY CASCADE`,
-  );
-}
 
 describeEachDatabase(
   'office console: monthly and yearly gifts',
@@ -22,15 +14,11 @@ describeEachDatabase(
 
     const give = async (fields: Record<string, string>) => {
       const { app } = server();
-      const body = multipart({ ...DONATION_FIELDS, ...fields });
-      const created = (await app.inject({ method: 'POST', url: '/api/donation/add', ...body })).json();
-      const checkout = await app.inject({
-        method: 'POST',
-        url: `/api/sandbox/subscriptions/${created.subscriptionId}/authorise`,
-      });
-      expect(
-        (await verify(app, 'donation', { ...checkout.json(), receiptId: created.receiptId })).statusCode,
-      ).toBe(200);
+      const created = await createSubscription(app, fields);
+      const checkout = await authoriseInSandbox(app, created.subscriptionId);
+      expect((await verify(app, 'donation', { ...checkout, receiptId: created.receiptId })).statusCode).toBe(
+        200,
+      );
       await receiptsSent(app);
     };
 
@@ -105,5 +93,5 @@ describeEachDatabase(
       expect(advanced.json()).toMatchObject({ charged: 0 });
     });
   },
-  { seed: false, beforeEach: empty },
+  subscriptionSuite(),
 );

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client';
 import { READ_CACHE_CONTROL } from '../../../src/server/cache/readCache';
-import { asAdmin, signIn, type AdminSession } from '../admin/adminHelpers';
+import { addNews, asAdmin, signIn, type AdminSession } from '../admin/adminHelpers';
 import { describeEachDatabase, SLOW_HOOK_MS, startTestServer, type TestServer } from '../helpers/harness';
 import { postgresReachable } from '../helpers/postgres';
 
@@ -167,12 +167,10 @@ describeEachDatabase('read API cache', (server) => {
 
   it('an office write shows at the next read on the same instance, with a new ETag', async () => {
     const before = await get('/api/fetch/homepage-data');
-    const created = await asAdmin(server().app, session, {
-      method: 'POST',
-      url: '/api/admin/news',
-      payload: { content: '<p>Kshamavani greetings from the office.</p>', published_on: '2099-01-02' },
+    await addNews(server().app, session, {
+      content: '<p>Kshamavani greetings from the office.</p>',
+      published_on: '2099-01-02',
     });
-    expect(created.statusCode).toBe(201);
     const after = await get('/api/fetch/homepage-data', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -283,12 +281,10 @@ describeOnPostgres('read API cache: two instances on one PostgreSQL', () => {
       );
       expect(await read()).toBe(before);
       // ... until an office write on the first instance reaches it.
-      const created = await asAdmin(first.app, session, {
-        method: 'POST',
-        url: '/api/admin/news',
-        payload: { content: '<p>Mahavir Jayanti procession route</p>', published_on: '2099-03-01' },
+      await addNews(first.app, session, {
+        content: '<p>Mahavir Jayanti procession route</p>',
+        published_on: '2099-03-01',
       });
-      expect(created.statusCode).toBe(201);
       await eventually(async () => (await read()).includes('Mahavir Jayanti procession route'));
 
       // When its listening connection is cut, the instance stops trusting its cache, listens again, and

@@ -6,14 +6,14 @@ import { MESSAGES } from '../../../src/shared/validation';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
 import {
+  BAD_PERSON_FIELD_MESSAGES,
   DONATION_FIELDS,
   createDonation,
   currentSeries,
   multipart,
   orderRow,
-  paySandbox,
+  payAndVerify,
   receiptsSent,
-  verify,
 } from './fixtures';
 
 describeEachDatabase(
@@ -49,9 +49,7 @@ describeEachDatabase(
         totalPaise: 102_360,
       });
 
-      const checkout = await paySandbox(app, created.orderId);
-      const answer = await verify(app, 'donation', { ...checkout, receiptId: created.receiptId });
-      expect(answer.statusCode).toBe(200);
+      const answer = await payAndVerify(app, 'donation', created);
       expect(answer.json()).toMatchObject({ success: true, receiptNumber: `${currentSeries('D')}00001` });
 
       await receiptsSent(app);
@@ -95,19 +93,8 @@ describeEachDatabase(
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
-        first_name: MESSAGES.firstName,
-        middle_name: MESSAGES.middleName,
-        surname: MESSAGES.surname,
-        mobile: MESSAGES.mobile,
-        email: MESSAGES.email,
-        dob: MESSAGES.invalidDate,
-        gender: MESSAGES.gender,
+        ...BAD_PERSON_FIELD_MESSAGES,
         city: 'City is required.',
-        tehsil: 'Tehsil should contain only letters.',
-        district: 'Dist should contain only letters.',
-        state: 'State should contain only letters.',
-        pincode: MESSAGES.pincode,
-        address: MESSAGES.address,
         donation_type: MESSAGES.donationType,
         donation_amount: MESSAGES.donationAmount,
         donation_frequency: MESSAGES.donationFrequency,

@@ -3,8 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../../src/shared/dates';
-import { orders, paymentEvents } from '../../../src/server/db/schema';
+import { MESSAGES } from '../../../src/shared/validation';
+import { donations, memberships, orders, paymentEvents } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
+import { receiptCounterValue } from '../../../src/server/repositories/orders';
+import type { TestServer } from '../helpers/harness';
+import { outboxFileCount } from './harness';
 
 // Shared material of the payments tests: multipart bodies, real image bytes, valid forms, gateway helpers.
 
@@ -89,6 +93,15 @@ export const PDF_BYTES = Buffer.from(
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** Where the test member lives: the place fields of the membership form, named as the person columns are too. */
+export const KOLHAPUR_PLACE = {
+  city: 'Kolhapur',
+  tehsil: 'Karvir',
+  district: 'Kolhapur',
+  state: 'Maharashtra',
+  pincode: '416003',
+};
+
 export const MEMBERSHIP_FIELDS: Record<string, string> = {
   first_name: 'Asha',
   middle_name: 'Suresh',
@@ -97,16 +110,21 @@ export const MEMBERSHIP_FIELDS: Record<string, string> = {
   email: 'asha.patil@example.com',
   dob: '1990-05-14',
   gender: 'female',
-  city: 'Kolhapur',
-  tehsil: 'Karvir',
-  district: 'Kolhapur',
-  state: 'Maharashtra',
-  pincode: '416003',
+  ...KOLHAPUR_PLACE,
   address: '12 Shivaji Peth, near the Mahavir temple',
   dbjs_member: '1',
   magazine_member: '0',
   dbjs_amount: '500',
   magazine_amount: '0',
+};
+
+/** Where the test donor lives: the place fields of the donation form, named as the person columns are too. */
+export const SANGLI_PLACE = {
+  city: 'Sangli',
+  tehsil: 'Miraj',
+  district: 'Sangli',
+  state: 'Maharashtra',
+  pincode: '416410',
 };
 
 export const DONATION_FIELDS: Record<string, string> = {
@@ -117,11 +135,7 @@ export const DONATION_FIELDS: Record<string, string> = {
   email: 'rahul.chougule@example.com',
   dob: '1985-11-02',
   gender: 'male',
-  city: 'Sangli',
-  tehsil: 'Miraj',
-  district: 'Sangli',
-  state: 'Maharashtra',
-  pincode: '416410',
+  ...SANGLI_PLACE,
   address: '7 Station Road, Miraj',
   donation_type: 'cost_of_education',
   donation_amount: '1000',
@@ -129,6 +143,25 @@ export const DONATION_FIELDS: Record<string, string> = {
   pan: 'ABCDE1234F',
   updates_consent: '1',
   certification: '1',
+};
+
+/**
+ * What both payment forms answer, by the shared person rules, when every person field but the city holds a bad
+ * value (the city's message depends on how it is bad, so each test names it).
+ */
+export const BAD_PERSON_FIELD_MESSAGES = {
+  first_name: MESSAGES.firstName,
+  middle_name: MESSAGES.middleName,
+  surname: MESSAGES.surname,
+  mobile: MESSAGES.mobile,
+  email: MESSAGES.email,
+  dob: MESSAGES.invalidDate,
+  gender: MESSAGES.gender,
+  tehsil: 'Tehsil should contain only letters.',
+  district: 'Dist should contain only letters.',
+  state: 'State should contain only letters.',
+  pincode: MESSAGES.pincode,
+  address: MESSAGES.address,
 };
 
 export async function membershipFiles(): Promise<Record<string, FilePart>> {
@@ -180,6 +213,18 @@ export async function paySandbox(app: FastifyInstance, orderId: string): Promise
   return response.json();
 }
 
+/** Pays `created` in the sandbox and verifies it, both on `app`: answered 200, the answer returned. */
+export async function payAndVerify(
+  app: FastifyInstance,
+  kind: 'membership' | 'donation',
+  created: CreatedOrder,
+): Promise<LightMyRequestResponse> {
+  const checkout = await paySandbox(app, created.orderId);
+  const answer = await verify(app, kind, { ...checkout, receiptId: created.receiptId });
+  expect(answer.statusCode).toBe(200);
+  return answer;
+}
+
 export function verify(
   app: FastifyInstance,
   kind: 'membership' | 'donation',
@@ -191,6 +236,28 @@ export function verify(
 
 export async function orderRow(db: Db, receiptId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.receiptId, receiptId));
+  return row;
+}
+
+/** The membership or donation row stored with the order that has this receipt id. */
+export async function personRowOf(
+  db: Db,
+  table: typeof memberships,
+  receiptId: string,
+): Promise<typeof memberships.$inferSelect>;
+export async function personRowOf(
+  db: Db,
+  table: typeof donations,
+  receiptId: string,
+): Promise<typeof donations.$inferSelect>;
+export async function personRowOf(
+  db: Db,
+  table: typeof memberships | typeof donations,
+  receiptId: string,
+): Promise<typeof memberships.$inferSelect | typeof donations.$inferSelect>;
+export async function personRowOf(db: Db, table: typeof memberships | typeof donations, receiptId: string) {
+  const order = await orderRow(db, receiptId);
+  const [row] = await db.select().from(table).where(eq(table.orderId, order.id));
   return row;
 }
 
@@ -211,6 +278,21 @@ export function currentSeries(letter: 'M' | 'D', options: { live?: boolean } = {
 
 export function currentFinancialYear(): number {
   return financialYearOf(todayInIndia());
+}
+
+/** How many numbers the sandbox (test) receipt series of `kind` has given out this financial year. */
+export function testReceiptsNumbered(db: Db, kind: 'membership' | 'donation'): Promise<number> {
+  return receiptCounterValue(db, `test-${kind}`, currentFinancialYear());
+}
+
+/** After one paid order of `kind`: its receipt mail is the only file in the outbox and its series gave one number. */
+export async function expectOneReceiptIssued(
+  server: TestServer,
+  kind: 'membership' | 'donation',
+): Promise<void> {
+  await receiptsSent(server.app);
+  expect(outboxFileCount(server.dataDir)).toBe(1);
+  expect(await testReceiptsNumbered(server.db, kind)).toBe(1);
 }
 
 export function signWebhook(secret: string, body: string): string {

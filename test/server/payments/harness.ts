@@ -21,6 +21,12 @@ export const paymentSuite = (options: Pick<HarnessOptions, 'env'> = {}): Harness
   beforeEach: emptyPaymentTables,
 });
 
+/** How many files the mailer has left in DATA_DIR/outbox (none when it has not made the folder yet). */
+export function outboxFileCount(dataDir: string): number {
+  const dir = path.join(dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+}
+
 /** The raw mails in DATA_DIR/outbox (no SMTP_URL: the mailer writes .eml files), in name order, read as `encoding`. */
 export function outboxFiles(dataDir: string, encoding: BufferEncoding): string[] {
   const dir = path.join(dataDir, 'outbox');

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { donations, enquiries, memberships } from '../../../src/server/db/schema';
 import { MESSAGES } from '../../../src/shared/validation';
 import { VALID_ENQUIRY } from '../helpers/enquiry';
@@ -9,7 +10,7 @@ import {
   MEMBERSHIP_FIELDS,
   membershipFiles,
   multipart,
-  orderRow,
+  personRowOf,
   type CreatedOrder,
 } from './fixtures';
 
@@ -40,22 +41,26 @@ describeEachDatabase(
         payload: JSON.stringify({ ...VALID_ENQUIRY, ...fields }),
       });
 
+    /** The membership or donation row stored for a form the server took (201). */
+    const storedRow = async (
+      response: LightMyRequestResponse,
+      table: typeof memberships | typeof donations,
+    ) => {
+      expect(response.statusCode).toBe(201);
+      return personRowOf(context().db, table, (response.json() as CreatedOrder).receiptId);
+    };
+
     it('membership: "+91 98220 12345" and "416 416" are accepted and stored as 9822012345 and 416416', async () => {
       const response = await postMembership({ mobile: '+91 98220 12345', pincode: '416 416' });
-      expect(response.statusCode).toBe(201);
-      const { db } = context();
-      const order = await orderRow(db, (response.json() as CreatedOrder).receiptId);
-      const [member] = await db.select().from(memberships).where(eq(memberships.orderId, order.id));
-      expect(member).toMatchObject({ mobile: '9822012345', pincode: '416416' });
+      expect(await storedRow(response, memberships)).toMatchObject({
+        mobile: '9822012345',
+        pincode: '416416',
+      });
     });
 
     it('donation: "098220-12345" and "416-410" are accepted and stored normalised', async () => {
       const response = await postDonation({ mobile: '098220-12345', pincode: '416-410' });
-      expect(response.statusCode).toBe(201);
-      const { db } = context();
-      const order = await orderRow(db, (response.json() as CreatedOrder).receiptId);
-      const [donation] = await db.select().from(donations).where(eq(donations.orderId, order.id));
-      expect(donation).toMatchObject({ mobile: '9822012345', pincode: '416410' });
+      expect(await storedRow(response, donations)).toMatchObject({ mobile: '9822012345', pincode: '416410' });
     });
 
     it('contact: "+91 98220 12345" is accepted and stored as 9822012345', async () => {

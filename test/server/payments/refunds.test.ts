@@ -24,7 +24,7 @@ import {
   REFUND_CHECK_AFTER_MS,
 } from '../../../src/server/payments/refunds';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
-import { asAdmin, ensureUser, OFFLINE_CASH_GIFT, signIn, type AdminSession } from '../admin/adminHelpers';
+import { asAdmin, OFFLINE_CASH_GIFT, signIn, signInWithRole, type AdminSession } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { paymentSuite } from './harness';
@@ -33,6 +33,7 @@ import {
   createMembership,
   currentFinancialYear,
   orderRow,
+  payAndVerify,
   paySandbox,
   signWebhook,
   verify,
@@ -100,8 +101,7 @@ describeEachDatabase(
     async function paidDonation(fields: Record<string, string> = {}, options: { real?: boolean } = {}) {
       const { app, db } = server();
       const created = await createDonation(app, fields);
-      const paid = await paySandbox(app, created.orderId);
-      expect((await verify(app, 'donation', { ...paid, receiptId: created.receiptId })).statusCode).toBe(200);
+      await payAndVerify(app, 'donation', created);
       if (options.real) {
         // The sandbox still answers for the payment; the order counts as real money (Form 10BD, the real series).
         await db.update(orders).set({ gateway: 'razorpay' }).where(eq(orders.receiptId, created.receiptId));
@@ -115,8 +115,7 @@ describeEachDatabase(
     beforeAll(async () => {
       const { app, db } = server();
       owner = await signIn(app, db);
-      await ensureUser(db, 'editor.refunds@dbjs.example.org', 'editor password 123', 'editor');
-      editor = await signIn(app, db, 'editor.refunds@dbjs.example.org', 'editor password 123');
+      editor = await signInWithRole(app, db, 'editor.refunds@dbjs.example.org', 'editor');
       saved = { refundPayment: gateway().refundPayment, fetchPaymentRefunds: gateway().fetchPaymentRefunds };
     });
 

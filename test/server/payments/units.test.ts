@@ -26,7 +26,9 @@ import {
   SANDBOX_CHECKOUT_TEXTS,
 } from '../../../src/server/payments/sandboxCheckout';
 import { LANGUAGES, TRANSLATED_LANGUAGES } from '../../../src/shared/i18n/languages';
+import type { DonationRow } from '../../../src/server/repositories/donations';
 import type { ReceiptRecord } from '../../../src/server/repositories/receipts';
+import { SANGLI_PLACE } from './fixtures';
 
 describe('signatures', () => {
   it('computes Razorpay payment signatures and compares them safely', () => {
@@ -156,11 +158,7 @@ describe('receipt PDF', () => {
     email: 'rahul@example.com',
     dob: '1985-11-02',
     gender: 'male',
-    city: 'Sangli',
-    tehsil: 'Miraj',
-    district: 'Sangli',
-    state: 'Maharashtra',
-    pincode: '416410',
+    ...SANGLI_PLACE,
     address: '7 Station Road',
     erasedAt: null,
     createdAt: new Date(),
@@ -180,19 +178,18 @@ describe('receipt PDF', () => {
     rejectionReason: null,
   };
 
+  /** A donation receipt of `order` for `person`, with the donation's details (and any of the person's changed). */
+  const donationRecord = (
+    donor: Omit<DonationRow, keyof typeof person> & Partial<typeof person>,
+  ): ReceiptRecord => ({ kind: 'donation', order, person: { ...person, ...donor }, sabhaAddress: '' });
+
   it('carries the 80G wording, PAN, amount in words, mode, date and number on donation receipts', async () => {
-    const record: ReceiptRecord = {
-      kind: 'donation',
-      order,
-      person: {
-        ...person,
-        pan: 'ABCDE1234F',
-        donationType: 'cost_of_education',
-        frequency: 'Yearly',
-        updatesConsent: true,
-      },
-      sabhaAddress: '',
-    };
+    const record = donationRecord({
+      pan: 'ABCDE1234F',
+      donationType: 'cost_of_education',
+      frequency: 'Yearly',
+      updatesConsent: true,
+    });
     const pdf = await renderReceiptPdf(record, { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
@@ -238,21 +235,15 @@ describe('receipt PDF', () => {
   });
 
   it('renders names and addresses written in Devanagari or Kannada', async () => {
-    const record: ReceiptRecord = {
-      kind: 'donation',
-      order,
-      person: {
-        ...person,
-        firstName: 'राहुल',
-        surname: 'ಚೌಗುಲೆ',
-        address: '७ स्टेशन रोड',
-        pan: '',
-        donationType: 'cost_of_education',
-        frequency: 'Monthly',
-        updatesConsent: false,
-      },
-      sabhaAddress: '',
-    };
+    const record = donationRecord({
+      firstName: 'राहुल',
+      surname: 'ಚೌಗುಲೆ',
+      address: '७ स्टेशन रोड',
+      pan: '',
+      donationType: 'cost_of_education',
+      frequency: 'Monthly',
+      updatesConsent: false,
+    });
     const pdf = await renderReceiptPdf(record);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -1,29 +1,22 @@
-import { receiptCounterValue } from '../../../src/server/repositories/orders';
 import { paymentSignature } from '../../../src/server/payments/verify';
 import { describeEachDatabase } from '../helpers/harness';
-import { paymentSuite } from './harness';
+import { outboxFileCount, paymentSuite } from './harness';
 import {
   createDonation,
   createMembership,
-  currentFinancialYear,
   currentSeries,
   eventsOf,
+  expectOneReceiptIssued,
   orderRow,
   paySandbox,
   receiptsSent,
+  testReceiptsNumbered,
   verify,
 } from './fixtures';
-import fs from 'node:fs';
-import path from 'node:path';
 
 describeEachDatabase(
   'verify-payment',
   (context) => {
-    const outboxCount = () => {
-      const dir = path.join(context().dataDir, 'outbox');
-      return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-    };
-
     it('refuses a tampered signature with 400 and changes nothing', async () => {
       const { app, database } = context();
       const created = await createMembership(app);
@@ -56,7 +49,7 @@ describeEachDatabase(
         paymentId: null,
       });
       expect(await eventsOf(database.db, order.id)).toHaveLength(0);
-      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(0);
+      expect(await testReceiptsNumbered(database.db, 'membership')).toBe(0);
     });
 
     it('checks the signature over the stored order id, not the one the browser names', async () => {
@@ -72,7 +65,7 @@ describeEachDatabase(
     });
 
     it('answers a replayed verify with the same receipt number and sends one mail', async () => {
-      const { app, database } = context();
+      const { app } = context();
       const created = await createDonation(app);
       const checkout = await paySandbox(app, created.orderId);
       const first = await verify(app, 'donation', { ...checkout, receiptId: created.receiptId });
@@ -80,9 +73,7 @@ describeEachDatabase(
       expect(first.statusCode).toBe(200);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
-      await receiptsSent(app);
-      expect(outboxCount()).toBe(1);
-      expect(await receiptCounterValue(database.db, 'test-donation', currentFinancialYear())).toBe(1);
+      await expectOneReceiptIssued(context(), 'donation');
     });
 
     it('settles five concurrent verifies of one order with exactly one receipt number', async () => {
@@ -98,9 +89,9 @@ describeEachDatabase(
       const numbers = new Set(answers.map((answer) => answer.json().receiptNumber));
       expect([...numbers]).toEqual([`${currentSeries('M')}00001`]);
       expect(new Set(answers.map((answer) => answer.json().receiptUrl)).size).toBe(1);
-      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(1);
+      expect(await testReceiptsNumbered(database.db, 'membership')).toBe(1);
       await receiptsSent(app);
-      expect(outboxCount()).toBe(1);
+      expect(outboxFileCount(context().dataDir)).toBe(1);
     });
 
     it('numbers receipts without gaps, one series per kind', async () => {
@@ -118,8 +109,8 @@ describeEachDatabase(
       const m = currentSeries('M');
       const d = currentSeries('D');
       expect(numbers).toEqual([`${m}00001`, `${d}00001`, `${m}00002`, `${m}00003`, `${d}00002`]);
-      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(3);
-      expect(await receiptCounterValue(database.db, 'test-donation', currentFinancialYear())).toBe(2);
+      expect(await testReceiptsNumbered(database.db, 'membership')).toBe(3);
+      expect(await testReceiptsNumbered(database.db, 'donation')).toBe(2);
     });
 
     it('refuses an order of the other kind and an unknown order', async () => {

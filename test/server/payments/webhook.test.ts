@@ -1,20 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { paymentEvents } from '../../../src/server/db/schema';
-import { receiptCounterValue } from '../../../src/server/repositories/orders';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
 import {
   createDonation,
   createMembership,
-  currentFinancialYear,
   currentSeries,
   eventsOf,
+  expectOneReceiptIssued,
   orderRow,
   paySandbox,
-  receiptsSent,
   signWebhook,
+  testReceiptsNumbered,
   verify,
 } from './fixtures';
 
@@ -59,10 +56,6 @@ describeEachDatabase(
         },
         payload: body,
       });
-    const outboxCount = () => {
-      const dir = path.join(context().dataDir, 'outbox');
-      return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-    };
 
     it('refuses a bad signature with 400 and changes nothing', async () => {
       const { app, database } = context();
@@ -92,9 +85,7 @@ describeEachDatabase(
       expect(paid).toMatchObject({ status: 'paid', receiptNumber: `${currentSeries('M')}00001` });
       const verified = await verify(app, 'membership', { ...checkout, receiptId: created.receiptId });
       expect(verified.json()).toMatchObject({ success: true, receiptNumber: paid.receiptNumber });
-      await receiptsSent(app);
-      expect(outboxCount()).toBe(1);
-      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(1);
+      await expectOneReceiptIssued(context(), 'membership');
     });
 
     it('leaves an order paid by verify as it is when the webhook arrives after', async () => {
@@ -111,9 +102,7 @@ describeEachDatabase(
       const order = await orderRow(database.db, created.receiptId);
       expect(order.receiptNumber).toBe(verified.json().receiptNumber);
       expect(order.paidAt).toEqual((await orderRow(database.db, created.receiptId)).paidAt);
-      await receiptsSent(app);
-      expect(outboxCount()).toBe(1);
-      expect(await receiptCounterValue(database.db, 'test-donation', currentFinancialYear())).toBe(1);
+      await expectOneReceiptIssued(context(), 'donation');
       expect((await eventsOf(database.db, order.id)).map((event) => event.type)).toEqual([
         'payment.verified',
         'payment.captured',
@@ -149,7 +138,7 @@ describeEachDatabase(
       expect(order).toMatchObject({ status: 'paid', paymentId: 'pay_secondattempt1' });
       const events = await eventsOf(database.db, order.id);
       expect(events.map((event) => event.externalEventId)).toEqual(['evt_same', 'evt_cap']);
-      expect(await receiptCounterValue(database.db, 'test-membership', currentFinancialYear())).toBe(1);
+      expect(await testReceiptsNumbered(database.db, 'membership')).toBe(1);
     });
 
     it('keeps a paid order paid when payment.failed arrives after payment.captured', async () => {

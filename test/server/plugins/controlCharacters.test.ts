@@ -57,31 +57,25 @@ describeEachDatabase('control characters at the edge', (server) => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('refuses a NUL in the address of the membership form without creating an order', async () => {
-    const before = await countRows('orders');
-    const body = multipart(
-      { ...MEMBERSHIP_FIELDS, address: '12 Shivaji Peth\u0000' },
-      await membershipFiles(),
-    );
-    const response = await server().app.inject({
-      method: 'POST',
+  it.each([
+    {
+      form: 'membership',
       url: '/api/joinus/joinnow',
-      remoteAddress: nextClient(),
-      ...body,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.address).toBe(CONTROL_CHARACTER_MESSAGE);
-    expect(await countRows('orders')).toBe(before);
-  });
-
-  it('refuses a NUL in the address of the donation form without creating an order', async () => {
+      body: async () =>
+        multipart({ ...MEMBERSHIP_FIELDS, address: '12 Shivaji Peth\u0000' }, await membershipFiles()),
+    },
+    {
+      form: 'donation',
+      url: '/api/donation/add',
+      body: async () => multipart({ ...DONATION_FIELDS, address: 'Near the temple\u0000' }),
+    },
+  ])('refuses a NUL in the address of the $form form without creating an order', async ({ url, body }) => {
     const before = await countRows('orders');
-    const body = multipart({ ...DONATION_FIELDS, address: 'Near the temple\u0000' });
     const response = await server().app.inject({
       method: 'POST',
-      url: '/api/donation/add',
+      url,
       remoteAddress: nextClient(),
-      ...body,
+      ...(await body()),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.address).toBe(CONTROL_CHARACTER_MESSAGE);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { donations, issuedReceipts } from '../../../src/server/db/schema';
 import { RECEIPT_DETAILS_MESSAGES } from '../../../src/shared/validation/receiptDetails';
 import { SEED_RECEIPT_DETAILS } from '../../../src/server/db/seed/receiptDetails';
-import { asAdmin, ensureUser, signIn } from '../admin/adminHelpers';
+import { asAdmin, signIn, signInWithRole } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { paymentSuite, emptyPaymentTables } from '../payments/harness';
@@ -12,6 +12,7 @@ import {
   createMembership,
   multipart,
   orderRow,
+  payAndVerify,
   paySandbox,
   receiptsSent,
   verify,
@@ -144,10 +145,7 @@ describeEachDatabase(
       const { app, db } = context();
       await saveDetails({ ...DETAILS, pan: '', registration_12ab: '' });
       const created = await createMembership(app);
-      const checkout = await paySandbox(app, created.orderId);
-      expect(
-        (await verify(app, 'membership', { ...checkout, receiptId: created.receiptId })).statusCode,
-      ).toBe(200);
+      await payAndVerify(app, 'membership', created);
       const order = await orderRow(db, created.receiptId);
       const text = pdfText((await download(order.receiptToken!)).rawPayload);
       expect(text).toContain('Membership Fee Receipt');
@@ -180,8 +178,7 @@ describeEachDatabase(
       const saved = await saveDetails({ ...DETAILS, pan: ' demot 0000x ', urn_80g: 'demot0000xf20210' });
       expect(saved.json().result).toMatchObject({ pan: 'DEMOT0000X', urn_80g: 'DEMOT0000XF20210' });
 
-      await ensureUser(db, 'editor@dbjs.example.org', 'editor password 123', 'editor');
-      const editor = await signIn(app, db, 'editor@dbjs.example.org', 'editor password 123');
+      const editor = await signInWithRole(app, db, 'editor@dbjs.example.org', 'editor');
       expect(
         (
           await asAdmin(app, editor, {

@@ -13,9 +13,8 @@ import {
   multipart,
   MEMBERSHIP_FIELDS,
   orderRow,
-  paySandbox,
+  payAndVerify,
   receiptsSent,
-  verify,
 } from '../payments/fixtures';
 
 // The payer's language (the `language` field of donation/add and joinus/joinnow): stored with the order, and the
@@ -114,9 +113,7 @@ describeEachDatabase(
     async function payDonation(fields: Record<string, string>) {
       const { app, database } = context();
       const created = await createDonation(app, fields);
-      const checkout = await paySandbox(app, created.orderId);
-      const answer = await verify(app, 'donation', { ...checkout, receiptId: created.receiptId });
-      expect(answer.statusCode).toBe(200);
+      const answer = await payAndVerify(app, 'donation', created);
       await receiptsSent(app);
       const pdf = await app.inject({ method: 'GET', url: answer.json().receiptUrl });
       expect(pdf.statusCode).toBe(200);
@@ -174,9 +171,7 @@ describeEachDatabase(
         surname: entry.surname,
         language: entry.language,
       });
-      const checkout = await paySandbox(app, created.orderId);
-      const answer = await verify(app, 'membership', { ...checkout, receiptId: created.receiptId });
-      expect(answer.statusCode).toBe(200);
+      const answer = await payAndVerify(app, 'membership', created);
       // Its mail goes out now, not into the next test's outbox.
       await receiptsSent(app);
       expect((await orderRow(database.db, created.receiptId)).language).toBe(entry.language);

@@ -6,7 +6,7 @@ import * as ssr from '../../../src/client/ssr';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import type { PageRenderer } from '../../../src/server/routes/site';
-import { asAdmin, signIn, type AdminSession } from '../admin/adminHelpers';
+import { addNews, signIn, type AdminSession } from '../admin/adminHelpers';
 import {
   describeEachDatabase,
   makeTempDir,
@@ -293,12 +293,10 @@ describeEachDatabase('server-rendered pages', (server) => {
     const renders = renderer.renders;
     await get('/');
     expect(renderer.renders).toBe(renders);
-    const created = await asAdmin(app, session, {
-      method: 'POST',
-      url: '/api/admin/news',
-      payload: { content: '<p>Paryushan timetable is out.</p>', published_on: '2099-05-01' },
+    await addNews(app, session, {
+      content: '<p>Paryushan timetable is out.</p>',
+      published_on: '2099-05-01',
     });
-    expect(created.statusCode).toBe(201);
     const after = await get('/', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -355,12 +353,10 @@ describeOnPostgres('server-rendered pages: two instances on one PostgreSQL', () 
       expect(await home()).not.toContain('Ahimsa walk');
       await home();
       expect(renderer.renders).toBe(1);
-      const created = await asAdmin(first.app, session, {
-        method: 'POST',
-        url: '/api/admin/news',
-        payload: { content: '<p>Ahimsa walk on Sunday.</p>', published_on: '2099-06-01' },
+      await addNews(first.app, session, {
+        content: '<p>Ahimsa walk on Sunday.</p>',
+        published_on: '2099-06-01',
       });
-      expect(created.statusCode).toBe(201);
       const deadline = Date.now() + 10_000;
       while (!(await home()).includes('Ahimsa walk on Sunday.')) {
         if (Date.now() > deadline) throw new Error('the second instance still shows the old page');

@@ -20,6 +20,9 @@ describeEachDatabase('office content in every language', (server: () => TestServ
     expect(response.statusCode).toBe(200);
     return response.json();
   };
+  /** The item with this id in the `result` list of a read endpoint (answered with 200). */
+  const resultItem = async (url: string, id: number) =>
+    (await json(url)).result.find((item: { id: number }) => item.id === id);
 
   /** English, the same asked with lang=en: byte for byte, with no `untranslated` anywhere. */
   async function expectEnglishUnchanged(url: string): Promise<string> {
@@ -326,9 +329,7 @@ describeEachDatabase('office content in every language', (server: () => TestServ
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().result.id;
-    const marathi = (await json('/api/fetch/awards?lang=mr')).result.find(
-      (item: { id: number }) => item.id === id,
-    );
+    const marathi = await resultItem('/api/fetch/awards?lang=mr', id);
     expect(marathi).toEqual({
       id,
       title: 'श्रीमती चाचणी, सांगली',
@@ -336,14 +337,10 @@ describeEachDatabase('office content in every language', (server: () => TestServ
       category_name: 'भाषा पुरस्कार',
       untranslated: ['description'],
     });
-    const hindi = (await json('/api/fetch/awards?lang=hi')).result.find(
-      (item: { id: number }) => item.id === id,
-    );
+    const hindi = await resultItem('/api/fetch/awards?lang=hi', id);
     expect(hindi.description).toBe('वर्षों की सेवा के लिए।');
     expect(hindi.untranslated).toEqual(['title', 'category_name']);
-    const kannada = (await json('/api/fetch/awards?lang=kn')).result.find(
-      (item: { id: number }) => item.id === id,
-    );
+    const kannada = await resultItem('/api/fetch/awards?lang=kn', id);
     expect(kannada.untranslated).toEqual(['title', 'description', 'category_name']);
     await expectEnglishUnchanged('/api/fetch/awards');
     await expectLangRefused('/api/fetch/awards');
@@ -364,15 +361,11 @@ describeEachDatabase('office content in every language', (server: () => TestServ
     );
     expect(created.statusCode).toBe(201);
     const id = created.json().result.id;
-    const marathi = (await json('/api/fetch/matrimony-event-card?lang=mr')).result.find(
-      (item: { id: number }) => item.id === id,
-    );
+    const marathi = await resultItem('/api/fetch/matrimony-event-card?lang=mr', id);
     expect(marathi.title).toBe('भाषा मेळावा');
     expect(marathi.sub_title).toBe('Sangli campus');
     expect(marathi.untranslated).toEqual(['sub_title']);
-    const kannada = (await json('/api/fetch//matrimony-event-card?lang=kn')).result.find(
-      (item: { id: number }) => item.id === id,
-    );
+    const kannada = await resultItem('/api/fetch//matrimony-event-card?lang=kn', id);
     expect(kannada.untranslated).toEqual(['title', 'sub_title']);
     await expectEnglishUnchanged('/api/fetch/matrimony-event-card');
     await expectLangRefused('/api/fetch/matrimony-event-card');
