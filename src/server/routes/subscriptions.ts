@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ChargeBreakdown } from '../../shared/money';
 import { CURRENCY } from '../../shared/money';
-import {
-  verifySubscriptionFailureSchema,
-  verifySubscriptionSchema,
-  type SubscriptionResponse,
-  type SubscriptionTerms,
-} from '../../shared/schemas/payments';
+import type { SubscriptionResponse, SubscriptionTerms } from '../../shared/schemas/payments';
 import { isCancellable, isPausable, isResumable, type RecurringTerm } from '../../shared/subscriptions';
 import type { DonationForm } from '../../shared/validation';
 import type { Language } from '../../shared/i18n/languages';
@@ -17,7 +12,6 @@ import {
   cancelSubscription,
   chargesOf,
   findSubscriptionById,
-  findSubscriptionByReceiptId,
   insertSubscription,
   lastChargeDate,
   manageLinkKey,
@@ -28,17 +22,15 @@ import {
   planFor,
   readManageToken,
   resumeSubscription,
-  settleSubscription,
   type SubscriptionRow,
 } from '../payments/subscriptions';
 import { receiptUrlForBrowser } from '../receipts/deliver';
 import { randomBase62 } from '../payments/verify';
 import { personColumnsOf } from './orderForms';
 
-// Monthly and yearly gifts: creating the subscription (from donation/add), its verify call (from
-// donation/verify-payment), and the donor's own page behind a signed, expiring link (no account).
+// Monthly and yearly gifts: creating the subscription (from donation/add), the terms its verify call answers
+// with (routes/verify.ts), and the donor's own page behind a signed, expiring link (no account).
 
-export const VERIFY_FAILED_MESSAGE = 'Payment verification failed.';
 export const UNKNOWN_SUBSCRIPTION_MESSAGE = 'This subscription could not be found.';
 export const LINK_INVALID_MESSAGE =
   'This link is not valid. Please use the link in your latest receipt mail.';
@@ -104,10 +96,6 @@ export async function createDonationSubscription(
   };
 }
 
-function refuse(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ success: false, message });
-}
-
 export function subscriptionTerms(services: PaymentServices, row: SubscriptionRow): SubscriptionTerms {
   const expires = new Date(Date.now() + MANAGE_LINK_DAYS * 24 * 60 * 60_000);
   return {
@@ -118,68 +106,6 @@ export function subscriptionTerms(services: PaymentServices, row: SubscriptionRo
     // Relative: the success screen opens it on the site it is on.
     manageUrl: managePath(manageToken(manageLinkKey(services.config), row.id, expires)),
   };
-}
-
-/**
- * donation/verify-payment with razorpay_subscription_id: the checkout authorised the mandate and took the first
- * charge. The signature is checked over the subscription id WE stored; the first charge is recorded (once) as a
- * paid donation with its receipt, like a one-time gift.
- */
-export async function verifySubscriptionPayment(
-  services: PaymentServices,
-  body: Record<string, unknown>,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-) {
-  if (body.status === 'failed') {
-    const report = verifySubscriptionFailureSchema.safeParse(body);
-    if (!report.success) return refuse(reply, 400, 'The failure report is incomplete.');
-    const row = await findSubscriptionByReceiptId(services.db, report.data.receiptId);
-    if (!row) return refuse(reply, 404, UNKNOWN_SUBSCRIPTION_MESSAGE);
-    if (row.gatewaySubscriptionId !== report.data.razorpay_subscription_id) {
-      return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-    }
-    // Unsigned: kept in the trail only. The subscription stays 'created' and the donor may try again.
-    await settleSubscription(services.db, {
-      gatewaySubscriptionId: row.gatewaySubscriptionId,
-      source: 'failure-report',
-      eventType: 'payment.failed',
-    });
-    return reply.code(200).send({ success: false });
-  }
-
-  const claim = verifySubscriptionSchema.safeParse(body);
-  if (!claim.success) return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-  const row = await findSubscriptionByReceiptId(services.db, claim.data.receiptId);
-  if (!row) return refuse(reply, 404, UNKNOWN_SUBSCRIPTION_MESSAGE);
-  const signatureOk =
-    row.gatewaySubscriptionId === claim.data.razorpay_subscription_id &&
-    row.gateway === services.gateway.name &&
-    (await services.gateway.verifySubscriptionSignature(
-      row.gatewaySubscriptionId,
-      claim.data.razorpay_payment_id,
-      claim.data.razorpay_signature,
-    ));
-  if (!signatureOk) {
-    log.warn({ subscriptionId: row.id }, 'subscription signature refused');
-    return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-  }
-  const result = await settleSubscription(services.db, {
-    gatewaySubscriptionId: row.gatewaySubscriptionId,
-    source: 'verify',
-    eventType: 'subscription.verified',
-    charge: { paymentId: claim.data.razorpay_payment_id },
-  });
-  if (result.outcome !== 'settled' || !result.charge?.receiptToken) {
-    return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-  }
-  if (result.newCharge) services.receiptPaid(result.charge);
-  return reply.code(200).send({
-    success: true,
-    receiptNumber: result.charge.receiptNumber,
-    receiptUrl: receiptUrlForBrowser(result.charge.receiptToken),
-    subscription: subscriptionTerms(services, result.subscription),
-  });
 }
 
 /** What the donor's page shows: the gift, its state and its charges (no address, no PAN). */
