@@ -69,8 +69,8 @@ interface VerifyFlow<
   storedGatewayId(row: Row): string;
   reportedGatewayId(sent: Report | Claim): string;
   verifySignature(gatewayId: string, paymentId: string, signature: string): Promise<boolean>;
-  /** What the log says when a signature is refused. */
-  signatureRefused(row: Row): [Record<string, unknown>, string];
+  /** What the log says when a signature is refused: the row's id under idKey, and message. */
+  signatureRefusedLog: { idKey: string; message: string };
   /** Unsigned, so it may only be kept in the trail or move a pending row to failed; a paid one stays paid. */
   recordFailure(row: Row, report: Report): Promise<void>;
   settle(row: Row, claim: Claim): Promise<Settled | null>;
@@ -115,7 +115,7 @@ async function verifyPayment<
       claim.data.razorpay_signature,
     ));
   if (!signatureOk) {
-    log.warn(...flow.signatureRefused(row));
+    log.warn({ [flow.signatureRefusedLog.idKey]: row.id }, flow.signatureRefusedLog.message);
     return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
   }
 
@@ -146,10 +146,7 @@ function orderFlow(services: PaymentServices, kind: OrderKind) {
     reportedGatewayId: (sent: { razorpay_order_id: string }) => sent.razorpay_order_id,
     verifySignature: (orderId: string, paymentId: string, signature: string) =>
       services.gateway.verifySignature(orderId, paymentId, signature),
-    signatureRefused: (order: OrderRow): [Record<string, unknown>, string] => [
-      { orderId: order.id },
-      'payment signature refused',
-    ],
+    signatureRefusedLog: { idKey: 'orderId', message: 'payment signature refused' },
     recordFailure: async (order: OrderRow, report: z.infer<typeof verifyFailureSchema>) => {
       await markFailed(services.db, {
         gatewayOrderId: order.gatewayOrderId,
@@ -190,10 +187,7 @@ function subscriptionFlow(services: PaymentServices) {
     reportedGatewayId: (sent: { razorpay_subscription_id: string }) => sent.razorpay_subscription_id,
     verifySignature: (subscriptionId: string, paymentId: string, signature: string) =>
       services.gateway.verifySubscriptionSignature(subscriptionId, paymentId, signature),
-    signatureRefused: (row: SubscriptionRow): [Record<string, unknown>, string] => [
-      { subscriptionId: row.id },
-      'subscription signature refused',
-    ],
+    signatureRefusedLog: { idKey: 'subscriptionId', message: 'subscription signature refused' },
     // Kept in the trail only. The subscription stays 'created' and the donor may try again.
     recordFailure: async (row: SubscriptionRow) => {
       await settleSubscription(services.db, {
