@@ -18,6 +18,7 @@ import { sanitizePresidentHtml, sanitizeRichHtml } from '../lib/sanitize';
 import { translateItem } from './translations';
 import type { DbOrTx } from './types';
 import { insertId } from './rows';
+import { escapeLike, pageOfRows } from './paging';
 
 // Queries of the public content (docs/api.md#read-endpoints) and the inserts the seed and the office use.
 // Answers are already in the API's shapes, so routes stay thin. Each read takes the answer's language
@@ -90,16 +91,10 @@ export async function listEvents(
   db: DbOrTx,
   query: { page: number; perPage: number; language?: Language },
 ): Promise<{ data: Event[]; total_pages: number }> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(events);
-  const rows = await db
-    .select()
-    .from(events)
-    .orderBy(...newestEventsFirst)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const { rows, total } = await pageOfRows(db, events, undefined, query, ...newestEventsFirst);
   return {
     data: rows.map((row) => toEvent(row, query.language)),
-    total_pages: Math.ceil(Number(count) / query.perPage),
+    total_pages: Math.ceil(total / query.perPage),
   };
 }
 
@@ -118,10 +113,6 @@ export async function findEventBySlug(
 ): Promise<Event | null> {
   const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
   return row ? toEvent(row, language) : null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export interface NewEvent {

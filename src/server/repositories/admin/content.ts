@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   awards,
@@ -14,6 +14,7 @@ import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { createEvent } from '../content';
 import { apiTranslations } from '../translations';
 import { settingsView } from '../settings';
+import { containsPattern, paged, pageOfRows } from '../paging';
 import type { ContentTranslations } from '../../../shared/i18n/languages';
 import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
 import type { AdminSettings } from '../../../shared/schemas/admin';
@@ -42,25 +43,9 @@ export function eventView(row: EventRow) {
 }
 
 export async function listEventsForAdmin(db: Db, query: { page: number; perPage: number; q?: string }) {
-  const where = query.q ? ilike(events.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(events)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(events)
-    .where(where)
-    .orderBy(desc(events.eventDate), desc(events.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const total = Number(count);
-  return {
-    data: rows.map(eventView),
-    total,
-    page: query.page,
-    total_pages: Math.ceil(total / query.perPage),
-  };
+  const where = query.q ? ilike(events.name, containsPattern(query.q)) : undefined;
+  const { rows, total } = await pageOfRows(db, events, where, query, desc(events.eventDate), desc(events.id));
+  return paged(rows.map(eventView), total, query);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { indiaMidnight } from '../../admin/exports';
 import { approvalCondition, approvalView } from '../../admin/membershipRecords';
+import { containsPattern, paged, pageOfRows, type Paging } from '../paging';
 
 // The office's view of enquiries, membership applications and donations: search, filters, pages, the full
 // record with its payment trail, the rows of the CSV exports, and the data-protection changes.
@@ -32,22 +33,6 @@ export interface RecordFilters {
 /** Orders taken by the sandbox gateway moved no money: they are never the Sabha's books. */
 const realMoneyOnly = ne(orders.gateway, 'sandbox');
 
-export interface Paging {
-  page: number;
-  perPage: number;
-}
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  total_pages: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function dayStart(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return indiaMidnight(y, m, d);
@@ -66,10 +51,6 @@ function dateRange(column: Parameters<typeof gte>[0], filters: RecordFilters): S
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function paged<T>(data: T[], total: number, paging: Paging): Paged<T> {
-  return { data, total, page: paging.page, total_pages: Math.ceil(total / paging.perPage) };
-}
 
 /** The paid money among all the rows a filter matches (every page), as the lists show under their tables. */
 export interface PaidSum {
@@ -121,7 +102,7 @@ export function enquiryView(row: EnquiryRow) {
 function enquiryWhere(filters: RecordFilters): SQL | undefined {
   const conditions = dateRange(enquiries.createdAt, filters);
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(enquiries.firstName, pattern),
@@ -136,19 +117,15 @@ function enquiryWhere(filters: RecordFilters): SQL | undefined {
 }
 
 export async function searchEnquiries(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = enquiryWhere(filters);
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(enquiries)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(enquiries)
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
-  return paged(rows.map(enquiryView), Number(count), paging);
+  const { rows, total } = await pageOfRows(
+    db,
+    enquiries,
+    enquiryWhere(filters),
+    paging,
+    desc(enquiries.createdAt),
+    desc(enquiries.id),
+  );
+  return paged(rows.map(enquiryView), total, paging);
 }
 
 export async function findEnquiry(db: Db, id: number) {
@@ -170,7 +147,7 @@ export async function enquiriesForExport(db: Db, filters: RecordFilters) {
 type Person = typeof memberships | typeof donations;
 
 function personSearch(table: Person, q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(table.firstName, pattern),
     ilike(table.surname, pattern),
