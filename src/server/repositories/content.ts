@@ -30,8 +30,9 @@ export const HOMEPAGE_NEWS = 5;
 
 type EventRow = typeof events.$inferSelect;
 
-function toEvent(row: EventRow, language: Language = 'en'): Event {
-  const event: Event = {
+/** An event row in the API's field names (untranslated): the site's answers and the console's are built on it. */
+export function eventFields(row: EventRow): Event {
+  return {
     id: row.id,
     event_slug: row.slug,
     event_name: row.name,
@@ -41,7 +42,10 @@ function toEvent(row: EventRow, language: Language = 'en'): Event {
     youtube_url: row.youtubeUrl ?? null,
     event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
   };
-  return translateItem(event, row.translations, language, TRANSLATABLE_FIELDS.event);
+}
+
+function toEvent(row: EventRow, language: Language = 'en'): Event {
+  return translateItem(eventFields(row), row.translations, language, TRANSLATABLE_FIELDS.event);
 }
 
 // Newest first; the id breaks ties between events on the same day, so pages never overlap.
@@ -126,6 +130,18 @@ export interface NewEvent {
   translations?: ContentTranslations;
 }
 
+/** An event's columns as an add and the office's edit write them (name trimmed, HTML sanitised), slug apart. */
+export function eventColumns(event: Omit<NewEvent, 'translations'>) {
+  return {
+    name: event.name.trim(),
+    eventDate: event.eventDate,
+    image: event.image,
+    description: sanitizeRichHtml(event.description),
+    youtubeUrl: event.youtubeUrl ?? null,
+    gallery: event.gallery,
+  };
+}
+
 /**
  * Inserts an event with the slug of docs/api.md#read-endpoints (name trimmed, white space to hyphens,
  * lower-cased), made unique with -2, -3, ... when another event already holds it. Run inside a transaction
@@ -143,12 +159,7 @@ export async function createEvent(db: DbOrTx, event: NewEvent): Promise<Event> {
     .insert(events)
     .values({
       slug,
-      name: event.name.trim(),
-      eventDate: event.eventDate,
-      image: event.image,
-      description: sanitizeRichHtml(event.description),
-      youtubeUrl: event.youtubeUrl ?? null,
-      gallery: event.gallery,
+      ...eventColumns(event),
       translations: event.translations ?? {},
     })
     .returning();
@@ -183,16 +194,30 @@ export async function listCategories(
   );
 }
 
+/** A category's name and place as the seed and the office write them (the name trimmed). */
+export function categoryColumns(category: { name: string; sortOrder: number }) {
+  return { categoryName: category.name.trim(), sortOrder: category.sortOrder };
+}
+
 export async function createCategory(
   db: DbOrTx,
   category: { parent: CategoryParent; name: string; sortOrder: number; translations?: ContentTranslations },
 ): Promise<number> {
-  return insertId(db, categories, {
+  return insertId(db, categories, newCategoryRow(category));
+}
+
+/** A new category's row as the seed and the office add it. */
+export function newCategoryRow(category: {
+  parent: string;
+  name: string;
+  sortOrder: number;
+  translations?: ContentTranslations;
+}) {
+  return {
     parentName: category.parent,
-    categoryName: category.name.trim(),
-    sortOrder: category.sortOrder,
+    ...categoryColumns(category),
     translations: category.translations ?? {},
-  });
+  };
 }
 
 /**
@@ -251,23 +276,29 @@ export async function listBoardMembers(
     );
 }
 
-export async function insertBoardMember(
-  db: DbOrTx,
-  member: {
-    categoryId: number;
-    image: string;
-    name: string;
-    type: string;
-    sortOrder: number;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  return insertId(db, boardMembers, {
+export interface BoardMemberFields {
+  categoryId: number;
+  image: string;
+  name: string;
+  type: string;
+  sortOrder: number;
+  translations?: ContentTranslations;
+}
+
+/** A board member's columns as the seed and the office write them (name and type trimmed), translations apart. */
+export function boardMemberColumns(member: BoardMemberFields) {
+  return {
     categoryId: member.categoryId,
     profileImage: member.image,
     profileName: member.name.trim(),
     profileType: member.type.trim(),
     sortOrder: member.sortOrder,
+  };
+}
+
+export async function insertBoardMember(db: DbOrTx, member: BoardMemberFields): Promise<number> {
+  return insertId(db, boardMembers, {
+    ...boardMemberColumns(member),
     translations: member.translations ?? {},
   });
 }
@@ -298,23 +329,26 @@ export async function listAwards(db: DbOrTx, language: Language = 'en'): Promise
   );
 }
 
-export async function insertAward(
-  db: DbOrTx,
-  award: {
-    categoryId: number;
-    title: string;
-    description: string;
-    sortOrder: number;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  return insertId(db, awards, {
+export interface AwardFields {
+  categoryId: number;
+  title: string;
+  description: string;
+  sortOrder: number;
+  translations?: ContentTranslations;
+}
+
+/** An award's columns as the seed and the office write them (title and description trimmed), translations apart. */
+export function awardColumns(award: AwardFields) {
+  return {
     categoryId: award.categoryId,
     title: award.title.trim(),
     description: award.description.trim(),
     sortOrder: award.sortOrder,
-    translations: award.translations ?? {},
-  });
+  };
+}
+
+export async function insertAward(db: DbOrTx, award: AwardFields): Promise<number> {
+  return insertId(db, awards, { ...awardColumns(award), translations: award.translations ?? {} });
 }
 
 // ------------------------------------------------------------------ president

@@ -11,9 +11,19 @@ import {
   siteSettings,
 } from '../../db/schema';
 import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
-import { createEvent } from '../content';
+import {
+  awardColumns,
+  boardMemberColumns,
+  categoryColumns,
+  createEvent,
+  eventColumns,
+  eventFields,
+  newCategoryRow,
+  type AwardFields,
+  type BoardMemberFields,
+} from '../content';
 import { apiTranslations } from '../translations';
-import { settingsView } from '../settings';
+import { settingsColumns, settingsRow, settingsView } from '../settings';
 import { containsPattern, paged, pageOfRows } from '../paging';
 import type { ContentTranslations } from '../../../shared/i18n/languages';
 import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
@@ -30,14 +40,7 @@ type EventRow = typeof events.$inferSelect;
 
 export function eventView(row: EventRow) {
   return {
-    id: row.id,
-    event_slug: row.slug,
-    event_name: row.name,
-    event_date: row.eventDate,
-    event_image: row.image,
-    event_description: row.description,
-    youtube_url: row.youtubeUrl ?? null,
-    event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
+    ...eventFields(row),
     translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.event),
   };
 }
@@ -87,12 +90,7 @@ export async function updateEvent(
   const [row] = await db
     .update(events)
     .set({
-      name: fields.name.trim(),
-      eventDate: fields.eventDate,
-      description: sanitizeRichHtml(fields.description),
-      youtubeUrl: fields.youtubeUrl,
-      image: fields.image,
-      gallery: fields.gallery,
+      ...eventColumns(fields),
       ...(fields.translations ? { translations: fields.translations } : {}),
       updatedAt: new Date(),
     })
@@ -179,15 +177,7 @@ export async function insertCategory(
   db: Db,
   values: { parent: string; name: string; sortOrder: number; translations?: ContentTranslations },
 ) {
-  const [row] = await db
-    .insert(categories)
-    .values({
-      parentName: values.parent,
-      categoryName: values.name.trim(),
-      sortOrder: values.sortOrder,
-      translations: values.translations ?? {},
-    })
-    .returning();
+  const [row] = await db.insert(categories).values(newCategoryRow(values)).returning();
   return categoryView(row);
 }
 
@@ -199,8 +189,7 @@ export async function updateCategory(
   const [row] = await db
     .update(categories)
     .set({
-      categoryName: values.name.trim(),
-      sortOrder: values.sortOrder,
+      ...categoryColumns(values),
       ...(values.translations ? { translations: values.translations } : {}),
     })
     .where(eq(categories.id, id))
@@ -264,22 +253,9 @@ export async function findBoardMember(db: Db, id: number, options: ReadOptions =
   return row ? boardView(row) : null;
 }
 
-export interface BoardFields {
-  categoryId: number;
-  name: string;
-  type: string;
-  sortOrder: number;
-  image: string;
-  translations?: ContentTranslations;
-}
-
-export async function saveBoardMember(db: Db, id: number | null, fields: BoardFields) {
+export async function saveBoardMember(db: Db, id: number | null, fields: BoardMemberFields) {
   const values = {
-    categoryId: fields.categoryId,
-    profileName: fields.name.trim(),
-    profileType: fields.type.trim(),
-    sortOrder: fields.sortOrder,
-    profileImage: fields.image,
+    ...boardMemberColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
@@ -382,22 +358,9 @@ async function findAward(db: Db, id: number) {
   return row ? awardView(row) : null;
 }
 
-export async function saveAward(
-  db: Db,
-  id: number | null,
-  fields: {
-    categoryId: number;
-    title: string;
-    description: string;
-    sortOrder: number;
-    translations?: ContentTranslations;
-  },
-) {
+export async function saveAward(db: Db, id: number | null, fields: AwardFields) {
   const values = {
-    categoryId: fields.categoryId,
-    title: fields.title.trim(),
-    description: fields.description.trim(),
-    sortOrder: fields.sortOrder,
+    ...awardColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
@@ -472,16 +435,8 @@ export async function deleteCard(db: Db, id: number) {
 
 // ------------------------------------------------------------------ site settings
 
-type SettingsRow = typeof siteSettings.$inferSelect;
-
 /** The console's settings answer: src/shared/schemas/admin.ts. */
 export type { AdminSettings };
-
-async function settingsRow(db: Db, options: ReadOptions = {}): Promise<SettingsRow | null> {
-  const query = db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
 
 export async function getAdminSettings(db: Db, options: ReadOptions = {}): Promise<AdminSettings> {
   const row = await settingsRow(db, options);
@@ -504,21 +459,7 @@ export async function getAdminSettings(db: Db, options: ReadOptions = {}): Promi
 }
 
 export async function saveAdminSettings(db: Db, settings: AdminSettings): Promise<AdminSettings> {
-  const values = {
-    facebookUrl: settings.facebook_url,
-    twitterUrl: settings.twitter_url,
-    instaUrl: settings.insta_url,
-    linkedinUrl: settings.linkedin_url,
-    youtubeUrl: settings.youtube_url,
-    contactAddress: settings.contact_address,
-    contactMobile: settings.contact_mobile,
-    contactEmail: settings.contact_email,
-    siteCopyright: settings.site_copyright,
-    identityRetentionDays: settings.identity_retention_days,
-    bankAccounts: settings.bank_accounts,
-    form10acUrl: settings.form_10ac_url,
-    updatedAt: new Date(),
-  };
+  const values = { ...settingsColumns(settings), updatedAt: new Date() };
   const existing = await settingsRow(db);
   const [row] = existing
     ? await db.update(siteSettings).set(values).where(eq(siteSettings.id, existing.id)).returning()
