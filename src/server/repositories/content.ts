@@ -372,23 +372,29 @@ export async function listPresidents(db: DbOrTx, language: Language = 'en'): Pro
   );
 }
 
-export async function insertPresident(
-  db: DbOrTx,
-  president: {
-    salutation: string;
-    name: string;
-    subname: string;
-    image: string;
-    description: string;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  return insertId(db, presidents, {
+export interface PresidentFields {
+  salutation: string;
+  name: string;
+  subname: string;
+  image: string;
+  description: string;
+  translations?: ContentTranslations;
+}
+
+/** The president's columns as the seed and the office write them (texts trimmed, HTML sanitised), translations apart. */
+export function presidentColumns(president: PresidentFields) {
+  return {
     salutation: president.salutation.trim(),
     name: president.name.trim(),
     subname: president.subname.trim(),
     profileImage: president.image,
     description: sanitizePresidentHtml(president.description),
+  };
+}
+
+export async function insertPresident(db: DbOrTx, president: PresidentFields): Promise<number> {
+  return insertId(db, presidents, {
+    ...presidentColumns(president),
     translations: president.translations ?? {},
   });
 }
@@ -424,25 +430,31 @@ export async function listMatrimonyCards(
   return [...upcoming, ...past];
 }
 
-export async function insertMatrimonyCard(
-  db: DbOrTx,
-  card: {
-    date: string;
-    title: string;
-    subTitle: string;
-    time: string;
-    image: string;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
-    throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
-  return insertId(db, matrimonyCards, {
+export interface MatrimonyCardFields {
+  date: string;
+  title: string;
+  subTitle: string;
+  time: string;
+  image: string;
+  translations?: ContentTranslations;
+}
+
+/** A card's columns as the seed and the office write them (texts trimmed), translations apart. */
+export function matrimonyCardColumns(card: MatrimonyCardFields) {
+  return {
     date: card.date,
     title: card.title.trim(),
     subTitle: card.subTitle.trim(),
     time: card.time,
     cardImage: card.image,
+  };
+}
+
+export async function insertMatrimonyCard(db: DbOrTx, card: MatrimonyCardFields): Promise<number> {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
+    throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
+  return insertId(db, matrimonyCards, {
+    ...matrimonyCardColumns(card),
     translations: card.translations ?? {},
   });
 }

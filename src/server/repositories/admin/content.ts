@@ -10,7 +10,7 @@ import {
   presidents,
   siteSettings,
 } from '../../db/schema';
-import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
+import { sanitizeRichHtml } from '../../lib/sanitize';
 import {
   awardColumns,
   boardMemberColumns,
@@ -18,7 +18,11 @@ import {
   createEvent,
   eventColumns,
   eventFields,
+  matrimonyCardColumns,
   newCategoryRow,
+  presidentColumns,
+  type MatrimonyCardFields,
+  type PresidentFields,
   type AwardFields,
   type BoardMemberFields,
 } from '../content';
@@ -293,24 +297,9 @@ export async function currentPresident(db: Db, options: ReadOptions = {}) {
   return row ? presidentView(row) : null;
 }
 
-export async function savePresident(
-  db: Db,
-  id: number | null,
-  fields: {
-    salutation: string;
-    name: string;
-    subname: string;
-    description: string;
-    image: string;
-    translations?: ContentTranslations;
-  },
-) {
+export async function savePresident(db: Db, id: number | null, fields: PresidentFields) {
   const values = {
-    salutation: fields.salutation.trim(),
-    name: fields.name.trim(),
-    subname: fields.subname.trim(),
-    description: sanitizePresidentHtml(fields.description),
-    profileImage: fields.image,
+    ...presidentColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =
@@ -401,24 +390,9 @@ export async function findCardRow(db: Db, id: number, options: ReadOptions = {})
   return row ?? null;
 }
 
-export async function saveCard(
-  db: Db,
-  id: number | null,
-  fields: {
-    date: string;
-    title: string;
-    subTitle: string;
-    time: string;
-    image: string;
-    translations?: ContentTranslations;
-  },
-) {
+export async function saveCard(db: Db, id: number | null, fields: MatrimonyCardFields) {
   const values = {
-    date: fields.date,
-    title: fields.title.trim(),
-    subTitle: fields.subTitle.trim(),
-    time: fields.time,
-    cardImage: fields.image,
+    ...matrimonyCardColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
   const [row] =

@@ -173,7 +173,8 @@ type OrderRow = typeof orders.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
 type DonationRow = typeof donations.$inferSelect;
 
-function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
+/** Who a membership or donation is from, as both the list and the full record begin. */
+function personIdentity(row: MembershipRow | DonationRow) {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -181,6 +182,12 @@ function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
     surname: row.surname,
     mobile: row.mobile,
     email: row.email,
+  };
+}
+
+function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
+  return {
+    ...personIdentity(row),
     city: row.city,
     status: order.status,
     receipt_id: order.receiptId,
@@ -224,12 +231,7 @@ export function donationSummary(row: DonationRow, order: OrderRow) {
 
 function personDetail(row: MembershipRow | DonationRow) {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    surname: row.surname,
-    mobile: row.mobile,
-    email: row.email,
+    ...personIdentity(row),
     // Erasure cannot empty a NOT NULL date; the stored placeholder is never shown.
     dob: row.erasedAt ? null : row.dob,
     gender: row.gender,
@@ -364,59 +366,60 @@ async function peopleForExport<T extends Person>(db: Db, table: T, filters: Reco
   return rows as PersonRecord<T>[];
 }
 
-export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(
-    memberships,
-    filters,
-    and(membershipType(filters.type), approvalCondition(filters.approval)),
-  );
-  return searchPeople(db, memberships, where, paging, membershipSummary);
+/**
+ * The reads of one kind of person record (memberships or donations): the list's page, one record, its full view and
+ * the export's rows. `typeCondition` reads the list's type filter, `extra` adds what only this kind's record shows.
+ */
+function personRecordReads<T extends Person, Summary, Extra>(kind: {
+  table: T;
+  typeCondition: (filters: RecordFilters) => SQL | undefined;
+  summary: (person: T['$inferSelect'], order: OrderRow) => Summary;
+  extra: (person: T['$inferSelect']) => Extra;
+}) {
+  const { table } = kind;
+  return {
+    search: (db: Db, filters: RecordFilters, paging: Paging) =>
+      searchPeople(db, table, personWhere(table, filters, kind.typeCondition(filters)), paging, kind.summary),
+    find: (db: Db, id: number) => findPersonRecord(db, table, id),
+    detail: async (db: Db, id: number) =>
+      personRecordDetail(db, await findPersonRecord(db, table, id), kind.extra),
+    forExport: (db: Db, filters: RecordFilters) => peopleForExport(db, table, filters),
+  };
 }
 
-export async function findMembershipRecord(db: Db, id: number) {
-  return findPersonRecord(db, memberships, id);
-}
-
-export async function membershipDetail(db: Db, id: number) {
-  return personRecordDetail(db, await findMembershipRecord(db, id), (person) => ({
+const membershipReads = personRecordReads({
+  table: memberships,
+  typeCondition: (filters) => and(membershipType(filters.type), approvalCondition(filters.approval)),
+  summary: membershipSummary,
+  extra: (person) => ({
     dbjs_member: person.dbjsMember,
     magazine_member: person.magazineMember,
     has_photo: person.photoKey !== null,
     has_identity: person.identityKey !== null,
     identity_deleted_at: iso(person.identityDeletedAt),
     ...approvalView(person),
-  }));
-}
+  }),
+});
+export const searchMemberships = membershipReads.search;
+export const findMembershipRecord = membershipReads.find;
+export const membershipDetail = membershipReads.detail;
+export const membershipsForExport = membershipReads.forExport;
 
-export async function membershipsForExport(db: Db, filters: RecordFilters) {
-  return peopleForExport(db, memberships, filters);
-}
-
-export async function searchDonations(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(
-    donations,
-    filters,
-    filters.type ? eq(donations.frequency, filters.type) : undefined,
-  );
-  return searchPeople(db, donations, where, paging, donationSummary);
-}
-
-export async function findDonationRecord(db: Db, id: number) {
-  return findPersonRecord(db, donations, id);
-}
-
-export async function donationDetail(db: Db, id: number) {
-  return personRecordDetail(db, await findDonationRecord(db, id), (person) => ({
+const donationReads = personRecordReads({
+  table: donations,
+  typeCondition: (filters) => (filters.type ? eq(donations.frequency, filters.type) : undefined),
+  summary: donationSummary,
+  extra: (person) => ({
     pan: person.pan,
     donation_type: person.donationType,
     frequency: person.frequency,
     updates_consent: person.updatesConsent,
-  }));
-}
-
-export async function donationsForExport(db: Db, filters: RecordFilters) {
-  return peopleForExport(db, donations, filters);
-}
+  }),
+});
+export const searchDonations = donationReads.search;
+export const findDonationRecord = donationReads.find;
+export const donationDetail = donationReads.detail;
+export const donationsForExport = donationReads.forExport;
 
 /** Paid donations whose payment falls in [start, end): the Form 10BD statement (never sandbox payments). */
 export async function paidDonationsBetween(db: Db, start: Date, end: Date) {
