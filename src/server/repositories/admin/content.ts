@@ -28,6 +28,7 @@ import {
 } from '../content';
 import { apiTranslations } from '../translations';
 import { settingsColumns, settingsRow, settingsView } from '../settings';
+import { deleteRow, saveRow } from '../rows';
 import { containsPattern, paged, pageOfRows } from '../paging';
 import type { ContentTranslations } from '../../../shared/i18n/languages';
 import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
@@ -104,8 +105,7 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(db: Db, id: number): Promise<EventRow | null> {
-  const [row] = await db.delete(events).where(eq(events.id, id)).returning();
-  return row ?? null;
+  return deleteRow(db, events, id);
 }
 
 // ------------------------------------------------------------------ news
@@ -133,15 +133,12 @@ export async function saveNews(
     publishedOn: item.publishedOn,
     ...(item.translations ? { translations: item.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(news).values(values).returning()
-      : await db.update(news).set(values).where(eq(news.id, id)).returning();
+  const row = await saveRow(db, news, id, values);
   return row ? newsView(row) : null;
 }
 
 export async function deleteNews(db: Db, id: number): Promise<boolean> {
-  return (await db.delete(news).where(eq(news.id, id)).returning({ id: news.id })).length > 0;
+  return (await deleteRow(db, news, id)) !== null;
 }
 
 // ------------------------------------------------------------------ categories
@@ -262,20 +259,12 @@ export async function saveBoardMember(db: Db, id: number | null, fields: BoardMe
     ...boardMemberColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(boardMembers).values(values).returning({ id: boardMembers.id })
-      : await db
-          .update(boardMembers)
-          .set(values)
-          .where(eq(boardMembers.id, id))
-          .returning({ id: boardMembers.id });
+  const row = await saveRow(db, boardMembers, id, values);
   return row ? findBoardMember(db, row.id) : null;
 }
 
 export async function deleteBoardMember(db: Db, id: number) {
-  const [row] = await db.delete(boardMembers).where(eq(boardMembers.id, id)).returning();
-  return row ?? null;
+  return deleteRow(db, boardMembers, id);
 }
 
 // ------------------------------------------------------------------ president (the site shows the newest row)
@@ -302,11 +291,8 @@ export async function savePresident(db: Db, id: number | null, fields: President
     ...presidentColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(presidents).values(values).returning()
-      : await db.update(presidents).set(values).where(eq(presidents.id, id)).returning();
-  return presidentView(row);
+  const row = await saveRow(db, presidents, id, values);
+  return presidentView(row!);
 }
 
 // ------------------------------------------------------------------ awards
@@ -352,15 +338,12 @@ export async function saveAward(db: Db, id: number | null, fields: AwardFields) 
     ...awardColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(awards).values(values).returning({ id: awards.id })
-      : await db.update(awards).set(values).where(eq(awards.id, id)).returning({ id: awards.id });
+  const row = await saveRow(db, awards, id, values);
   return row ? findAward(db, row.id) : null;
 }
 
 export async function deleteAward(db: Db, id: number): Promise<boolean> {
-  return (await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id })).length > 0;
+  return (await deleteRow(db, awards, id)) !== null;
 }
 
 // ------------------------------------------------------------------ matrimony cards
@@ -395,16 +378,12 @@ export async function saveCard(db: Db, id: number | null, fields: MatrimonyCardF
     ...matrimonyCardColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(matrimonyCards).values(values).returning()
-      : await db.update(matrimonyCards).set(values).where(eq(matrimonyCards.id, id)).returning();
+  const row = await saveRow(db, matrimonyCards, id, values);
   return row ? cardView(row) : null;
 }
 
 export async function deleteCard(db: Db, id: number) {
-  const [row] = await db.delete(matrimonyCards).where(eq(matrimonyCards.id, id)).returning();
-  return row ?? null;
+  return deleteRow(db, matrimonyCards, id);
 }
 
 // ------------------------------------------------------------------ site settings
