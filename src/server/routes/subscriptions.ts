@@ -108,6 +108,33 @@ export function subscriptionTerms(services: PaymentServices, row: SubscriptionRo
   };
 }
 
+const CHANGES = { cancel: cancelSubscription, pause: pauseSubscription, resume: resumeSubscription };
+
+/**
+ * Cancels, pauses or resumes a gift at the gateway on the donor's or the office's request. Answers the gateway's
+ * refusal of a pause or resume (Razorpay pauses only an active subscription) for the caller to answer 409; a
+ * gateway out of reach, or any failed cancel, is logged and answered 502.
+ */
+export async function changeAtGateway(
+  services: Pick<PaymentServices, 'db' | 'gateway'>,
+  row: SubscriptionRow,
+  action: keyof typeof CHANGES,
+  by: 'donor' | 'office',
+  log: FastifyBaseLogger,
+): Promise<{ refused: GatewayRefusedError } | null> {
+  try {
+    await CHANGES[action](services.db, services.gateway, row, by);
+    return null;
+  } catch (error) {
+    if (action !== 'cancel' && error instanceof GatewayRefusedError) return { refused: error };
+    log.error(
+      { subscriptionId: row.id, error: (error as Error)?.message },
+      `${action} not reached the gateway`,
+    );
+    throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+  }
+}
+
 /** What the donor's page shows: the gift, its state and its charges (no address, no PAN). */
 async function manageView(services: PaymentServices, row: SubscriptionRow) {
   const charges = await chargesOf(services.db, row.id);
@@ -177,15 +204,7 @@ export default async function subscriptionRoutes(
     const row = await fromToken(request.params.token, reply);
     if (!row) return reply;
     if (!isCancellable(row.status)) return reply.code(409).send({ message: NOT_CANCELLABLE_MESSAGE });
-    try {
-      await cancelSubscription(services.db, services.gateway, row, 'donor');
-    } catch (error) {
-      request.log.error(
-        { subscriptionId: row.id, error: (error as Error)?.message },
-        'cancel not reached the gateway',
-      );
-      throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
-    }
+    await changeAtGateway(services, row, 'cancel', 'donor', request.log);
     const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
     return reply.code(200).send(await manageView(services, fresh));
   });
@@ -205,22 +224,13 @@ export default async function subscriptionRoutes(
             .code(409)
             .send({ message: action === 'pause' ? NOT_PAUSABLE_MESSAGE : NOT_RESUMABLE_MESSAGE });
         }
-        try {
-          const change = action === 'pause' ? pauseSubscription : resumeSubscription;
-          await change(services.db, services.gateway, row, 'donor');
-        } catch (error) {
-          if (error instanceof GatewayRefusedError) {
-            request.log.warn(
-              { subscriptionId: row.id, error: error.message },
-              `gateway refused to ${action}`,
-            );
-            return reply.code(409).send({ message: CHANGE_REFUSED_MESSAGE });
-          }
-          request.log.error(
-            { subscriptionId: row.id, error: (error as Error)?.message },
-            `${action} not reached the gateway`,
+        const refusal = await changeAtGateway(services, row, action, 'donor', request.log);
+        if (refusal) {
+          request.log.warn(
+            { subscriptionId: row.id, error: refusal.refused.message },
+            `gateway refused to ${action}`,
           );
-          throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+          return reply.code(409).send({ message: CHANGE_REFUSED_MESSAGE });
         }
         const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
         return reply.code(200).send(await manageView(services, fresh));
