@@ -102,6 +102,11 @@ const donorPage = (summary: string, refusedWith409 = false): Operation =>
   );
 const sandbox = (summary: string): Operation =>
   operation('sandbox', `Sandbox: ${summary}`, { 200: null, 404: MESSAGE });
+/** A list the office edits (routes/admin/content/crud.ts): list and add at `path`, change and delete at path/{id}. */
+const officeList = (path: string, list: string, one: string) => ({
+  [path]: { get: office(list), post: office(`Add ${one}`) },
+  [`${path}/{id}`]: { put: office(`Change ${one}`), delete: office(`Delete ${one}`) },
+});
 
 /** Every route under /api, by OpenAPI path and method. Path parameters are written {name}. */
 export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
@@ -291,23 +296,12 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/form-10be/{id}/certificate.pdf': {
     get: office('A Form 10BE certificate as issued', { 200: PDF }),
   },
-  '/api/admin/news': { get: office('News'), post: office('Add news') },
-  '/api/admin/news/{id}': { put: office('Change news'), delete: office('Delete news') },
-  '/api/admin/categories': { get: office('Categories'), post: office('Add a category') },
-  '/api/admin/categories/{id}': { put: office('Change a category'), delete: office('Delete a category') },
-  '/api/admin/board-members': { get: office('Board members'), post: office('Add a board member') },
-  '/api/admin/board-members/{id}': {
-    put: office('Change a board member'),
-    delete: office('Delete a board member'),
-  },
-  '/api/admin/awards': { get: office('Awards'), post: office('Add an award') },
-  '/api/admin/awards/{id}': { put: office('Change an award'), delete: office('Delete an award') },
+  ...officeList('/api/admin/news', 'News', 'news'),
+  ...officeList('/api/admin/categories', 'Categories', 'a category'),
+  ...officeList('/api/admin/board-members', 'Board members', 'a board member'),
+  ...officeList('/api/admin/awards', 'Awards', 'an award'),
   '/api/admin/audit': { get: office('Audit log') },
-  '/api/admin/matrimony-cards': { get: office('Matrimony cards'), post: office('Add a matrimony card') },
-  '/api/admin/matrimony-cards/{id}': {
-    put: office('Change a matrimony card'),
-    delete: office('Delete a matrimony card'),
-  },
+  ...officeList('/api/admin/matrimony-cards', 'Matrimony cards', 'a matrimony card'),
   '/api/admin/mail-outbox': { get: office('Unsent mails') },
   '/api/admin/mail-outbox/{id}/retry': { post: office('Send a mail now') },
   '/api/admin/memberships': { get: office('Memberships') },

@@ -18,6 +18,7 @@ import { sanitizePresidentHtml, sanitizeRichHtml } from '../lib/sanitize';
 import { translateItem } from './translations';
 import type { DbOrTx } from './types';
 import { insertId } from './rows';
+import { escapeLike, pageOfRows } from './paging';
 
 // Queries of the public content (docs/api.md#read-endpoints) and the inserts the seed and the office use.
 // Answers are already in the API's shapes, so routes stay thin. Each read takes the answer's language
@@ -29,8 +30,9 @@ export const HOMEPAGE_NEWS = 5;
 
 type EventRow = typeof events.$inferSelect;
 
-function toEvent(row: EventRow, language: Language = 'en'): Event {
-  const event: Event = {
+/** An event row in the API's field names (untranslated): the site's answers and the console's are built on it. */
+export function eventFields(row: EventRow): Event {
+  return {
     id: row.id,
     event_slug: row.slug,
     event_name: row.name,
@@ -40,7 +42,10 @@ function toEvent(row: EventRow, language: Language = 'en'): Event {
     youtube_url: row.youtubeUrl ?? null,
     event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
   };
-  return translateItem(event, row.translations, language, TRANSLATABLE_FIELDS.event);
+}
+
+function toEvent(row: EventRow, language: Language = 'en'): Event {
+  return translateItem(eventFields(row), row.translations, language, TRANSLATABLE_FIELDS.event);
 }
 
 // Newest first; the id breaks ties between events on the same day, so pages never overlap.
@@ -90,16 +95,10 @@ export async function listEvents(
   db: DbOrTx,
   query: { page: number; perPage: number; language?: Language },
 ): Promise<{ data: Event[]; total_pages: number }> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(events);
-  const rows = await db
-    .select()
-    .from(events)
-    .orderBy(...newestEventsFirst)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const { rows, total } = await pageOfRows(db, events, undefined, query, ...newestEventsFirst);
   return {
     data: rows.map((row) => toEvent(row, query.language)),
-    total_pages: Math.ceil(Number(count) / query.perPage),
+    total_pages: Math.ceil(total / query.perPage),
   };
 }
 
@@ -120,10 +119,6 @@ export async function findEventBySlug(
   return row ? toEvent(row, language) : null;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export interface NewEvent {
   name: string;
   eventDate: string;
@@ -133,6 +128,18 @@ export interface NewEvent {
   gallery: string[];
   /** Already in the column's form (repositories/translations.ts storedTranslations: sanitised). */
   translations?: ContentTranslations;
+}
+
+/** An event's columns as an add and the office's edit write them (name trimmed, HTML sanitised), slug apart. */
+export function eventColumns(event: Omit<NewEvent, 'translations'>) {
+  return {
+    name: event.name.trim(),
+    eventDate: event.eventDate,
+    image: event.image,
+    description: sanitizeRichHtml(event.description),
+    youtubeUrl: event.youtubeUrl ?? null,
+    gallery: event.gallery,
+  };
 }
 
 /**
@@ -152,12 +159,7 @@ export async function createEvent(db: DbOrTx, event: NewEvent): Promise<Event> {
     .insert(events)
     .values({
       slug,
-      name: event.name.trim(),
-      eventDate: event.eventDate,
-      image: event.image,
-      description: sanitizeRichHtml(event.description),
-      youtubeUrl: event.youtubeUrl ?? null,
-      gallery: event.gallery,
+      ...eventColumns(event),
       translations: event.translations ?? {},
     })
     .returning();
@@ -192,16 +194,30 @@ export async function listCategories(
   );
 }
 
+/** A category's name and place as the seed and the office write them (the name trimmed). */
+export function categoryColumns(category: { name: string; sortOrder: number }) {
+  return { categoryName: category.name.trim(), sortOrder: category.sortOrder };
+}
+
 export async function createCategory(
   db: DbOrTx,
   category: { parent: CategoryParent; name: string; sortOrder: number; translations?: ContentTranslations },
 ): Promise<number> {
-  return insertId(db, categories, {
+  return insertId(db, categories, newCategoryRow(category));
+}
+
+/** A new category's row as the seed and the office add it. */
+export function newCategoryRow(category: {
+  parent: string;
+  name: string;
+  sortOrder: number;
+  translations?: ContentTranslations;
+}) {
+  return {
     parentName: category.parent,
-    categoryName: category.name.trim(),
-    sortOrder: category.sortOrder,
+    ...categoryColumns(category),
     translations: category.translations ?? {},
-  });
+  };
 }
 
 /**
@@ -260,23 +276,29 @@ export async function listBoardMembers(
     );
 }
 
-export async function insertBoardMember(
-  db: DbOrTx,
-  member: {
-    categoryId: number;
-    image: string;
-    name: string;
-    type: string;
-    sortOrder: number;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  return insertId(db, boardMembers, {
+export interface BoardMemberFields {
+  categoryId: number;
+  image: string;
+  name: string;
+  type: string;
+  sortOrder: number;
+  translations?: ContentTranslations;
+}
+
+/** A board member's columns as the seed and the office write them (name and type trimmed), translations apart. */
+export function boardMemberColumns(member: BoardMemberFields) {
+  return {
     categoryId: member.categoryId,
     profileImage: member.image,
     profileName: member.name.trim(),
     profileType: member.type.trim(),
     sortOrder: member.sortOrder,
+  };
+}
+
+export async function insertBoardMember(db: DbOrTx, member: BoardMemberFields): Promise<number> {
+  return insertId(db, boardMembers, {
+    ...boardMemberColumns(member),
     translations: member.translations ?? {},
   });
 }
@@ -307,23 +329,26 @@ export async function listAwards(db: DbOrTx, language: Language = 'en'): Promise
   );
 }
 
-export async function insertAward(
-  db: DbOrTx,
-  award: {
-    categoryId: number;
-    title: string;
-    description: string;
-    sortOrder: number;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  return insertId(db, awards, {
+export interface AwardFields {
+  categoryId: number;
+  title: string;
+  description: string;
+  sortOrder: number;
+  translations?: ContentTranslations;
+}
+
+/** An award's columns as the seed and the office write them (title and description trimmed), translations apart. */
+export function awardColumns(award: AwardFields) {
+  return {
     categoryId: award.categoryId,
     title: award.title.trim(),
     description: award.description.trim(),
     sortOrder: award.sortOrder,
-    translations: award.translations ?? {},
-  });
+  };
+}
+
+export async function insertAward(db: DbOrTx, award: AwardFields): Promise<number> {
+  return insertId(db, awards, { ...awardColumns(award), translations: award.translations ?? {} });
 }
 
 // ------------------------------------------------------------------ president
@@ -347,23 +372,29 @@ export async function listPresidents(db: DbOrTx, language: Language = 'en'): Pro
   );
 }
 
-export async function insertPresident(
-  db: DbOrTx,
-  president: {
-    salutation: string;
-    name: string;
-    subname: string;
-    image: string;
-    description: string;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  return insertId(db, presidents, {
+export interface PresidentFields {
+  salutation: string;
+  name: string;
+  subname: string;
+  image: string;
+  description: string;
+  translations?: ContentTranslations;
+}
+
+/** The president's columns as the seed and the office write them (texts trimmed, HTML sanitised), translations apart. */
+export function presidentColumns(president: PresidentFields) {
+  return {
     salutation: president.salutation.trim(),
     name: president.name.trim(),
     subname: president.subname.trim(),
     profileImage: president.image,
     description: sanitizePresidentHtml(president.description),
+  };
+}
+
+export async function insertPresident(db: DbOrTx, president: PresidentFields): Promise<number> {
+  return insertId(db, presidents, {
+    ...presidentColumns(president),
     translations: president.translations ?? {},
   });
 }
@@ -399,25 +430,31 @@ export async function listMatrimonyCards(
   return [...upcoming, ...past];
 }
 
-export async function insertMatrimonyCard(
-  db: DbOrTx,
-  card: {
-    date: string;
-    title: string;
-    subTitle: string;
-    time: string;
-    image: string;
-    translations?: ContentTranslations;
-  },
-): Promise<number> {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
-    throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
-  return insertId(db, matrimonyCards, {
+export interface MatrimonyCardFields {
+  date: string;
+  title: string;
+  subTitle: string;
+  time: string;
+  image: string;
+  translations?: ContentTranslations;
+}
+
+/** A card's columns as the seed and the office write them (texts trimmed), translations apart. */
+export function matrimonyCardColumns(card: MatrimonyCardFields) {
+  return {
     date: card.date,
     title: card.title.trim(),
     subTitle: card.subTitle.trim(),
     time: card.time,
     cardImage: card.image,
+  };
+}
+
+export async function insertMatrimonyCard(db: DbOrTx, card: MatrimonyCardFields): Promise<number> {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(card.time))
+    throw new Error(`time must be HH:MM (24-hour), got ${card.time}`);
+  return insertId(db, matrimonyCards, {
+    ...matrimonyCardColumns(card),
     translations: card.translations ?? {},
   });
 }

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { DbOrTx } from './types';
@@ -66,4 +66,44 @@ export async function rowsWhere<Table extends PgTable>(
     .where(where)
     .orderBy(...orderBy);
   return rows as RowOf<Table>[];
+}
+
+type TableWithId = PgTable & { id: PgColumn };
+
+/**
+ * The office's save of a content row: inserts `values` when id is null, otherwise updates row `id` with them (a
+ * column left out keeps its value). Answers the row as stored; undefined when row `id` is gone.
+ */
+export async function saveRow<Table extends TableWithId>(
+  db: Db,
+  table: Table,
+  id: number | null,
+  values: Partial<Table['$inferInsert']>,
+): Promise<RowOf<Table> | undefined> {
+  const anyTable = table as TableWithId;
+  const [row] =
+    id === null
+      ? await db
+          .insert(anyTable)
+          .values(values as TableWithId['$inferInsert'])
+          .returning()
+      : await db
+          .update(anyTable)
+          .set(values as TableWithId['$inferInsert'])
+          .where(eq(table.id, id))
+          .returning();
+  return row as RowOf<Table> | undefined;
+}
+
+/** Deletes row `id`; answers it as it was, or null when there was none. */
+export async function deleteRow<Table extends TableWithId>(
+  db: Db,
+  table: Table,
+  id: number,
+): Promise<RowOf<Table> | null> {
+  const [row] = await db
+    .delete(table as TableWithId)
+    .where(eq(table.id, id))
+    .returning();
+  return (row as RowOf<Table> | undefined) ?? null;
 }

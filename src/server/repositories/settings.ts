@@ -31,8 +31,15 @@ export const settingsView = (row: SettingsRow): Settings => ({
  * fetch/settings (docs/api.md#read-endpoints): holds the one settings row, or nothing on an empty database.
  */
 export async function getSettings(db: DbOrTx): Promise<Settings[]> {
-  const rows = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
-  return rows.map(settingsView);
+  const row = await settingsRow(db);
+  return row ? [settingsView(row)] : [];
+}
+
+/** The one settings row (the first, should there ever be more); with `lock`, locked until the transaction ends. */
+export async function settingsRow(db: DbOrTx, options: { lock?: boolean } = {}): Promise<SettingsRow | null> {
+  const query = db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
 }
 
 export async function hasSettings(db: DbOrTx): Promise<boolean> {
@@ -40,8 +47,9 @@ export async function hasSettings(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertSettings(db: DbOrTx, settings: Settings): Promise<void> {
-  await db.insert(siteSettings).values({
+/** The settings answer's fields as the row's columns: what the seed inserts and the office saves. */
+export function settingsColumns(settings: Settings) {
+  return {
     facebookUrl: settings.facebook_url,
     twitterUrl: settings.twitter_url,
     instaUrl: settings.insta_url,
@@ -54,5 +62,9 @@ export async function insertSettings(db: DbOrTx, settings: Settings): Promise<vo
     bankAccounts: settings.bank_accounts,
     form10acUrl: settings.form_10ac_url,
     identityRetentionDays: settings.identity_retention_days,
-  });
+  };
+}
+
+export async function insertSettings(db: DbOrTx, settings: Settings): Promise<void> {
+  await db.insert(siteSettings).values(settingsColumns(settings));
 }

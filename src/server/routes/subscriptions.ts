@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ChargeBreakdown } from '../../shared/money';
 import { CURRENCY } from '../../shared/money';
-import {
-  verifySubscriptionFailureSchema,
-  verifySubscriptionSchema,
-  type SubscriptionResponse,
-  type SubscriptionTerms,
-} from '../../shared/schemas/payments';
+import type { SubscriptionResponse, SubscriptionTerms } from '../../shared/schemas/payments';
 import { isCancellable, isPausable, isResumable, type RecurringTerm } from '../../shared/subscriptions';
 import type { DonationForm } from '../../shared/validation';
 import type { Language } from '../../shared/i18n/languages';
@@ -17,7 +12,6 @@ import {
   cancelSubscription,
   chargesOf,
   findSubscriptionById,
-  findSubscriptionByReceiptId,
   insertSubscription,
   lastChargeDate,
   manageLinkKey,
@@ -28,17 +22,15 @@ import {
   planFor,
   readManageToken,
   resumeSubscription,
-  settleSubscription,
   type SubscriptionRow,
 } from '../payments/subscriptions';
 import { receiptUrlForBrowser } from '../receipts/deliver';
 import { randomBase62 } from '../payments/verify';
 import { personColumnsOf } from './orderForms';
 
-// Monthly and yearly gifts: creating the subscription (from donation/add), its verify call (from
-// donation/verify-payment), and the donor's own page behind a signed, expiring link (no account).
+// Monthly and yearly gifts: creating the subscription (from donation/add), the terms its verify call answers
+// with (routes/verify.ts), and the donor's own page behind a signed, expiring link (no account).
 
-export const VERIFY_FAILED_MESSAGE = 'Payment verification failed.';
 export const UNKNOWN_SUBSCRIPTION_MESSAGE = 'This subscription could not be found.';
 export const LINK_INVALID_MESSAGE =
   'This link is not valid. Please use the link in your latest receipt mail.';
@@ -104,10 +96,6 @@ export async function createDonationSubscription(
   };
 }
 
-function refuse(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ success: false, message });
-}
-
 export function subscriptionTerms(services: PaymentServices, row: SubscriptionRow): SubscriptionTerms {
   const expires = new Date(Date.now() + MANAGE_LINK_DAYS * 24 * 60 * 60_000);
   return {
@@ -120,66 +108,31 @@ export function subscriptionTerms(services: PaymentServices, row: SubscriptionRo
   };
 }
 
-/**
- * donation/verify-payment with razorpay_subscription_id: the checkout authorised the mandate and took the first
- * charge. The signature is checked over the subscription id WE stored; the first charge is recorded (once) as a
- * paid donation with its receipt, like a one-time gift.
- */
-export async function verifySubscriptionPayment(
-  services: PaymentServices,
-  body: Record<string, unknown>,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-) {
-  if (body.status === 'failed') {
-    const report = verifySubscriptionFailureSchema.safeParse(body);
-    if (!report.success) return refuse(reply, 400, 'The failure report is incomplete.');
-    const row = await findSubscriptionByReceiptId(services.db, report.data.receiptId);
-    if (!row) return refuse(reply, 404, UNKNOWN_SUBSCRIPTION_MESSAGE);
-    if (row.gatewaySubscriptionId !== report.data.razorpay_subscription_id) {
-      return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-    }
-    // Unsigned: kept in the trail only. The subscription stays 'created' and the donor may try again.
-    await settleSubscription(services.db, {
-      gatewaySubscriptionId: row.gatewaySubscriptionId,
-      source: 'failure-report',
-      eventType: 'payment.failed',
-    });
-    return reply.code(200).send({ success: false });
-  }
+const CHANGES = { cancel: cancelSubscription, pause: pauseSubscription, resume: resumeSubscription };
 
-  const claim = verifySubscriptionSchema.safeParse(body);
-  if (!claim.success) return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-  const row = await findSubscriptionByReceiptId(services.db, claim.data.receiptId);
-  if (!row) return refuse(reply, 404, UNKNOWN_SUBSCRIPTION_MESSAGE);
-  const signatureOk =
-    row.gatewaySubscriptionId === claim.data.razorpay_subscription_id &&
-    row.gateway === services.gateway.name &&
-    (await services.gateway.verifySubscriptionSignature(
-      row.gatewaySubscriptionId,
-      claim.data.razorpay_payment_id,
-      claim.data.razorpay_signature,
-    ));
-  if (!signatureOk) {
-    log.warn({ subscriptionId: row.id }, 'subscription signature refused');
-    return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
+/**
+ * Cancels, pauses or resumes a gift at the gateway on the donor's or the office's request. Answers the gateway's
+ * refusal of a pause or resume (Razorpay pauses only an active subscription) for the caller to answer 409; a
+ * gateway out of reach, or any failed cancel, is logged and answered 502.
+ */
+export async function changeAtGateway(
+  services: Pick<PaymentServices, 'db' | 'gateway'>,
+  row: SubscriptionRow,
+  action: keyof typeof CHANGES,
+  by: 'donor' | 'office',
+  log: FastifyBaseLogger,
+): Promise<{ refused: GatewayRefusedError } | null> {
+  try {
+    await CHANGES[action](services.db, services.gateway, row, by);
+    return null;
+  } catch (error) {
+    if (action !== 'cancel' && error instanceof GatewayRefusedError) return { refused: error };
+    log.error(
+      { subscriptionId: row.id, error: (error as Error)?.message },
+      `${action} not reached the gateway`,
+    );
+    throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
   }
-  const result = await settleSubscription(services.db, {
-    gatewaySubscriptionId: row.gatewaySubscriptionId,
-    source: 'verify',
-    eventType: 'subscription.verified',
-    charge: { paymentId: claim.data.razorpay_payment_id },
-  });
-  if (result.outcome !== 'settled' || !result.charge?.receiptToken) {
-    return refuse(reply, 400, VERIFY_FAILED_MESSAGE);
-  }
-  if (result.newCharge) services.receiptPaid(result.charge);
-  return reply.code(200).send({
-    success: true,
-    receiptNumber: result.charge.receiptNumber,
-    receiptUrl: receiptUrlForBrowser(result.charge.receiptToken),
-    subscription: subscriptionTerms(services, result.subscription),
-  });
 }
 
 /** What the donor's page shows: the gift, its state and its charges (no address, no PAN). */
@@ -251,15 +204,7 @@ export default async function subscriptionRoutes(
     const row = await fromToken(request.params.token, reply);
     if (!row) return reply;
     if (!isCancellable(row.status)) return reply.code(409).send({ message: NOT_CANCELLABLE_MESSAGE });
-    try {
-      await cancelSubscription(services.db, services.gateway, row, 'donor');
-    } catch (error) {
-      request.log.error(
-        { subscriptionId: row.id, error: (error as Error)?.message },
-        'cancel not reached the gateway',
-      );
-      throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
-    }
+    await changeAtGateway(services, row, 'cancel', 'donor', request.log);
     const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
     return reply.code(200).send(await manageView(services, fresh));
   });
@@ -279,22 +224,13 @@ export default async function subscriptionRoutes(
             .code(409)
             .send({ message: action === 'pause' ? NOT_PAUSABLE_MESSAGE : NOT_RESUMABLE_MESSAGE });
         }
-        try {
-          const change = action === 'pause' ? pauseSubscription : resumeSubscription;
-          await change(services.db, services.gateway, row, 'donor');
-        } catch (error) {
-          if (error instanceof GatewayRefusedError) {
-            request.log.warn(
-              { subscriptionId: row.id, error: error.message },
-              `gateway refused to ${action}`,
-            );
-            return reply.code(409).send({ message: CHANGE_REFUSED_MESSAGE });
-          }
-          request.log.error(
-            { subscriptionId: row.id, error: (error as Error)?.message },
-            `${action} not reached the gateway`,
+        const refusal = await changeAtGateway(services, row, action, 'donor', request.log);
+        if (refusal) {
+          request.log.warn(
+            { subscriptionId: row.id, error: refusal.refused.message },
+            `gateway refused to ${action}`,
           );
-          throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
+          return reply.code(409).send({ message: CHANGE_REFUSED_MESSAGE });
         }
         const fresh = (await findSubscriptionById(services.db, row.id)) ?? row;
         return reply.code(200).send(await manageView(services, fresh));

@@ -6,6 +6,16 @@ import { untranslatedSchema } from './translations';
 // the office translated it and carries `untranslated`: its own fields still shown in English
 // (docs/api.md#languages); in English the answers have no such field.
 
+/** An item of the office's content as the read endpoints answer it: its id, its own fields, and `untranslated`. */
+function contentItemSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ id: z.number().int(), ...fields, untranslated: untranslatedSchema });
+}
+
+/** A read endpoint's answer: its items under `result`. */
+function resultListSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ result: z.array(item) });
+}
+
 export const settingsSchema = z.object({
   facebook_url: z.string(),
   twitter_url: z.string(),
@@ -33,11 +43,10 @@ export const settingsSchema = z.object({
   identity_retention_days: z.number().int().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-export const settingsResponseSchema = z.object({ result: z.array(settingsSchema) });
+export const settingsResponseSchema = resultListSchema(settingsSchema);
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
-export const eventSchema = z.object({
-  id: z.number().int(),
+export const eventSchema = contentItemSchema({
   event_slug: z.string(),
   event_name: z.string(),
   event_date: z.string(), // YYYY-MM-DD
@@ -45,14 +54,11 @@ export const eventSchema = z.object({
   event_description: z.string(),
   youtube_url: z.string().nullable(),
   event_gallery: z.array(z.string()),
-  untranslated: untranslatedSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 
-export const newsItemSchema = z.object({
-  id: z.number().int(),
+export const newsItemSchema = contentItemSchema({
   content: z.string(),
-  untranslated: untranslatedSchema,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -72,61 +78,51 @@ export type EventViewResponse = z.infer<typeof eventViewResponseSchema>;
 
 export const CATEGORY_PARENTS = ['about_us', 'awards'] as const;
 export type CategoryParent = (typeof CATEGORY_PARENTS)[number];
-export const categorySchema = z.object({
-  id: z.number().int(),
+export const categorySchema = contentItemSchema({
   category_name: z.string(),
-  untranslated: untranslatedSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
-export const categoriesResponseSchema = z.object({ result: z.array(categorySchema) });
+export const categoriesResponseSchema = resultListSchema(categorySchema);
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-export const boardMemberSchema = z.object({
-  id: z.number().int(),
+export const boardMemberSchema = contentItemSchema({
   profile_image: z.string(),
   profile_name: z.string(),
   profile_type: z.string(),
-  untranslated: untranslatedSchema,
 });
 export type BoardMember = z.infer<typeof boardMemberSchema>;
-export const boardResponseSchema = z.object({ result: z.array(boardMemberSchema) });
+export const boardResponseSchema = resultListSchema(boardMemberSchema);
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 
-export const presidentSchema = z.object({
-  id: z.number().int(),
+export const presidentSchema = contentItemSchema({
   salutation: z.string(),
   president_name: z.string(),
   president_subname: z.string(),
   president_profile_image: z.string(),
   president_description: z.string(),
-  untranslated: untranslatedSchema,
 });
 export type President = z.infer<typeof presidentSchema>;
-export const presidentResponseSchema = z.object({ result: z.array(presidentSchema) });
+export const presidentResponseSchema = resultListSchema(presidentSchema);
 export type PresidentResponse = z.infer<typeof presidentResponseSchema>;
 
-export const awardSchema = z.object({
-  id: z.number().int(),
+export const awardSchema = contentItemSchema({
   title: z.string(),
   description: z.string(),
   category_name: z.string(),
-  untranslated: untranslatedSchema,
 });
 export type Award = z.infer<typeof awardSchema>;
-export const awardsResponseSchema = z.object({ result: z.array(awardSchema) });
+export const awardsResponseSchema = resultListSchema(awardSchema);
 export type AwardsResponse = z.infer<typeof awardsResponseSchema>;
 
-export const matrimonyCardSchema = z.object({
-  id: z.number().int(),
+export const matrimonyCardSchema = contentItemSchema({
   date: z.string(), // YYYY-MM-DD
   title: z.string(),
   sub_title: z.string(),
   time: z.string(), // HH:MM, 24-hour
   card_image: z.string(),
-  untranslated: untranslatedSchema,
 });
 export type MatrimonyCard = z.infer<typeof matrimonyCardSchema>;
-export const matrimonyResponseSchema = z.object({ result: z.array(matrimonyCardSchema) });
+export const matrimonyResponseSchema = resultListSchema(matrimonyCardSchema);
 export type MatrimonyResponse = z.infer<typeof matrimonyResponseSchema>;
 
 /** Runtime configuration the browser reads from GET /api/config, so one build runs anywhere. */

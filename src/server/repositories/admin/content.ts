@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   awards,
@@ -10,10 +10,26 @@ import {
   presidents,
   siteSettings,
 } from '../../db/schema';
-import { sanitizePresidentHtml, sanitizeRichHtml } from '../../lib/sanitize';
-import { createEvent } from '../content';
+import { sanitizeRichHtml } from '../../lib/sanitize';
+import {
+  awardColumns,
+  boardMemberColumns,
+  categoryColumns,
+  createEvent,
+  eventColumns,
+  eventFields,
+  matrimonyCardColumns,
+  newCategoryRow,
+  presidentColumns,
+  type MatrimonyCardFields,
+  type PresidentFields,
+  type AwardFields,
+  type BoardMemberFields,
+} from '../content';
 import { apiTranslations } from '../translations';
-import { settingsView } from '../settings';
+import { settingsColumns, settingsRow, settingsView } from '../settings';
+import { deleteRow, saveRow } from '../rows';
+import { containsPattern, paged, pageOfRows } from '../paging';
 import type { ContentTranslations } from '../../../shared/i18n/languages';
 import { TRANSLATABLE_FIELDS } from '../../../shared/schemas/translations';
 import type { AdminSettings } from '../../../shared/schemas/admin';
@@ -29,38 +45,15 @@ type EventRow = typeof events.$inferSelect;
 
 export function eventView(row: EventRow) {
   return {
-    id: row.id,
-    event_slug: row.slug,
-    event_name: row.name,
-    event_date: row.eventDate,
-    event_image: row.image,
-    event_description: row.description,
-    youtube_url: row.youtubeUrl ?? null,
-    event_gallery: Array.isArray(row.gallery) ? row.gallery.filter((item) => typeof item === 'string') : [],
+    ...eventFields(row),
     translations: apiTranslations(row.translations, TRANSLATABLE_FIELDS.event),
   };
 }
 
 export async function listEventsForAdmin(db: Db, query: { page: number; perPage: number; q?: string }) {
-  const where = query.q ? ilike(events.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(events)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(events)
-    .where(where)
-    .orderBy(desc(events.eventDate), desc(events.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const total = Number(count);
-  return {
-    data: rows.map(eventView),
-    total,
-    page: query.page,
-    total_pages: Math.ceil(total / query.perPage),
-  };
+  const where = query.q ? ilike(events.name, containsPattern(query.q)) : undefined;
+  const { rows, total } = await pageOfRows(db, events, where, query, desc(events.eventDate), desc(events.id));
+  return paged(rows.map(eventView), total, query);
 }
 
 /**
@@ -102,12 +95,7 @@ export async function updateEvent(
   const [row] = await db
     .update(events)
     .set({
-      name: fields.name.trim(),
-      eventDate: fields.eventDate,
-      description: sanitizeRichHtml(fields.description),
-      youtubeUrl: fields.youtubeUrl,
-      image: fields.image,
-      gallery: fields.gallery,
+      ...eventColumns(fields),
       ...(fields.translations ? { translations: fields.translations } : {}),
       updatedAt: new Date(),
     })
@@ -117,8 +105,7 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(db: Db, id: number): Promise<EventRow | null> {
-  const [row] = await db.delete(events).where(eq(events.id, id)).returning();
-  return row ?? null;
+  return deleteRow(db, events, id);
 }
 
 // ------------------------------------------------------------------ news
@@ -146,15 +133,12 @@ export async function saveNews(
     publishedOn: item.publishedOn,
     ...(item.translations ? { translations: item.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(news).values(values).returning()
-      : await db.update(news).set(values).where(eq(news.id, id)).returning();
+  const row = await saveRow(db, news, id, values);
   return row ? newsView(row) : null;
 }
 
 export async function deleteNews(db: Db, id: number): Promise<boolean> {
-  return (await db.delete(news).where(eq(news.id, id)).returning({ id: news.id })).length > 0;
+  return (await deleteRow(db, news, id)) !== null;
 }
 
 // ------------------------------------------------------------------ categories
@@ -194,15 +178,7 @@ export async function insertCategory(
   db: Db,
   values: { parent: string; name: string; sortOrder: number; translations?: ContentTranslations },
 ) {
-  const [row] = await db
-    .insert(categories)
-    .values({
-      parentName: values.parent,
-      categoryName: values.name.trim(),
-      sortOrder: values.sortOrder,
-      translations: values.translations ?? {},
-    })
-    .returning();
+  const [row] = await db.insert(categories).values(newCategoryRow(values)).returning();
   return categoryView(row);
 }
 
@@ -214,8 +190,7 @@ export async function updateCategory(
   const [row] = await db
     .update(categories)
     .set({
-      categoryName: values.name.trim(),
-      sortOrder: values.sortOrder,
+      ...categoryColumns(values),
       ...(values.translations ? { translations: values.translations } : {}),
     })
     .where(eq(categories.id, id))
@@ -279,38 +254,17 @@ export async function findBoardMember(db: Db, id: number, options: ReadOptions =
   return row ? boardView(row) : null;
 }
 
-export interface BoardFields {
-  categoryId: number;
-  name: string;
-  type: string;
-  sortOrder: number;
-  image: string;
-  translations?: ContentTranslations;
-}
-
-export async function saveBoardMember(db: Db, id: number | null, fields: BoardFields) {
+export async function saveBoardMember(db: Db, id: number | null, fields: BoardMemberFields) {
   const values = {
-    categoryId: fields.categoryId,
-    profileName: fields.name.trim(),
-    profileType: fields.type.trim(),
-    sortOrder: fields.sortOrder,
-    profileImage: fields.image,
+    ...boardMemberColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(boardMembers).values(values).returning({ id: boardMembers.id })
-      : await db
-          .update(boardMembers)
-          .set(values)
-          .where(eq(boardMembers.id, id))
-          .returning({ id: boardMembers.id });
+  const row = await saveRow(db, boardMembers, id, values);
   return row ? findBoardMember(db, row.id) : null;
 }
 
 export async function deleteBoardMember(db: Db, id: number) {
-  const [row] = await db.delete(boardMembers).where(eq(boardMembers.id, id)).returning();
-  return row ?? null;
+  return deleteRow(db, boardMembers, id);
 }
 
 // ------------------------------------------------------------------ president (the site shows the newest row)
@@ -332,31 +286,13 @@ export async function currentPresident(db: Db, options: ReadOptions = {}) {
   return row ? presidentView(row) : null;
 }
 
-export async function savePresident(
-  db: Db,
-  id: number | null,
-  fields: {
-    salutation: string;
-    name: string;
-    subname: string;
-    description: string;
-    image: string;
-    translations?: ContentTranslations;
-  },
-) {
+export async function savePresident(db: Db, id: number | null, fields: PresidentFields) {
   const values = {
-    salutation: fields.salutation.trim(),
-    name: fields.name.trim(),
-    subname: fields.subname.trim(),
-    description: sanitizePresidentHtml(fields.description),
-    profileImage: fields.image,
+    ...presidentColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(presidents).values(values).returning()
-      : await db.update(presidents).set(values).where(eq(presidents.id, id)).returning();
-  return presidentView(row);
+  const row = await saveRow(db, presidents, id, values);
+  return presidentView(row!);
 }
 
 // ------------------------------------------------------------------ awards
@@ -397,33 +333,17 @@ async function findAward(db: Db, id: number) {
   return row ? awardView(row) : null;
 }
 
-export async function saveAward(
-  db: Db,
-  id: number | null,
-  fields: {
-    categoryId: number;
-    title: string;
-    description: string;
-    sortOrder: number;
-    translations?: ContentTranslations;
-  },
-) {
+export async function saveAward(db: Db, id: number | null, fields: AwardFields) {
   const values = {
-    categoryId: fields.categoryId,
-    title: fields.title.trim(),
-    description: fields.description.trim(),
-    sortOrder: fields.sortOrder,
+    ...awardColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(awards).values(values).returning({ id: awards.id })
-      : await db.update(awards).set(values).where(eq(awards.id, id)).returning({ id: awards.id });
+  const row = await saveRow(db, awards, id, values);
   return row ? findAward(db, row.id) : null;
 }
 
 export async function deleteAward(db: Db, id: number): Promise<boolean> {
-  return (await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id })).length > 0;
+  return (await deleteRow(db, awards, id)) !== null;
 }
 
 // ------------------------------------------------------------------ matrimony cards
@@ -453,50 +373,23 @@ export async function findCardRow(db: Db, id: number, options: ReadOptions = {})
   return row ?? null;
 }
 
-export async function saveCard(
-  db: Db,
-  id: number | null,
-  fields: {
-    date: string;
-    title: string;
-    subTitle: string;
-    time: string;
-    image: string;
-    translations?: ContentTranslations;
-  },
-) {
+export async function saveCard(db: Db, id: number | null, fields: MatrimonyCardFields) {
   const values = {
-    date: fields.date,
-    title: fields.title.trim(),
-    subTitle: fields.subTitle.trim(),
-    time: fields.time,
-    cardImage: fields.image,
+    ...matrimonyCardColumns(fields),
     ...(fields.translations ? { translations: fields.translations } : {}),
   };
-  const [row] =
-    id === null
-      ? await db.insert(matrimonyCards).values(values).returning()
-      : await db.update(matrimonyCards).set(values).where(eq(matrimonyCards.id, id)).returning();
+  const row = await saveRow(db, matrimonyCards, id, values);
   return row ? cardView(row) : null;
 }
 
 export async function deleteCard(db: Db, id: number) {
-  const [row] = await db.delete(matrimonyCards).where(eq(matrimonyCards.id, id)).returning();
-  return row ?? null;
+  return deleteRow(db, matrimonyCards, id);
 }
 
 // ------------------------------------------------------------------ site settings
 
-type SettingsRow = typeof siteSettings.$inferSelect;
-
 /** The console's settings answer: src/shared/schemas/admin.ts. */
 export type { AdminSettings };
-
-async function settingsRow(db: Db, options: ReadOptions = {}): Promise<SettingsRow | null> {
-  const query = db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
 
 export async function getAdminSettings(db: Db, options: ReadOptions = {}): Promise<AdminSettings> {
   const row = await settingsRow(db, options);
@@ -519,21 +412,7 @@ export async function getAdminSettings(db: Db, options: ReadOptions = {}): Promi
 }
 
 export async function saveAdminSettings(db: Db, settings: AdminSettings): Promise<AdminSettings> {
-  const values = {
-    facebookUrl: settings.facebook_url,
-    twitterUrl: settings.twitter_url,
-    instaUrl: settings.insta_url,
-    linkedinUrl: settings.linkedin_url,
-    youtubeUrl: settings.youtube_url,
-    contactAddress: settings.contact_address,
-    contactMobile: settings.contact_mobile,
-    contactEmail: settings.contact_email,
-    siteCopyright: settings.site_copyright,
-    identityRetentionDays: settings.identity_retention_days,
-    bankAccounts: settings.bank_accounts,
-    form10acUrl: settings.form_10ac_url,
-    updatedAt: new Date(),
-  };
+  const values = { ...settingsColumns(settings), updatedAt: new Date() };
   const existing = await settingsRow(db);
   const [row] = existing
     ? await db.update(siteSettings).set(values).where(eq(siteSettings.id, existing.id)).returning()

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { indiaMidnight } from '../../admin/exports';
 import { approvalCondition, approvalView } from '../../admin/membershipRecords';
+import { containsPattern, paged, pageOfRows, type Paging } from '../paging';
 
 // The office's view of enquiries, membership applications and donations: search, filters, pages, the full
 // record with its payment trail, the rows of the CSV exports, and the data-protection changes.
@@ -32,22 +33,6 @@ export interface RecordFilters {
 /** Orders taken by the sandbox gateway moved no money: they are never the Sabha's books. */
 const realMoneyOnly = ne(orders.gateway, 'sandbox');
 
-export interface Paging {
-  page: number;
-  perPage: number;
-}
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  total_pages: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function dayStart(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return indiaMidnight(y, m, d);
@@ -66,10 +51,6 @@ function dateRange(column: Parameters<typeof gte>[0], filters: RecordFilters): S
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function paged<T>(data: T[], total: number, paging: Paging): Paged<T> {
-  return { data, total, page: paging.page, total_pages: Math.ceil(total / paging.perPage) };
-}
 
 /** The paid money among all the rows a filter matches (every page), as the lists show under their tables. */
 export interface PaidSum {
@@ -121,7 +102,7 @@ export function enquiryView(row: EnquiryRow) {
 function enquiryWhere(filters: RecordFilters): SQL | undefined {
   const conditions = dateRange(enquiries.createdAt, filters);
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(enquiries.firstName, pattern),
@@ -136,19 +117,15 @@ function enquiryWhere(filters: RecordFilters): SQL | undefined {
 }
 
 export async function searchEnquiries(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = enquiryWhere(filters);
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(enquiries)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(enquiries)
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
-  return paged(rows.map(enquiryView), Number(count), paging);
+  const { rows, total } = await pageOfRows(
+    db,
+    enquiries,
+    enquiryWhere(filters),
+    paging,
+    desc(enquiries.createdAt),
+    desc(enquiries.id),
+  );
+  return paged(rows.map(enquiryView), total, paging);
 }
 
 export async function findEnquiry(db: Db, id: number) {
@@ -170,7 +147,7 @@ export async function enquiriesForExport(db: Db, filters: RecordFilters) {
 type Person = typeof memberships | typeof donations;
 
 function personSearch(table: Person, q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(table.firstName, pattern),
     ilike(table.surname, pattern),
@@ -196,7 +173,8 @@ type OrderRow = typeof orders.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
 type DonationRow = typeof donations.$inferSelect;
 
-function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
+/** Who a membership or donation is from, as both the list and the full record begin. */
+function personIdentity(row: MembershipRow | DonationRow) {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -204,6 +182,12 @@ function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
     surname: row.surname,
     mobile: row.mobile,
     email: row.email,
+  };
+}
+
+function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
+  return {
+    ...personIdentity(row),
     city: row.city,
     status: order.status,
     receipt_id: order.receiptId,
@@ -247,12 +231,7 @@ export function donationSummary(row: DonationRow, order: OrderRow) {
 
 function personDetail(row: MembershipRow | DonationRow) {
   return {
-    id: row.id,
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    surname: row.surname,
-    mobile: row.mobile,
-    email: row.email,
+    ...personIdentity(row),
     // Erasure cannot empty a NOT NULL date; the stored placeholder is never shown.
     dob: row.erasedAt ? null : row.dob,
     gender: row.gender,
@@ -387,59 +366,60 @@ async function peopleForExport<T extends Person>(db: Db, table: T, filters: Reco
   return rows as PersonRecord<T>[];
 }
 
-export async function searchMemberships(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(
-    memberships,
-    filters,
-    and(membershipType(filters.type), approvalCondition(filters.approval)),
-  );
-  return searchPeople(db, memberships, where, paging, membershipSummary);
+/**
+ * The reads of one kind of person record (memberships or donations): the list's page, one record, its full view and
+ * the export's rows. `typeCondition` reads the list's type filter, `extra` adds what only this kind's record shows.
+ */
+function personRecordReads<T extends Person, Summary, Extra>(kind: {
+  table: T;
+  typeCondition: (filters: RecordFilters) => SQL | undefined;
+  summary: (person: T['$inferSelect'], order: OrderRow) => Summary;
+  extra: (person: T['$inferSelect']) => Extra;
+}) {
+  const { table } = kind;
+  return {
+    search: (db: Db, filters: RecordFilters, paging: Paging) =>
+      searchPeople(db, table, personWhere(table, filters, kind.typeCondition(filters)), paging, kind.summary),
+    find: (db: Db, id: number) => findPersonRecord(db, table, id),
+    detail: async (db: Db, id: number) =>
+      personRecordDetail(db, await findPersonRecord(db, table, id), kind.extra),
+    forExport: (db: Db, filters: RecordFilters) => peopleForExport(db, table, filters),
+  };
 }
 
-export async function findMembershipRecord(db: Db, id: number) {
-  return findPersonRecord(db, memberships, id);
-}
-
-export async function membershipDetail(db: Db, id: number) {
-  return personRecordDetail(db, await findMembershipRecord(db, id), (person) => ({
+const membershipReads = personRecordReads({
+  table: memberships,
+  typeCondition: (filters) => and(membershipType(filters.type), approvalCondition(filters.approval)),
+  summary: membershipSummary,
+  extra: (person) => ({
     dbjs_member: person.dbjsMember,
     magazine_member: person.magazineMember,
     has_photo: person.photoKey !== null,
     has_identity: person.identityKey !== null,
     identity_deleted_at: iso(person.identityDeletedAt),
     ...approvalView(person),
-  }));
-}
+  }),
+});
+export const searchMemberships = membershipReads.search;
+export const findMembershipRecord = membershipReads.find;
+export const membershipDetail = membershipReads.detail;
+export const membershipsForExport = membershipReads.forExport;
 
-export async function membershipsForExport(db: Db, filters: RecordFilters) {
-  return peopleForExport(db, memberships, filters);
-}
-
-export async function searchDonations(db: Db, filters: RecordFilters, paging: Paging) {
-  const where = personWhere(
-    donations,
-    filters,
-    filters.type ? eq(donations.frequency, filters.type) : undefined,
-  );
-  return searchPeople(db, donations, where, paging, donationSummary);
-}
-
-export async function findDonationRecord(db: Db, id: number) {
-  return findPersonRecord(db, donations, id);
-}
-
-export async function donationDetail(db: Db, id: number) {
-  return personRecordDetail(db, await findDonationRecord(db, id), (person) => ({
+const donationReads = personRecordReads({
+  table: donations,
+  typeCondition: (filters) => (filters.type ? eq(donations.frequency, filters.type) : undefined),
+  summary: donationSummary,
+  extra: (person) => ({
     pan: person.pan,
     donation_type: person.donationType,
     frequency: person.frequency,
     updates_consent: person.updatesConsent,
-  }));
-}
-
-export async function donationsForExport(db: Db, filters: RecordFilters) {
-  return peopleForExport(db, donations, filters);
-}
+  }),
+});
+export const searchDonations = donationReads.search;
+export const findDonationRecord = donationReads.find;
+export const donationDetail = donationReads.detail;
+export const donationsForExport = donationReads.forExport;
 
 /** Paid donations whose payment falls in [start, end): the Form 10BD statement (never sandbox payments). */
 export async function paidDonationsBetween(db: Db, start: Date, end: Date) {

@@ -5,6 +5,7 @@ import { MEMBERSHIP_APPROVAL_STATES } from '../../../shared/schemas/membershipRe
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
+import { paged } from '../../repositories/paging';
 import membershipRecordRoutes from './membershipRecords';
 import { currentUser, idParam, includeTestQuery, isoDate, notFound, pagingQuery, parseQuery } from './shared';
 
@@ -127,6 +128,6 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
   app.get('/audit', async (request) => {
     const query = parseQuery(z.object(pagingQuery), request.query);
     const { data, total } = await listAudit(db, query.page, query.per_page);
-    return { data, total, page: query.page, total_pages: Math.ceil(total / query.per_page) };
+    return paged(data, total, { page: query.page, perPage: query.per_page });
   });
 }

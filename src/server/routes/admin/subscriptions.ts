@@ -4,13 +4,8 @@ import { z } from 'zod';
 import { orders, subscriptions } from '../../db/schema';
 import { isCancellable, isPausable, isResumable, SUBSCRIPTION_STATUSES } from '../../../shared/subscriptions';
 import { HttpError } from '../../plugins/errors';
-import { GATEWAY_UNAVAILABLE_MESSAGE, GatewayRefusedError } from '../../payments/gateway';
-import {
-  cancelSubscription,
-  findSubscriptionById,
-  pauseSubscription,
-  resumeSubscription,
-} from '../../payments/subscriptions';
+import { findSubscriptionById } from '../../payments/subscriptions';
+import { changeAtGateway } from '../subscriptions';
 import type { Db } from '../../db/client';
 import { idParam, includeTestQuery, NOT_FOUND_MESSAGE, parseQuery } from './shared';
 
@@ -68,6 +63,7 @@ export async function subscriptionFigures(db: Db, includeTest: boolean, now = ne
 }
 
 export default async function subscriptionAdminRoutes(app: FastifyInstance): Promise<void> {
+  const office = () => ({ db: app.db, gateway: app.payments.gateway });
   app.get('/subscriptions', async (request) => {
     const query = parseQuery(listQuery, request.query);
     const filters: SQL[] = [];
@@ -117,15 +113,7 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
     const row = await findSubscriptionById(app.db, idParam(request));
     if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
     if (!isCancellable(row.status)) throw new HttpError(409, NOT_CANCELLABLE_MESSAGE);
-    try {
-      await cancelSubscription(app.db, app.payments.gateway, row, 'office');
-    } catch (error) {
-      request.log.error(
-        { subscriptionId: row.id, error: (error as Error)?.message },
-        'cancel not reached the gateway',
-      );
-      throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
-    }
+    await changeAtGateway(office(), row, 'cancel', 'office', request.log);
     return { message: 'The gift is cancelled: no further payment will be taken.' };
   });
   // Pause and resume on the donor's request (Razorpay pauses only an active subscription). Each is audited as a
@@ -138,17 +126,8 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
       if (!allowed) {
         throw new HttpError(409, action === 'pause' ? NOT_PAUSABLE_MESSAGE : NOT_RESUMABLE_MESSAGE);
       }
-      try {
-        const change = action === 'pause' ? pauseSubscription : resumeSubscription;
-        await change(app.db, app.payments.gateway, row, 'office');
-      } catch (error) {
-        if (error instanceof GatewayRefusedError) throw new HttpError(409, CHANGE_REFUSED_MESSAGE);
-        request.log.error(
-          { subscriptionId: row.id, error: (error as Error)?.message },
-          `${action} not reached the gateway`,
-        );
-        throw new HttpError(502, GATEWAY_UNAVAILABLE_MESSAGE);
-      }
+      const refusal = await changeAtGateway(office(), row, action, 'office', request.log);
+      if (refusal) throw new HttpError(409, CHANGE_REFUSED_MESSAGE);
       return {
         message:
           action === 'pause'

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import type { ReadOptions } from '../../../repositories/admin/content';
 import { idParam, notFound } from '../shared';
 import { DELETED, type ContentContext, type Store } from './context';
-import { validateForm } from './validation';
+import { parseWithTranslations, validateForm } from './validation';
 
 // The routes a content type's list shares (docs/admin-api.md): GET the list, POST a new row (201), PUT a saved
 // one (404 when it is gone), DELETE one. A type names its path and its repository's functions; the types saved
@@ -19,26 +19,43 @@ interface CrudRepository {
   remove: (db: Db, id: number) => Promise<unknown>;
 }
 
-interface JsonContent extends CrudRepository {
-  /** Checks a request's JSON body and saves it: a new row when id is null; null when the row is gone. */
-  save: (db: Db, id: number | null, body: unknown) => Promise<unknown>;
+type Fields<S extends z.ZodType> = z.infer<S> & { translations?: ContentTranslations };
+
+/** What a content type checks its fields with, whether sent as JSON or as a form. */
+interface CheckedFields<S extends z.ZodType> {
+  schema: S;
+  translatable: readonly TranslatableField[];
+  /** More checks of the fields against the database (e.g. that the chosen category exists). */
+  check?: (db: Db, fields: Fields<S>) => Promise<void>;
+}
+
+interface JsonContent<S extends z.ZodType> extends CrudRepository, CheckedFields<S> {
+  /** Saves the checked fields: a new row when id is null; null when the row is gone. */
+  save: (db: Db, id: number | null, fields: Fields<S>) => Promise<unknown>;
 }
 
 /** The routes of a content type the console sends as JSON (news, awards). */
-export function registerJsonContentRoutes(
+export function registerJsonContentRoutes<S extends z.ZodType>(
   { app, db }: ContentContext,
   path: string,
-  type: JsonContent,
+  type: JsonContent<S>,
 ): void {
+  async function readBody(body: unknown) {
+    const fields = parseWithTranslations(type.schema, body, type.translatable);
+    await type.check?.(db, fields);
+    return fields;
+  }
+
   app.get(`/${path}`, async (request) => ({ result: await type.list(db, request) }));
 
   app.post(`/${path}`, async (request, reply) => {
-    const saved = await type.save(db, null, request.body);
+    const saved = await type.save(db, null, await readBody(request.body));
     return reply.code(201).send({ result: saved });
   });
 
   app.put(`/${path}/:id`, async (request) => {
-    const saved = await type.save(db, idParam(request), request.body);
+    const id = idParam(request);
+    const saved = await type.save(db, id, await readBody(request.body));
     return saved ? { result: saved } : notFound();
   });
 
@@ -47,17 +64,11 @@ export function registerJsonContentRoutes(
   );
 }
 
-type Fields<S extends z.ZodType> = z.infer<S> & { translations?: ContentTranslations };
-
-interface PictureContent<S extends z.ZodType> {
-  schema: S;
-  translatable: readonly TranslatableField[];
+interface PictureContent<S extends z.ZodType> extends CheckedFields<S> {
   /** The multipart field of the picture, required on a new row. */
   imageField: string;
   folder: Parameters<Store>[0];
   list: CrudRepository['list'];
-  /** More checks of the fields against the database (e.g. that the chosen category exists). */
-  check?: (db: Db, fields: Fields<S>) => Promise<void>;
   /** The saved row's picture; undefined when the row is gone. */
   picture: (db: Db, id: number, options?: ReadOptions) => Promise<string | undefined>;
   save: (db: Db, id: number | null, fields: Fields<S>, image: string) => Promise<unknown>;
