@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { adminFileUrl } from '../app/api';
-import { useGetRefundsQuery, useRefundOrderMutation, type RefundRow } from '../app/refundsApi';
-import type { Order } from '../app/types';
+import { useGetRefundsQuery, useRefundOrderMutation } from '../app/refundsApi';
+import type { Order, RefundRow } from '../app/types';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import { refundRequestSchema, REFUND_MESSAGES } from '../../shared/schemas/refunds';

@@ -5,12 +5,9 @@ import {
   useDecideProfilesMutation,
   useGetProfileQuery,
   useUnlinkProfilesMutation,
-  type Profile,
-  type ProfileRecord,
-  type ProfileSuggestion,
 } from '../app/profilesApi';
 import { useAdminSelector } from '../app/store';
-import type { OrderStatus } from '../app/types';
+import type { OrderStatus, Profile, ProfileRecord, ProfileSuggestion } from '../app/types';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
