@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { adminFileUrl } from '../app/api';
-import {
-  useDecideProfilesMutation,
-  useGetProfileQuery,
-  useUnlinkProfilesMutation,
-} from '../app/profilesApi';
+import { useDecideProfilesMutation, useGetProfileQuery, useUnlinkProfilesMutation } from '../app/profilesApi';
 import { useAdminSelector } from '../app/store';
 import type { OrderStatus, Profile, ProfileRecord, ProfileSuggestion } from '../app/types';
 import Notice, { Loading } from '../components/Notice';

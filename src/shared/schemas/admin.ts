@@ -205,7 +205,13 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** A row listed under a category (a committee's board member, an award group's award), in sort order. */
-const inCategory = { id, category_id: id, category_name: z.string(), sort_order: z.number().int(), translations };
+const inCategory = {
+  id,
+  category_id: id,
+  category_name: z.string(),
+  sort_order: z.number().int(),
+  translations,
+};
 
 export const adminBoardMemberSchema = z.object({
   ...inCategory,
