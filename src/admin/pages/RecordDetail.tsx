@@ -16,6 +16,7 @@ import MembershipApproval from '../components/MembershipApproval';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
+import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp, fullName, yesNo } from '../lib/format';
 import { DONATION_TYPES } from '../../shared/validation/forms';
@@ -128,42 +129,27 @@ function orderRows(order: Order): Row[] {
   ];
 }
 
+const PAYMENT_TRAIL_COLUMNS: Array<Column<PaymentEvent>> = [
+  { header: 'When', cell: (event) => formatTimestamp(event.created_at), nowrap: true },
+  { header: 'Source', cell: (event) => event.source },
+  { header: 'Event', cell: (event) => event.type },
+  { header: 'Payment id', cell: (event) => event.payment_id ?? '–', nowrap: true },
+  {
+    header: 'Detail',
+    cell: (event) =>
+      event.detail === null || event.detail === undefined || event.detail === '' ? (
+        '–'
+      ) : (
+        <pre className={ui.pre}>
+          {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1)}
+        </pre>
+      ),
+  },
+];
+
 function PaymentTrail({ events }: { events: PaymentEvent[] }) {
   if (events.length === 0) return <p className={ui.muted}>No payment events recorded.</p>;
-  return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Source</th>
-            <th scope="col">Event</th>
-            <th scope="col">Payment id</th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className={ui.nowrap}>{formatTimestamp(event.created_at)}</td>
-              <td>{event.source}</td>
-              <td>{event.type}</td>
-              <td className={ui.nowrap}>{event.payment_id ?? '–'}</td>
-              <td>
-                {event.detail === null || event.detail === undefined || event.detail === '' ? (
-                  '–'
-                ) : (
-                  <pre className={ui.pre}>
-                    {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1)}
-                  </pre>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable columns={PAYMENT_TRAIL_COLUMNS} rows={events} />;
 }
 
 function useRecord(kind: RecordKind, id: number) {
