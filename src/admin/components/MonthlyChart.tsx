@@ -92,23 +92,32 @@ export default function MonthlyChart({ months }: { months: MoneyMonth[] }) {
           return (
             <g key={month.month} data-month={month.month}>
               <title>{`${monthLabel(month.month)}: ${formatMoney(month.all.base_paise)}`}</title>
-              {month.donation.base_paise > 0 && (
-                <rect
-                  className={styles.donation}
-                  x={x}
-                  width={barWidth}
-                  y={donationTop}
-                  height={y(0) - donationTop}
-                />
-              )}
-              {month.membership.base_paise > 0 && (
-                <rect
-                  className={styles.membership}
-                  x={x}
-                  width={barWidth}
-                  y={membershipTop}
-                  height={donationTop - membershipTop}
-                />
+              {[
+                // Donations at the bottom of the bar, memberships stacked on them.
+                {
+                  className: styles.donation,
+                  paise: month.donation.base_paise,
+                  top: donationTop,
+                  bottom: y(0),
+                },
+                {
+                  className: styles.membership,
+                  paise: month.membership.base_paise,
+                  top: membershipTop,
+                  bottom: donationTop,
+                },
+              ].map(
+                ({ className, paise, top, bottom }) =>
+                  paise > 0 && (
+                    <rect
+                      key={className}
+                      className={className}
+                      x={x}
+                      width={barWidth}
+                      y={top}
+                      height={bottom - top}
+                    />
+                  ),
               )}
               <text
                 className={styles.axisLabel}

@@ -152,6 +152,30 @@ function PaymentTrail({ events }: { events: PaymentEvent[] }) {
   return <DataTable columns={PAYMENT_TRAIL_COLUMNS} rows={events} />;
 }
 
+interface MemberFileLinkProps {
+  id: number;
+  file: 'photo' | 'identity';
+  /** False once there is no file (none uploaded, or deleted after the retention period): the link does nothing. */
+  stored: boolean;
+  children: ReactNode;
+}
+
+/** A member's uploaded file, opened in a new tab (the server writes the viewing to the audit log). */
+function MemberFileLink({ id, file, stored, children }: MemberFileLinkProps) {
+  return (
+    <a
+      className={ui.buttonSecondary}
+      href={adminFileUrl(`memberships/${id}/${file}`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-disabled={!stored}
+      onClick={(event) => !stored && event.preventDefault()}
+    >
+      {children}
+    </a>
+  );
+}
+
 function useRecord(kind: RecordKind, id: number) {
   const enquiry = useGetEnquiryQuery(id, { skip: kind !== 'enquiries' });
   const membership = useGetMembershipQuery(id, { skip: kind !== 'memberships' });
@@ -233,28 +257,14 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
         <h2 id="record-actions">Actions</h2>
         <div className={ui.actions}>
           {member && (
-            <a
-              className={ui.buttonSecondary}
-              href={adminFileUrl(`memberships/${id}/photo`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-disabled={!member.has_photo}
-              onClick={(event) => !member.has_photo && event.preventDefault()}
-            >
+            <MemberFileLink id={id} file="photo" stored={member.has_photo}>
               View photo
-            </a>
+            </MemberFileLink>
           )}
           {member && (
-            <a
-              className={ui.buttonSecondary}
-              href={adminFileUrl(`memberships/${id}/identity`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-disabled={!member.has_identity}
-              onClick={(event) => !member.has_identity && event.preventDefault()}
-            >
+            <MemberFileLink id={id} file="identity" stored={member.has_identity}>
               View identity document
-            </a>
+            </MemberFileLink>
           )}
           {order && paid && (
             <a className={ui.buttonSecondary} href={adminFileUrl(`orders/${order.id}/receipt.pdf`)} download>
