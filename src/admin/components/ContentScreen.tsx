@@ -7,7 +7,7 @@ import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
 import { Button } from './FormFields';
 import ImagePicker from './ImagePicker';
-import Notice, { Loading } from './Notice';
+import Notice, { Loading, Outcome } from './Notice';
 import { DataTable, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
@@ -27,8 +27,7 @@ export function SaveNotices({
   return (
     <>
       {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
-      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
-      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+      <Outcome success={feedback.success} problem={feedback.problem?.message} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminEvent } from '../app/types';
 import Field from '../components/Field';
 import { RichTextField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
@@ -84,6 +84,11 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
+  /** A text field's value, error and change handler, for the form kit. */
+  function field(name: 'event_name' | 'event_date' | 'event_description' | 'youtube_url') {
+    return { value: values[name], error: errors[name], onChange: (value: string) => set(name, value) };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
@@ -127,27 +132,12 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
           All events
         </Link>
       </PageHeader>
-      {success && <Notice tone="success">{success}</Notice>}
-      {serverProblem && <Notice tone="error">{serverProblem.message}</Notice>}
+      <Outcome success={success} problem={serverProblem?.message} />
       {hasErrors && !serverProblem && <Notice tone="error">Please correct the highlighted fields.</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Event">
         <div className={ui.row}>
-          <TextField
-            label="Event name"
-            error={errors.event_name}
-            name="event_name"
-            maxLength={200}
-            value={values.event_name}
-            onChange={(value) => set('event_name', value)}
-          />
-          <TextField
-            label="Event date"
-            error={errors.event_date}
-            type="date"
-            name="event_date"
-            value={values.event_date}
-            onChange={(value) => set('event_date', value)}
-          />
+          <TextField label="Event name" name="event_name" maxLength={200} {...field('event_name')} />
+          <TextField label="Event date" type="date" name="event_date" {...field('event_date')} />
         </div>
         {saved && (
           <p className={ui.hint}>
@@ -157,21 +147,17 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
         )}
         <RichTextField
           label="Description"
-          error={errors.event_description}
           hint="Headings, lists, bold, italic, quotations and links. Text pasted from Word keeps only these."
           policy="rich"
           rows={10}
-          value={values.event_description}
-          onChange={(html) => set('event_description', html)}
+          {...field('event_description')}
         />
         <TextField
           label="YouTube video link (optional)"
-          error={errors.youtube_url}
           hint="For example https://www.youtube.com/watch?v=…"
           type="url"
           name="youtube_url"
-          value={values.youtube_url}
-          onChange={(value) => set('youtube_url', value)}
+          {...field('youtube_url')}
         />
         <TranslationFields
           fields={TRANSLATABLE_FIELDS.event}

@@ -18,7 +18,7 @@ import {
 } from '../../shared/validation/offline';
 import { Button, SelectField, TextField } from '../components/FormFields';
 import { TableRows, type Column } from '../components/TableRows';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import { formatTimestamp } from '../lib/format';
@@ -134,8 +134,7 @@ export default function OrderBooks() {
         title={`Books of receipt ${books.receipt_number ?? ''}`}
         intro={`${books.kind === 'donation' ? 'Donation' : 'Membership'} · ${books.channel === 'offline' ? 'entered by the office' : 'paid online'}${books.refunded ? ' · refunded' : books.receipt_cancelled ? ' · receipt cancelled' : ''}`}
       />
-      {message && <Notice tone="success">{message}</Notice>}
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <Outcome success={message} problem={problem?.message} />
 
       {payment && (
         <section className={ui.panel} aria-labelledby="books-payment">

@@ -4,7 +4,7 @@ import { adminFileUrl } from '../app/api';
 import { useDecideProfilesMutation, useGetProfileQuery, useUnlinkProfilesMutation } from '../app/profilesApi';
 import { useAdminSelector } from '../app/store';
 import type { OrderStatus, Profile, ProfileRecord, ProfileSuggestion } from '../app/types';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import StatusBadge from '../components/StatusBadge';
@@ -243,8 +243,7 @@ export default function ProfileDetail() {
       >
         {back}
       </PageHeader>
-      {message && <Notice tone="success">{message}</Notice>}
-      {actionProblem && <Notice tone="error">{actionProblem.message}</Notice>}
+      <Outcome success={message} problem={actionProblem?.message} />
       {profile.warnings.map((warning) => (
         <Notice tone="error" key={warning.pan}>
           PAN {warning.pan} is used under more than one name ({warning.names.join(', ')}). Form 10BD reports

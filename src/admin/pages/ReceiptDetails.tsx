@@ -17,7 +17,7 @@ import {
   type ReceiptDetailsField,
 } from '../../shared/validation/receiptDetails';
 import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
-import Notice from '../components/Notice';
+import { Outcome } from '../components/Notice';
 import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
@@ -94,8 +94,7 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
 
   return (
     <>
-      {message && <Notice tone="success">{message}</Notice>}
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <Outcome success={message} problem={problem?.message} />
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Receipt details">
         {RECEIPT_DETAILS_FIELDS.map((key) => {
           const field = {

@@ -13,7 +13,7 @@ import ConfirmDialog from '../components/ConfirmDialog';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import RefundPanel from '../components/RefundPanel';
 import MembershipApproval from '../components/MembershipApproval';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
 import { DataTable, type Column } from '../components/TableRows';
@@ -250,8 +250,7 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
       >
         {back}
       </PageHeader>
-      {message && <Notice tone="success">{message}</Notice>}
-      {actionProblem && <Notice tone="error">{actionProblem.message}</Notice>}
+      <Outcome success={message} problem={actionProblem?.message} />
 
       <section className={ui.panel} aria-labelledby="record-actions">
         <h2 id="record-actions">Actions</h2>
