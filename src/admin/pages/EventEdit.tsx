@@ -145,13 +145,7 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
             keep working).
           </p>
         )}
-        <RichTextField
-          label="Description"
-          hint="Headings, lists, bold, italic, quotations and links. Text pasted from Word keeps only these."
-          policy="rich"
-          rows={10}
-          {...field('event_description')}
-        />
+        <RichTextField label="Description" policy="rich" rows={10} {...field('event_description')} />
         <TextField
           label="YouTube video link (optional)"
           hint="For example https://www.youtube.com/watch?v=…"

@@ -38,13 +38,7 @@ export default function News() {
         heading={editing ? 'Edit news item' : 'Add a news item'}
         addLabel="Publish"
       >
-        <RichTextField
-          label="Text"
-          hint="Bold, italic and links. Text pasted from Word keeps only what the site shows."
-          policy="news"
-          rows={4}
-          {...field('content')}
-        />
+        <RichTextField label="Text" policy="news" rows={4} {...field('content')} />
         <TextField label="Date" type="date" style={{ maxWidth: '12rem' }} {...field('published_on')} />
       </EditForm>
       <ContentTable
