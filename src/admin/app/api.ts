@@ -34,6 +34,7 @@ import type {
   PagedPayments,
   PaidRecord,
   RecordFilters,
+  RecordKind,
   Result,
   SessionAnswer,
   UserRow,
@@ -91,6 +92,30 @@ const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   return result;
 };
 
+/** What a news item's save sends (its id goes in the path). */
+interface NewsInput {
+  content: string;
+  published_on: string;
+  translations?: TranslationsInput;
+}
+
+/** What a category's save sends (its group only when it is new). */
+interface CategoryInput {
+  parent_name: CategoryParent;
+  category_name: string;
+  sort_order: number;
+  translations?: TranslationsInput;
+}
+
+/** What an award's save sends. */
+interface AwardInput {
+  category_id: number;
+  title: string;
+  description: string;
+  sort_order: number;
+  translations?: TranslationsInput;
+}
+
 type ListTag = 'Event' | 'News' | 'Category' | 'Board' | 'President' | 'Award' | 'Matrimony' | 'Settings';
 
 export const adminApi = createApi({
@@ -116,6 +141,36 @@ export const adminApi = createApi({
   refetchOnMountOrArgChange: true,
   endpoints: (build) => {
     const invalidates = (tag: ListTag) => [tag];
+    /**
+     * A content list's endpoints (docs/admin-api.md): its rows at `path`; a save, POSTed to `path` for a new row
+     * and PUT to `path/:id` for a saved one (`body` is JSON, or FormData with the row's images); and a delete.
+     */
+    const contentList = <Row, Body>(path: string, tag: ListTag) => ({
+      list: build.query<Result<Row[]>, void>({ query: () => path, providesTags: [tag] }),
+      save: build.mutation<Result<Row>, { id?: number; body: Body }>({
+        query: ({ id, body }) => ({ url: id ? `${path}/${id}` : path, method: id ? 'PUT' : 'POST', body }),
+        invalidatesTags: invalidates(tag),
+      }),
+      remove: build.mutation<MessageAnswer, number>({
+        query: (id) => ({ url: `${path}/${id}`, method: 'DELETE' }),
+        invalidatesTags: invalidates(tag),
+      }),
+    });
+    /** A kind of record's list (its filters as query parameters) and one record of it (docs/admin-api.md). */
+    const recordKind = <Listed, One>(kind: RecordKind) => ({
+      list: build.query<Listed, RecordFilters>({
+        query: (filters) => ({ url: kind, params: recordsQueryParams(kind, filters) }),
+        providesTags: ['Record'],
+      }),
+      one: build.query<One, number>({ query: (id) => `${kind}/${id}`, providesTags: ['Record'] }),
+    });
+    const enquiries = recordKind<Paged<Enquiry>, Result<Enquiry>>('enquiries');
+    const memberships = recordKind<PagedPayments<MembershipSummary>, PaidRecord<Membership>>('memberships');
+    const donations = recordKind<PagedPayments<DonationSummary>, PaidRecord<Donation>>('donations');
+    const news = contentList<NewsItem, NewsInput>('news', 'News');
+    const boardMembers = contentList<AdminBoardMember, FormData>('board-members', 'Board');
+    const awards = contentList<AdminAward, AwardInput>('awards', 'Award');
+    const matrimonyCards = contentList<AdminMatrimonyCard, FormData>('matrimony-cards', 'Matrimony');
     return {
       // Auth
       getSession: build.query<SessionAnswer, void>({ query: () => 'session' }),
@@ -162,35 +217,18 @@ export const adminApi = createApi({
       }),
 
       // News
-      getNews: build.query<Result<NewsItem[]>, void>({ query: () => 'news', providesTags: ['News'] }),
-      saveNews: build.mutation<
-        Result<NewsItem>,
-        { id?: number; content: string; published_on: string; translations?: TranslationsInput }
-      >({
-        query: ({ id, ...body }) => ({ url: id ? `news/${id}` : 'news', method: id ? 'PUT' : 'POST', body }),
-        invalidatesTags: invalidates('News'),
-      }),
-      deleteNews: build.mutation<MessageAnswer, number>({
-        query: (id) => ({ url: `news/${id}`, method: 'DELETE' }),
-        invalidatesTags: invalidates('News'),
-      }),
+      getNews: news.list,
+      saveNews: news.save,
+      deleteNews: news.remove,
 
       // Categories
       getCategories: build.query<Result<AdminCategory[]>, CategoryParent | void>({
         query: (parent_name) => (parent_name ? { url: 'categories', params: { parent_name } } : 'categories'),
         providesTags: ['Category'],
       }),
-      saveCategory: build.mutation<
-        Result<AdminCategory>,
-        {
-          id?: number;
-          parent_name: CategoryParent;
-          category_name: string;
-          sort_order: number;
-          translations?: TranslationsInput;
-        }
-      >({
-        query: ({ id, parent_name, ...body }) =>
+      saveCategory: build.mutation<Result<AdminCategory>, { id?: number; body: CategoryInput }>({
+        // A category stays in its group: only a new one says which.
+        query: ({ id, body: { parent_name, ...body } }) =>
           id
             ? { url: `categories/${id}`, method: 'PUT', body }
             : { url: 'categories', method: 'POST', body: { parent_name, ...body } },
@@ -202,22 +240,9 @@ export const adminApi = createApi({
       }),
 
       // Board members
-      getBoardMembers: build.query<Result<AdminBoardMember[]>, void>({
-        query: () => 'board-members',
-        providesTags: ['Board'],
-      }),
-      saveBoardMember: build.mutation<Result<AdminBoardMember>, { id?: number; body: FormData }>({
-        query: ({ id, body }) => ({
-          url: id ? `board-members/${id}` : 'board-members',
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-        invalidatesTags: invalidates('Board'),
-      }),
-      deleteBoardMember: build.mutation<MessageAnswer, number>({
-        query: (id) => ({ url: `board-members/${id}`, method: 'DELETE' }),
-        invalidatesTags: invalidates('Board'),
-      }),
+      getBoardMembers: boardMembers.list,
+      saveBoardMember: boardMembers.save,
+      deleteBoardMember: boardMembers.remove,
 
       // President
       getPresident: build.query<Result<AdminPresident | null>, void>({
@@ -230,47 +255,14 @@ export const adminApi = createApi({
       }),
 
       // Awards
-      getAwards: build.query<Result<AdminAward[]>, void>({ query: () => 'awards', providesTags: ['Award'] }),
-      saveAward: build.mutation<
-        Result<AdminAward>,
-        {
-          id?: number;
-          category_id: number;
-          title: string;
-          description: string;
-          sort_order: number;
-          translations?: TranslationsInput;
-        }
-      >({
-        query: ({ id, ...body }) => ({
-          url: id ? `awards/${id}` : 'awards',
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-        invalidatesTags: invalidates('Award'),
-      }),
-      deleteAward: build.mutation<MessageAnswer, number>({
-        query: (id) => ({ url: `awards/${id}`, method: 'DELETE' }),
-        invalidatesTags: invalidates('Award'),
-      }),
+      getAwards: awards.list,
+      saveAward: awards.save,
+      deleteAward: awards.remove,
 
       // Matrimony cards
-      getMatrimonyCards: build.query<Result<AdminMatrimonyCard[]>, void>({
-        query: () => 'matrimony-cards',
-        providesTags: ['Matrimony'],
-      }),
-      saveMatrimonyCard: build.mutation<Result<AdminMatrimonyCard>, { id?: number; body: FormData }>({
-        query: ({ id, body }) => ({
-          url: id ? `matrimony-cards/${id}` : 'matrimony-cards',
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-        invalidatesTags: invalidates('Matrimony'),
-      }),
-      deleteMatrimonyCard: build.mutation<MessageAnswer, number>({
-        query: (id) => ({ url: `matrimony-cards/${id}`, method: 'DELETE' }),
-        invalidatesTags: invalidates('Matrimony'),
-      }),
+      getMatrimonyCards: matrimonyCards.list,
+      saveMatrimonyCard: matrimonyCards.save,
+      deleteMatrimonyCard: matrimonyCards.remove,
 
       // Settings
       getSettings: build.query<Result<AdminSettings>, void>({
@@ -308,30 +300,12 @@ export const adminApi = createApi({
       }),
 
       // Records
-      getEnquiries: build.query<Paged<Enquiry>, RecordFilters>({
-        query: (filters) => ({ url: 'enquiries', params: recordsQueryParams('enquiries', filters) }),
-        providesTags: ['Record'],
-      }),
-      getEnquiry: build.query<Result<Enquiry>, number>({
-        query: (id) => `enquiries/${id}`,
-        providesTags: ['Record'],
-      }),
-      getMemberships: build.query<PagedPayments<MembershipSummary>, RecordFilters>({
-        query: (filters) => ({ url: 'memberships', params: recordsQueryParams('memberships', filters) }),
-        providesTags: ['Record'],
-      }),
-      getMembership: build.query<PaidRecord<Membership>, number>({
-        query: (id) => `memberships/${id}`,
-        providesTags: ['Record'],
-      }),
-      getDonations: build.query<PagedPayments<DonationSummary>, RecordFilters>({
-        query: (filters) => ({ url: 'donations', params: recordsQueryParams('donations', filters) }),
-        providesTags: ['Record'],
-      }),
-      getDonation: build.query<PaidRecord<Donation>, number>({
-        query: (id) => `donations/${id}`,
-        providesTags: ['Record'],
-      }),
+      getEnquiries: enquiries.list,
+      getEnquiry: enquiries.one,
+      getMemberships: memberships.list,
+      getMembership: memberships.one,
+      getDonations: donations.list,
+      getDonation: donations.one,
       resendReceipt: build.mutation<MessageAnswer, number>({
         query: (orderId) => ({ url: `orders/${orderId}/resend-receipt`, method: 'POST' }),
         invalidatesTags: ['Audit'],

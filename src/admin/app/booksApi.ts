@@ -1,58 +1,9 @@
 import type { CorrectionForm, OfflineEntryForm } from '../../shared/validation/offline';
 import { adminApi } from './api';
-import type { MessageAnswer } from './types';
+import type { Form10bdCheck, MessageAnswer, OrderBooks } from './types';
 
 // The office's books (server: src/server/routes/admin/books.ts), injected into the console's one API so that
 // recording, correcting or cancelling refreshes the record lists.
-
-export interface OrderBooks {
-  order_id: number;
-  kind: 'donation' | 'membership';
-  channel: 'online' | 'offline';
-  receipt_number: string | null;
-  receipt_cancelled: boolean;
-  /** Refunded through the gateway: cancelled by a credit note, never re-issued. */
-  refunded?: boolean;
-  offline_payment: {
-    mode: string;
-    instrument_number: string;
-    bank: string;
-    instrument_date: string | null;
-  } | null;
-  receipts: Array<{
-    receipt_number: string;
-    sha256: string;
-    issued_at: string;
-    cancelled_at: string | null;
-    cancel_reason: string | null;
-    replaces: string | null;
-  }>;
-  corrections: Array<{
-    field: string;
-    before: string;
-    after: string;
-    user_id: number | null;
-    created_at: string;
-  }>;
-}
-
-export type Form10bdWarning =
-  | { kind: 'shared-pan'; pan: string; names: string[]; receipt_numbers: string[] }
-  | { kind: 'erased'; receipt_numbers: string[]; amount_paise: number };
-
-export interface Form10bdCheck {
-  fy: number;
-  rows: number;
-  warnings: Form10bdWarning[];
-  filed: {
-    fy: number;
-    label: string;
-    acknowledgement: string;
-    /** The date of filing on the portal (YYYY-MM-DD), null until entered. */
-    filed_on: string | null;
-    filed_at: string;
-  } | null;
-}
 
 const booksApi = adminApi.enhanceEndpoints({ addTagTypes: ['Books'] }).injectEndpoints({
   endpoints: (build) => ({

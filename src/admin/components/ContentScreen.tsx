@@ -1,11 +1,13 @@
-import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { adminImageUrl } from '../app/api';
 import type { TranslatableField } from '../../shared/schemas/translations';
 import type { ApiProblem } from '../lib/errors';
 import type { RichTextPolicy } from '../lib/richText';
 import type { EditorControls } from '../lib/useContentEditor';
 import DeleteButton from './DeleteButton';
 import { Button } from './FormFields';
-import Notice, { Loading } from './Notice';
+import ImagePicker from './ImagePicker';
+import Notice, { Loading, Outcome } from './Notice';
 import { DataTable, type Column } from './TableRows';
 import TranslationFields from './TranslationFields';
 import ui from './ui.module.css';
@@ -25,8 +27,7 @@ export function SaveNotices({
   return (
     <>
       {loadProblem && <Notice tone="error">{loadProblem.message}</Notice>}
-      {feedback.success && <Notice tone="success">{feedback.success}</Notice>}
-      {feedback.problem && <Notice tone="error">{feedback.problem.message}</Notice>}
+      <Outcome success={feedback.success} problem={feedback.problem?.message} />
     </>
   );
 }
@@ -88,9 +89,7 @@ interface EditFormProps extends ContentTranslationsProps {
   heading: string;
   /** The submit button of a new row, e.g. "Add award"; an edited one says "Save changes". */
   addLabel: string;
-  busy: boolean;
   busyLabel?: string;
-  onSubmit: (event: FormEvent) => void;
   /** The type's own fields; its translations follow them. */
   children: ReactNode;
 }
@@ -103,19 +102,17 @@ export function EditForm({
   label,
   heading,
   addLabel,
-  busy,
   busyLabel,
-  onSubmit,
   children,
 }: EditFormProps) {
   return (
-    <form className={`${ui.panel} ${ui.form}`} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form className={`${ui.panel} ${ui.form}`} onSubmit={editor.submit} noValidate aria-label={label}>
       <h2>{heading}</h2>
       {children}
       <ContentTranslations editor={editor} fields={fields} richPolicy={richPolicy} />
       <FormActions
         submitLabel={editor.editing ? 'Save changes' : addLabel}
-        busy={busy}
+        busy={editor.saving}
         busyLabel={busyLabel}
         onCancel={cancelEditing(editor)}
       />
@@ -173,4 +170,51 @@ export function ContentTable<Row extends { id: number }>({
 /** A row's picture in the list, cropped to its box. */
 export function Thumbnail({ src, width, height }: { src: string; width: number; height: number }) {
   return <img src={src} alt="" width={width} height={height} loading="lazy" style={{ objectFit: 'cover' }} />;
+}
+
+/** A list column showing each row's stored picture (its path, as the API gives it) in a `width` × `height` box. */
+export function imageColumn<Row>(
+  header: string,
+  image: (row: Row) => string,
+  width: number,
+  height: number,
+): Column<Row> {
+  return {
+    header,
+    cell: (row) => <Thumbnail src={adminImageUrl(image(row))} width={width} height={height} />,
+  };
+}
+
+interface RowImagePickerProps<Name extends string> {
+  /** A content editor (lib/useContentEditor.ts) whose form holds the chosen file under `name`. */
+  editor: {
+    values: Record<Name, File | null>;
+    set: (name: Name, file: File | null) => void;
+    imageProblem: string | null;
+    feedback: { errors: Record<string, string> };
+  };
+  /** The form field, as the server names it, e.g. "card_image". */
+  name: Name;
+  label: string;
+  /** The edited row's stored image; undefined while a new row is added. */
+  savedImage: string | undefined;
+}
+
+/** The row's required image: checked with the editor's checkImage, or refused by the server. */
+export function RowImagePicker<Name extends string>({
+  editor,
+  name,
+  label,
+  savedImage,
+}: RowImagePickerProps<Name>) {
+  return (
+    <ImagePicker
+      label={label}
+      name={name}
+      file={editor.values[name]}
+      savedImage={savedImage}
+      error={editor.imageProblem ?? editor.feedback.errors[name]}
+      onChange={(file) => editor.set(name, file)}
+    />
+  );
 }

@@ -116,12 +116,19 @@ export function SelectField({
   );
 }
 
-type RichTextFieldProps = FieldFrame & Controlled & { policy: RichTextPolicy; rows: number };
+/** What each policy lets the office write, said under its editor. */
+const POLICY_HINTS: Record<RichTextPolicy, string> = {
+  rich: 'Headings, lists, bold, italic, quotations and links. Text pasted from Word keeps only these.',
+  news: 'Bold, italic and links. Text pasted from Word keeps only what the site shows.',
+  president: 'Paragraphs, bulleted lists, bold and italic. Text pasted from Word keeps only these.',
+};
 
-/** HTML text in the console's editor, kept to what `policy` lets the site show. */
-export function RichTextField({ label, error, hint, value, onChange, policy, rows }: RichTextFieldProps) {
+type RichTextFieldProps = Omit<FieldFrame, 'hint'> & Controlled & { policy: RichTextPolicy; rows: number };
+
+/** HTML text in the console's editor, kept to what `policy` lets the site show (its hint says what that is). */
+export function RichTextField({ label, error, value, onChange, policy, rows }: RichTextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={POLICY_HINTS[policy]}>
       {(control) => (
         <RichTextEditor {...control} policy={policy} rows={rows} value={value} onChange={onChange} />
       )}

@@ -6,7 +6,7 @@ import { apiProblem } from '../lib/errors';
 import { formatTimestamp } from '../lib/format';
 import { membershipRejectSchema, REJECTION_REASON_MAX } from '../../shared/schemas/membershipRecords';
 import ConfirmDialog from './ConfirmDialog';
-import Notice from './Notice';
+import { Outcome } from './Notice';
 import ui from './ui.module.css';
 
 // The office's decision on a membership, on its record (docs/product.md "Membership records"): a paid membership
@@ -72,8 +72,7 @@ export default function MembershipApproval({ id, member, order }: Props) {
   return (
     <section className={ui.panel} aria-labelledby={titleId}>
       <h2 id={titleId}>Membership approval</h2>
-      {done && <Notice tone="success">{done}</Notice>}
-      {problem && <Notice tone="error">{problem}</Notice>}
+      <Outcome success={done} problem={problem} />
 
       {member.approval === 'approved' && (
         <>

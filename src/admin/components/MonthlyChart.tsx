@@ -34,6 +34,31 @@ export function scaleTop(maxPaise: number): number {
   return step * power * 100;
 }
 
+interface BarProps {
+  month: MoneyMonth;
+  x: number;
+  width: number;
+  /** Where an amount (in paise) stands on the picture: SVG's y grows downwards. */
+  y: (paise: number) => number;
+}
+
+/** A month's bar: donations at the bottom, memberships stacked on them; an empty part draws nothing. */
+function Bar({ month, x, width, y }: BarProps) {
+  const { donation, membership } = month;
+  const donationTop = y(donation.base_paise);
+  const membershipTop = y(donation.base_paise + membership.base_paise);
+  const parts = [
+    { className: styles.donation, paise: donation.base_paise, top: donationTop, bottom: y(0) },
+    { className: styles.membership, paise: membership.base_paise, top: membershipTop, bottom: donationTop },
+  ];
+  return parts.map(
+    ({ className, paise, top, bottom }) =>
+      paise > 0 && (
+        <rect key={className} className={className} x={x} width={width} y={top} height={bottom - top} />
+      ),
+  );
+}
+
 export default function MonthlyChart({ months }: { months: MoneyMonth[] }) {
   const id = useId();
   const top = scaleTop(Math.max(0, ...months.map((month) => month.all.base_paise)));
@@ -86,30 +111,11 @@ export default function MonthlyChart({ months }: { months: MoneyMonth[] }) {
         ))}
         {months.map((month, index) => {
           const x = PLOT.left + index * slot + (slot - barWidth) / 2;
-          const donationTop = y(month.donation.base_paise);
-          const membershipTop = y(month.donation.base_paise + month.membership.base_paise);
           const [year, number] = month.month.split('-').map(Number);
           return (
             <g key={month.month} data-month={month.month}>
               <title>{`${monthLabel(month.month)}: ${formatMoney(month.all.base_paise)}`}</title>
-              {month.donation.base_paise > 0 && (
-                <rect
-                  className={styles.donation}
-                  x={x}
-                  width={barWidth}
-                  y={donationTop}
-                  height={y(0) - donationTop}
-                />
-              )}
-              {month.membership.base_paise > 0 && (
-                <rect
-                  className={styles.membership}
-                  x={x}
-                  width={barWidth}
-                  y={membershipTop}
-                  height={donationTop - membershipTop}
-                />
-              )}
+              <Bar month={month} x={x} width={barWidth} y={y} />
               <text
                 className={styles.axisLabel}
                 x={x + barWidth / 2}

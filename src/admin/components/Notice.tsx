@@ -19,3 +19,13 @@ export function Loading({ what }: { what: string }) {
     </p>
   );
 }
+
+/** What the last action came to: its success message, then its problem (either may be absent). */
+export function Outcome({ success, problem }: { success?: string | null; problem?: string | null }) {
+  return (
+    <>
+      {success && <Notice tone="success">{success}</Notice>}
+      {problem && <Notice tone="error">{problem}</Notice>}
+    </>
+  );
+}

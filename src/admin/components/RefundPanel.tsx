@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { adminFileUrl } from '../app/api';
-import { useGetRefundsQuery, useRefundOrderMutation, type RefundRow } from '../app/refundsApi';
-import type { Order } from '../app/types';
+import { useGetRefundsQuery, useRefundOrderMutation } from '../app/refundsApi';
+import type { Order, RefundRow } from '../app/types';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import { refundRequestSchema, REFUND_MESSAGES } from '../../shared/schemas/refunds';
 import ConfirmDialog from './ConfirmDialog';
-import Notice from './Notice';
+import { Outcome } from './Notice';
 import ui from './ui.module.css';
 
 // The refund of an online payment on its record (server: src/server/routes/admin/refunds.ts): the whole amount goes
@@ -105,8 +105,7 @@ export default function RefundPanel({ order }: { order: Order }) {
   return (
     <section className={ui.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Refund</h2>
-      {done && <Notice tone="success">{done}</Notice>}
-      {problem && <Notice tone="error">{problem}</Notice>}
+      <Outcome success={done} problem={problem} />
       {order.refunded_at ? (
         <p>
           Refunded {formatTimestamp(order.refunded_at)}: the receipt {order.receipt_number} is cancelled by a

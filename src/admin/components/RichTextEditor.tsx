@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { plainTextToHtml } from '../../shared/htmlPolicy';
 import {
@@ -46,30 +46,26 @@ const MOD = IS_MAC ? '⌘' : 'Ctrl';
 function toolbarButtons(policy: RichTextPolicy, openLink: () => void): ToolbarButton[] {
   const features = featuresOf(policy);
   const chain = (editor: Editor) => editor.chain().focus();
+  /** A button that turns the mark or block `name` on and off; its shortcut is Ctrl (⌘) + `keys`. */
+  const toggle = (
+    label: string,
+    keys: string,
+    icon: ReactNode,
+    name: string,
+    command: (chained: ChainedCommands) => ChainedCommands,
+  ): ToolbarButton => ({
+    label,
+    shortcut: `${MOD}+${keys}`,
+    icon,
+    isActive: (e) => e.isActive(name),
+    run: (e) => command(chain(e)).run(),
+  });
   const buttons: ToolbarButton[] = [
-    {
-      label: 'Bold',
-      shortcut: `${MOD}+B`,
-      icon: <b>B</b>,
-      isActive: (e) => e.isActive('bold'),
-      run: (e) => chain(e).toggleBold().run(),
-    },
-    {
-      label: 'Italic',
-      shortcut: `${MOD}+I`,
-      icon: <i>I</i>,
-      isActive: (e) => e.isActive('italic'),
-      run: (e) => chain(e).toggleItalic().run(),
-    },
+    toggle('Bold', 'B', <b>B</b>, 'bold', (c) => c.toggleBold()),
+    toggle('Italic', 'I', <i>I</i>, 'italic', (c) => c.toggleItalic()),
   ];
   if (features.underline)
-    buttons.push({
-      label: 'Underline',
-      shortcut: `${MOD}+U`,
-      icon: <u>U</u>,
-      isActive: (e) => e.isActive('underline'),
-      run: (e) => chain(e).toggleUnderline().run(),
-    });
+    buttons.push(toggle('Underline', 'U', <u>U</u>, 'underline', (c) => c.toggleUnderline()));
   if (features.headings)
     buttons.push(
       ...HEADING_LEVELS.map((level): ToolbarButton => ({
@@ -81,29 +77,23 @@ function toolbarButtons(policy: RichTextPolicy, openLink: () => void): ToolbarBu
       })),
     );
   if (features.bulletList)
-    buttons.push({
-      label: 'Bulleted list',
-      shortcut: `${MOD}+Shift+8`,
-      icon: <span aria-hidden="true">• ≡</span>,
-      isActive: (e) => e.isActive('bulletList'),
-      run: (e) => chain(e).toggleBulletList().run(),
-    });
+    buttons.push(
+      toggle('Bulleted list', 'Shift+8', <span aria-hidden="true">• ≡</span>, 'bulletList', (c) =>
+        c.toggleBulletList(),
+      ),
+    );
   if (features.orderedList)
-    buttons.push({
-      label: 'Numbered list',
-      shortcut: `${MOD}+Shift+7`,
-      icon: <span aria-hidden="true">1. ≡</span>,
-      isActive: (e) => e.isActive('orderedList'),
-      run: (e) => chain(e).toggleOrderedList().run(),
-    });
+    buttons.push(
+      toggle('Numbered list', 'Shift+7', <span aria-hidden="true">1. ≡</span>, 'orderedList', (c) =>
+        c.toggleOrderedList(),
+      ),
+    );
   if (features.blockquote)
-    buttons.push({
-      label: 'Quotation',
-      shortcut: `${MOD}+Shift+B`,
-      icon: <span aria-hidden="true">“ ”</span>,
-      isActive: (e) => e.isActive('blockquote'),
-      run: (e) => chain(e).toggleBlockquote().run(),
-    });
+    buttons.push(
+      toggle('Quotation', 'Shift+B', <span aria-hidden="true">“ ”</span>, 'blockquote', (c) =>
+        c.toggleBlockquote(),
+      ),
+    );
   if (features.link)
     buttons.push({
       label: 'Link',

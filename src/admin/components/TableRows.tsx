@@ -16,6 +16,8 @@ export interface Column<Row> {
   nowrap?: boolean;
   /** The header is read to screen readers only (e.g. a column of buttons). */
   hiddenHeader?: boolean;
+  /** The row's name (e.g. its year): a header cell for its row. */
+  rowHeader?: boolean;
 }
 
 export function headerClass(column: Column<never>): string | undefined {
@@ -54,15 +56,19 @@ export function TableRows<Row>({ columns, rows, rowKey = idOf, labelled }: Table
       <tbody>
         {rows.map((row, index) => (
           <tr key={rowKey(row, index)}>
-            {columns.map((column) => (
-              <td
-                key={column.header}
-                className={cellClass(column)}
-                data-label={labelled ? column.header : undefined}
-              >
-                {column.cell(row)}
-              </td>
-            ))}
+            {columns.map((column) => {
+              const Cell = column.rowHeader ? 'th' : 'td';
+              return (
+                <Cell
+                  key={column.header}
+                  scope={column.rowHeader ? 'row' : undefined}
+                  className={cellClass(column)}
+                  data-label={labelled ? column.header : undefined}
+                >
+                  {column.cell(row)}
+                </Cell>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TranslationsInput } from '../../shared/schemas/translations';
 import { imageFileProblem } from './eventForm';
 import { useSaveFeedback } from './useSaveFeedback';
@@ -6,13 +6,29 @@ import { useSaveFeedback } from './useSaveFeedback';
 // The state of a content screen's one form (docs/admin-api.md): empty for a new row, or filled from the row being
 // edited; its translations; and the outcome of the last save or delete. A saved row empties the form for the next.
 
-interface ContentEditorOptions<Row, Values> {
+/** What an RTK Query mutation's trigger gives back: the answer, or the error. */
+type MutationAnswer = Promise<{ data?: unknown; error?: unknown }>;
+
+/** The keys of `Values` that hold a chosen file. */
+type FileKey<Values> = { [K in keyof Values]: Values[K] extends File | null ? K : never }[keyof Values];
+
+interface ContentEditorOptions<Row, Values, Body> {
   /** The form of a new row (a function, so a default such as today's date is fresh each time). */
   blank: () => Values;
   /** The form filled from a saved row. */
   valuesOf: (row: Row) => Values;
   /** Scroll up to the form when an edit starts, for screens whose list is long. */
   scrollToForm?: boolean;
+  /** The list's save mutation (an RTK Query hook such as useSaveAwardMutation): a new row without an id. */
+  useSave: () => readonly [(arg: { id?: number; body: Body }) => MutationAnswer, { isLoading: boolean }];
+  /** The list's delete mutation (such as useDeleteAwardMutation). */
+  useDelete: () => readonly [(id: number) => MutationAnswer, ...unknown[]];
+  /** A row that must have a picture: its form field, and what a new row without one is told. */
+  image?: { name: FileKey<Values>; missing: string };
+  /** What the save sends, from the form and its translations (text trimmed, numbers as the API takes them). */
+  bodyOf: (values: Values, translations: TranslationsInput) => Body;
+  /** What a save and a delete say (contentMessages). */
+  messages: ContentMessages;
 }
 
 /** What the form's frame (components/ContentScreen.tsx) needs of an editor. */
@@ -22,13 +38,24 @@ export interface EditorControls {
   translations: TranslationsInput;
   setTranslations: (translations: TranslationsInput) => void;
   feedback: { errors: Record<string, string> };
+  /** The form's submit handler, and whether its save is on its way. */
+  submit: (event: FormEvent) => void;
+  saving: boolean;
 }
 
-/** What a save says: "The award was added." or "The award was saved.". */
-export interface SaveMessages {
+/** What a save or a delete says: "The award was added.", "… saved." or "… deleted.". */
+export interface ContentMessages {
   added: string;
   saved: string;
+  deleted: string;
 }
+
+/** The messages of a row called `noun` ("award", "board member"). */
+export const contentMessages = (noun: string): ContentMessages => ({
+  added: `The ${noun} was added.`,
+  saved: `The ${noun} was saved.`,
+  deleted: `The ${noun} was deleted.`,
+});
 
 /**
  * The image a row must have: the chosen file's problem, or `missing` when a new row has none (an edited row keeps
@@ -81,11 +108,18 @@ export function useFormValues<Values>(initial: () => Values, errors: Record<stri
   return { values, setValues, set, field };
 }
 
-export function useContentEditor<Row extends { translations?: TranslationsInput }, Values>({
+export function useContentEditor<Row extends { id: number; translations?: TranslationsInput }, Values, Body>({
   blank,
   valuesOf,
   scrollToForm = false,
-}: ContentEditorOptions<Row, Values>) {
+  useSave,
+  useDelete,
+  image,
+  bodyOf,
+  messages,
+}: ContentEditorOptions<Row, Values, Body>) {
+  const [saveRow, saving] = useSave();
+  const [deleteRow] = useDelete();
   const [editing, setEditing] = useState<Row | null>(null);
   const feedback = useSaveFeedback();
   const { values, setValues, set, field } = useFormValues(blank, feedback.errors);
@@ -110,17 +144,26 @@ export function useContentEditor<Row extends { translations?: TranslationsInput 
     if (row && scrollToForm) window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  /** Shows the image's problem beside its picker; true when there is none. */
-  function checkImage(file: File | null, missing: string): boolean {
-    const problem = requiredImageProblem(file, editing !== null, missing);
-    setImageProblem(problem);
-    return problem === null;
+  /**
+   * The form's submit: the picture is checked (its problem shows beside its picker), then the row is saved; once
+   * saved, the form is empty again and says what was saved. The server checks every field.
+   */
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (image) {
+      const file = values[image.name] as File | null;
+      const problem = requiredImageProblem(file, editing !== null, image.missing);
+      setImageProblem(problem);
+      if (problem) return;
+    }
+    const answer = saveRow({ id: editing?.id, body: bodyOf(values, translations) });
+    const saved = await feedback.run(answer, editing ? messages.saved : messages.added);
+    if (saved) fill(null);
   }
 
-  /** Awaits a save mutation; once saved, the form is empty again and says what was saved. */
-  async function save<T>(action: Promise<{ data?: T; error?: unknown }>, messages: SaveMessages) {
-    const saved = await feedback.run(action, editing ? messages.saved : messages.added);
-    if (saved) fill(null);
+  /** Deletes the saved row `id` (the list asked first) and says so. */
+  function remove(id: number) {
+    return feedback.run(deleteRow(id), messages.deleted);
   }
 
   return {
@@ -132,9 +175,10 @@ export function useContentEditor<Row extends { translations?: TranslationsInput 
     setTranslations,
     formKey,
     imageProblem,
-    checkImage,
     feedback,
     edit,
-    save,
+    submit,
+    saving: saving.isLoading,
+    remove,
   };
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useDeleteAwardMutation, useGetAwardsQuery, useSaveAwardMutation } from '../app/api';
 import type { AdminAward } from '../app/types';
 import { ContentTable, EditForm, SaveNotices } from '../components/ContentScreen';
@@ -7,7 +6,7 @@ import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { byCategoryThenOrder, useCategoryOptions } from '../lib/categories';
 import { apiProblem } from '../lib/errors';
-import { useContentEditor } from '../lib/useContentEditor';
+import { contentMessages, useContentEditor } from '../lib/useContentEditor';
 import ui from '../components/ui.module.css';
 
 const blank = () => ({ category_id: '', title: '', description: '', sort_order: '0' });
@@ -25,23 +24,21 @@ const shortened = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}�
 export default function Awards() {
   const awards = useGetAwardsQuery();
   const groups = useCategoryOptions('awards');
-  const [save, saving] = useSaveAwardMutation();
-  const [remove] = useDeleteAwardMutation();
-  const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, field, feedback } = editor;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const award = {
-      id: editing?.id,
+  const editor = useContentEditor({
+    blank,
+    valuesOf,
+    useSave: useSaveAwardMutation,
+    useDelete: useDeleteAwardMutation,
+    bodyOf: (form, translations) => ({
       category_id: Number(form.category_id),
       title: form.title.trim(),
       description: form.description.trim(),
       sort_order: Number(form.sort_order) || 0,
-      translations: editor.translations,
-    };
-    await editor.save(save(award), { added: 'The award was added.', saved: 'The award was saved.' });
-  }
+      translations,
+    }),
+    messages: contentMessages('award'),
+  });
+  const { editing, field } = editor;
 
   return (
     <>
@@ -49,15 +46,13 @@ export default function Awards() {
         title="Awards"
         intro="Awards the Sabha gives, shown on the Awards page under their groups."
       />
-      <SaveNotices loadProblem={apiProblem(awards.error) ?? groups.problem} feedback={feedback} />
+      <SaveNotices loadProblem={apiProblem(awards.error) ?? groups.problem} feedback={editor.feedback} />
       <EditForm
         editor={editor}
         fields={TRANSLATABLE_FIELDS.award}
         label="Award"
         heading={editing ? `Edit “${editing.title}”` : 'Add an award'}
         addLabel="Add award"
-        busy={saving.isLoading}
-        onSubmit={submit}
       >
         <div className={ui.row}>
           <SelectField
@@ -90,7 +85,7 @@ export default function Awards() {
         empty="No awards yet."
         onEdit={editor.edit}
         deleteWhat={(award) => `“${award.title}”`}
-        onDelete={(award) => feedback.run(remove(award.id), 'The award was deleted.')}
+        onDelete={(award) => editor.remove(award.id)}
       />
     </>
   );

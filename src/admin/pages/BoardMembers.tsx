@@ -1,19 +1,22 @@
-import type { FormEvent } from 'react';
 import {
-  adminImageUrl,
   useDeleteBoardMemberMutation,
   useGetBoardMembersQuery,
   useSaveBoardMemberMutation,
 } from '../app/api';
 import type { AdminBoardMember } from '../app/types';
-import { ContentTable, EditForm, SaveNotices, Thumbnail } from '../components/ContentScreen';
+import {
+  ContentTable,
+  EditForm,
+  imageColumn,
+  RowImagePicker,
+  SaveNotices,
+} from '../components/ContentScreen';
 import { SelectField, TextField } from '../components/FormFields';
-import ImagePicker from '../components/ImagePicker';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { byCategoryThenOrder, useCategoryOptions } from '../lib/categories';
 import { apiProblem } from '../lib/errors';
-import { contentFormData, useContentEditor } from '../lib/useContentEditor';
+import { contentFormData, contentMessages, useContentEditor } from '../lib/useContentEditor';
 import ui from '../components/ui.module.css';
 
 const blank = () => ({
@@ -35,26 +38,27 @@ const valuesOf = (member: AdminBoardMember) => ({
 export default function BoardMembers() {
   const members = useGetBoardMembersQuery();
   const committees = useCategoryOptions('about_us');
-  const [save, saving] = useSaveBoardMemberMutation();
-  const [remove] = useDeleteBoardMemberMutation();
-  const editor = useContentEditor({ blank, valuesOf, scrollToForm: true });
-  const { editing, values: form, field, feedback } = editor;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!editor.checkImage(form.profile_image, 'Please choose a photo.')) return;
-    const fields = {
-      category_id: form.category_id,
-      profile_name: form.profile_name.trim(),
-      profile_type: form.profile_type.trim(),
-      sort_order: form.sort_order || '0',
-    };
-    const body = contentFormData(fields, editor.translations, { profile_image: form.profile_image });
-    await editor.save(save({ id: editing?.id, body }), {
-      added: 'The board member was added.',
-      saved: 'The board member was saved.',
-    });
-  }
+  const editor = useContentEditor({
+    blank,
+    valuesOf,
+    scrollToForm: true,
+    useSave: useSaveBoardMemberMutation,
+    useDelete: useDeleteBoardMemberMutation,
+    image: { name: 'profile_image', missing: 'Please choose a photo.' },
+    bodyOf: (form, translations) =>
+      contentFormData(
+        {
+          category_id: form.category_id,
+          profile_name: form.profile_name.trim(),
+          profile_type: form.profile_type.trim(),
+          sort_order: form.sort_order || '0',
+        },
+        translations,
+        { profile_image: form.profile_image },
+      ),
+    messages: contentMessages('board member'),
+  });
+  const { editing, field } = editor;
 
   return (
     <>
@@ -62,7 +66,7 @@ export default function BoardMembers() {
         title="Board members"
         intro="People on the Committee page, with their photos, by committee."
       />
-      <SaveNotices loadProblem={apiProblem(members.error) ?? committees.problem} feedback={feedback} />
+      <SaveNotices loadProblem={apiProblem(members.error) ?? committees.problem} feedback={editor.feedback} />
       <EditForm
         key={editor.formKey}
         editor={editor}
@@ -70,9 +74,7 @@ export default function BoardMembers() {
         label="Board member"
         heading={editing ? `Edit ${editing.profile_name}` : 'Add a board member'}
         addLabel="Add board member"
-        busy={saving.isLoading}
         busyLabel="Saving…"
-        onSubmit={submit}
       >
         <div className={ui.row}>
           <SelectField
@@ -91,23 +93,18 @@ export default function BoardMembers() {
             {...field('profile_type')}
           />
         </div>
-        <ImagePicker
-          label="Photo"
+        <RowImagePicker
+          editor={editor}
           name="profile_image"
-          file={form.profile_image}
+          label="Photo"
           savedImage={editing?.profile_image}
-          error={editor.imageProblem ?? feedback.errors.profile_image}
-          onChange={(file) => editor.set('profile_image', file)}
         />
       </EditForm>
       <ContentTable
         loading={members.isLoading}
         what="board members"
         columns={[
-          {
-            header: 'Photo',
-            cell: (member) => <Thumbnail src={adminImageUrl(member.profile_image)} width={48} height={60} />,
-          },
+          imageColumn<AdminBoardMember>('Photo', (member) => member.profile_image, 48, 60),
           { header: 'Name', cell: (member) => member.profile_name },
           { header: 'Position', cell: (member) => member.profile_type },
           { header: 'Committee', cell: (member) => member.category_name },
@@ -117,7 +114,7 @@ export default function BoardMembers() {
         empty="No board members yet."
         onEdit={editor.edit}
         deleteWhat={(member) => member.profile_name}
-        onDelete={(member) => feedback.run(remove(member.id), 'The board member was deleted.')}
+        onDelete={(member) => editor.remove(member.id)}
       />
     </>
   );

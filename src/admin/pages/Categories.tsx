@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useDeleteCategoryMutation, useGetCategoriesQuery, useSaveCategoryMutation } from '../app/api';
 import type { AdminCategory, CategoryParent } from '../app/types';
 import {
@@ -14,7 +13,7 @@ import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { bySortOrder } from '../lib/categories';
 import { apiProblem } from '../lib/errors';
-import { useContentEditor } from '../lib/useContentEditor';
+import { contentMessages, useContentEditor } from '../lib/useContentEditor';
 import ui from '../components/ui.module.css';
 
 const GROUPS: Array<{ parent: CategoryParent; title: string; intro: string; warning: string }> = [
@@ -71,32 +70,27 @@ function CategoryGroup({
   warning,
   rows,
 }: (typeof GROUPS)[number] & { rows: AdminCategory[] }) {
-  const [save, saving] = useSaveCategoryMutation();
-  const [remove] = useDeleteCategoryMutation();
-  const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, field, feedback } = editor;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const category = {
-      id: editing?.id,
+  const editor = useContentEditor({
+    blank,
+    valuesOf,
+    useSave: useSaveCategoryMutation,
+    useDelete: useDeleteCategoryMutation,
+    bodyOf: (form, translations) => ({
       parent_name: parent,
       category_name: form.category_name.trim(),
       sort_order: Number(form.sort_order) || 0,
-      translations: editor.translations,
-    };
-    await editor.save(save(category), {
-      added: 'The category was added.',
-      saved: 'The category was saved.',
-    });
-  }
+      translations,
+    }),
+    messages: contentMessages('category'),
+  });
+  const { editing, field } = editor;
 
   const headingId = `group-${parent}`;
   return (
     <section className={ui.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <p className={ui.hint}>{intro}</p>
-      <SaveNotices feedback={feedback} />
+      <SaveNotices feedback={editor.feedback} />
       <ContentTable
         style={{ marginBottom: '1rem' }}
         columns={[
@@ -108,11 +102,11 @@ function CategoryGroup({
         onEdit={editor.edit}
         deleteWhat={(row) => `“${row.category_name}”`}
         deleteWarning={warning}
-        onDelete={(row) => feedback.run(remove(row.id), 'The category was deleted.')}
+        onDelete={(row) => editor.remove(row.id)}
       />
       <form
         className={ui.row}
-        onSubmit={submit}
+        onSubmit={editor.submit}
         noValidate
         aria-label={`${title}: ${editing ? 'edit' : 'add'}`}
         style={{ alignItems: 'end' }}
@@ -125,7 +119,7 @@ function CategoryGroup({
         <ContentTranslations editor={editor} fields={TRANSLATABLE_FIELDS.category} />
         <FormActions
           submitLabel={editing ? 'Save' : 'Add'}
-          busy={saving.isLoading}
+          busy={editor.saving}
           onCancel={cancelEditing(editor)}
         />
       </form>

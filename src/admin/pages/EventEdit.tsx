@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminImageUrl, useCreateEventMutation, useGetEventQuery, useUpdateEventMutation } from '../app/api';
 import type { AdminEvent } from '../app/types';
 import Field from '../components/Field';
+import { RichTextField, TextField } from '../components/FormFields';
 import ImagePicker from '../components/ImagePicker';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
-import RichTextEditor from '../components/RichTextEditor';
 import TranslationFields from '../components/TranslationFields';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
@@ -84,6 +84,11 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
+  /** A text field's value, error and change handler, for the form kit. */
+  function field(name: 'event_name' | 'event_date' | 'event_description' | 'youtube_url') {
+    return { value: values[name], error: errors[name], onChange: (value: string) => set(name, value) };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
@@ -127,35 +132,12 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
           All events
         </Link>
       </PageHeader>
-      {success && <Notice tone="success">{success}</Notice>}
-      {serverProblem && <Notice tone="error">{serverProblem.message}</Notice>}
+      <Outcome success={success} problem={serverProblem?.message} />
       {hasErrors && !serverProblem && <Notice tone="error">Please correct the highlighted fields.</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Event">
         <div className={ui.row}>
-          <Field label="Event name" error={errors.event_name}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                name="event_name"
-                value={values.event_name}
-                maxLength={200}
-                onChange={(event) => set('event_name', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Event date" error={errors.event_date}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="date"
-                name="event_date"
-                value={values.event_date}
-                onChange={(event) => set('event_date', event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField label="Event name" name="event_name" maxLength={200} {...field('event_name')} />
+          <TextField label="Event date" type="date" name="event_date" {...field('event_date')} />
         </div>
         {saved && (
           <p className={ui.hint}>
@@ -163,37 +145,14 @@ export function EventForm({ saved }: { saved: AdminEvent | null }) {
             keep working).
           </p>
         )}
-        <Field
-          label="Description"
-          error={errors.event_description}
-          hint="Headings, lists, bold, italic, quotations and links. Text pasted from Word keeps only these."
-        >
-          {(control) => (
-            <RichTextEditor
-              {...control}
-              policy="rich"
-              rows={10}
-              value={values.event_description}
-              onChange={(html) => set('event_description', html)}
-            />
-          )}
-        </Field>
-        <Field
+        <RichTextField label="Description" policy="rich" rows={10} {...field('event_description')} />
+        <TextField
           label="YouTube video link (optional)"
-          error={errors.youtube_url}
           hint="For example https://www.youtube.com/watch?v=…"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={ui.input}
-              type="url"
-              name="youtube_url"
-              value={values.youtube_url}
-              onChange={(event) => set('youtube_url', event.target.value)}
-            />
-          )}
-        </Field>
+          type="url"
+          name="youtube_url"
+          {...field('youtube_url')}
+        />
         <TranslationFields
           fields={TRANSLATABLE_FIELDS.event}
           value={values.translations ?? {}}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { adminImageUrl, useDeleteEventMutation, useGetEventsQuery } from '../app/api';
 import type { AdminEvent } from '../app/types';
 import ConfirmDialog from '../components/ConfirmDialog';
-import Notice from '../components/Notice';
+import { Outcome } from '../components/Notice';
 import { Button, FilterBar, FilterInput } from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
 import { PagedTable, type Column } from '../components/TableRows';
@@ -80,8 +80,7 @@ export default function EventsList() {
           New event
         </Link>
       </PageHeader>
-      {message && <Notice tone="success">{message}</Notice>}
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <Outcome success={message} problem={problem?.message} />
       <FilterBar
         onSubmit={() => {
           setPage(1);

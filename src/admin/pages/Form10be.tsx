@@ -7,11 +7,13 @@ import {
   useGetForm10beYearQuery,
   useMailForm10beMutation,
   type CertificateMailStatus,
+  type Form10beCertificate,
   type Form10beProgress,
 } from '../app/form10beApi';
 import { FinancialYearField } from '../components/FormFields';
 import Notice, { Loading } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
+import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatTimestamp } from '../lib/format';
 import { formatPaise } from '../../shared/money';
@@ -34,6 +36,41 @@ const MAIL_STATUS: Record<CertificateMailStatus, string> = {
   failed: 'Failed (see Unsent mails)',
   skipped: 'Not sent',
 };
+
+const CERTIFICATE_COLUMNS: Array<Column<Form10beCertificate>> = [
+  {
+    header: 'Certificate',
+    cell: (certificate) => (
+      <a className={ui.link} href={adminFileUrl(`form-10be/${certificate.id}/certificate.pdf`)} download>
+        {certificate.certificate_number}
+      </a>
+    ),
+    nowrap: true,
+  },
+  {
+    header: 'Donor',
+    cell: (certificate) => (
+      <>
+        {certificate.donor_name}
+        {certificate.changed && <span className={ui.muted}> (changed since)</span>}
+      </>
+    ),
+  },
+  { header: 'PAN', cell: (certificate) => certificate.pan || '–' },
+  { header: 'E-mail', cell: (certificate) => certificate.email || '–' },
+  { header: 'Amount', cell: (certificate) => formatPaise(certificate.amount_paise), numeric: true },
+  {
+    header: 'Mail',
+    cell: (certificate) => (
+      <>
+        {MAIL_STATUS[certificate.mail_status]}
+        {certificate.mail_sent_at && certificate.mail_status === 'sent' && (
+          <span className={ui.muted}> {formatTimestamp(certificate.mail_sent_at)}</span>
+        )}
+      </>
+    ),
+  },
+];
 
 function ProgressPanel({ progress }: { progress: Form10beProgress }) {
   const mailable = progress.certificates - progress.no_email;
@@ -223,50 +260,7 @@ export default function Form10be() {
               kept as issued.
             </Notice>
           )}
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Certificate</th>
-                  <th scope="col">Donor</th>
-                  <th scope="col">PAN</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col" className={ui.num}>
-                    Amount
-                  </th>
-                  <th scope="col">Mail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {certificates.map((certificate) => (
-                  <tr key={certificate.id}>
-                    <td className={ui.nowrap}>
-                      <a
-                        className={ui.link}
-                        href={adminFileUrl(`form-10be/${certificate.id}/certificate.pdf`)}
-                        download
-                      >
-                        {certificate.certificate_number}
-                      </a>
-                    </td>
-                    <td>
-                      {certificate.donor_name}
-                      {certificate.changed && <span className={ui.muted}> (changed since)</span>}
-                    </td>
-                    <td>{certificate.pan || '–'}</td>
-                    <td>{certificate.email || '–'}</td>
-                    <td className={ui.num}>{formatPaise(certificate.amount_paise)}</td>
-                    <td>
-                      {MAIL_STATUS[certificate.mail_status]}
-                      {certificate.mail_sent_at && certificate.mail_status === 'sent' && (
-                        <span className={ui.muted}> {formatTimestamp(certificate.mail_sent_at)}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={CERTIFICATE_COLUMNS} rows={certificates} />
         </section>
       )}
     </>

@@ -1,18 +1,21 @@
-import type { FormEvent } from 'react';
 import {
-  adminImageUrl,
   useDeleteMatrimonyCardMutation,
   useGetMatrimonyCardsQuery,
   useSaveMatrimonyCardMutation,
 } from '../app/api';
 import type { AdminMatrimonyCard } from '../app/types';
-import { ContentTable, EditForm, SaveNotices, Thumbnail } from '../components/ContentScreen';
+import {
+  ContentTable,
+  EditForm,
+  imageColumn,
+  RowImagePicker,
+  SaveNotices,
+} from '../components/ContentScreen';
 import { TextField } from '../components/FormFields';
-import ImagePicker from '../components/ImagePicker';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
-import { contentFormData, useContentEditor } from '../lib/useContentEditor';
+import { contentFormData, contentMessages, useContentEditor } from '../lib/useContentEditor';
 import { formatOrdinalDate, formatTime12h } from '../../shared/dates';
 import ui from '../components/ui.module.css';
 
@@ -28,26 +31,21 @@ const valuesOf = (card: AdminMatrimonyCard) => ({
 
 export default function Matrimony() {
   const cards = useGetMatrimonyCardsQuery();
-  const [save, saving] = useSaveMatrimonyCardMutation();
-  const [remove] = useDeleteMatrimonyCardMutation();
-  const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, field, feedback } = editor;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!editor.checkImage(form.card_image, 'Please choose the card image.')) return;
-    const fields = {
-      date: form.date,
-      title: form.title.trim(),
-      sub_title: form.sub_title.trim(),
-      time: form.time,
-    };
-    const body = contentFormData(fields, editor.translations, { card_image: form.card_image });
-    await editor.save(save({ id: editing?.id, body }), {
-      added: 'The card was added.',
-      saved: 'The card was saved.',
-    });
-  }
+  const editor = useContentEditor({
+    blank,
+    valuesOf,
+    useSave: useSaveMatrimonyCardMutation,
+    useDelete: useDeleteMatrimonyCardMutation,
+    image: { name: 'card_image', missing: 'Please choose the card image.' },
+    bodyOf: (form, translations) =>
+      contentFormData(
+        { date: form.date, title: form.title.trim(), sub_title: form.sub_title.trim(), time: form.time },
+        translations,
+        { card_image: form.card_image },
+      ),
+    messages: contentMessages('card'),
+  });
+  const { editing, field } = editor;
 
   return (
     <>
@@ -55,7 +53,7 @@ export default function Matrimony() {
         title="Matrimony event card"
         intro="The Matrimony page shows the next upcoming card (the earliest date from today on)."
       />
-      <SaveNotices loadProblem={apiProblem(cards.error)} feedback={feedback} />
+      <SaveNotices loadProblem={apiProblem(cards.error)} feedback={editor.feedback} />
       <EditForm
         key={editor.formKey}
         editor={editor}
@@ -63,9 +61,7 @@ export default function Matrimony() {
         label="Matrimony card"
         heading={editing ? 'Edit card' : 'Add a card'}
         addLabel="Add card"
-        busy={saving.isLoading}
         busyLabel="Saving…"
-        onSubmit={submit}
       >
         <div className={ui.row}>
           <TextField label="Date" type="date" {...field('date')} />
@@ -73,23 +69,18 @@ export default function Matrimony() {
         </div>
         <TextField label="Title" {...field('title')} />
         <TextField label="Subtitle" hint="For example the venue." {...field('sub_title')} />
-        <ImagePicker
-          label="Card image"
+        <RowImagePicker
+          editor={editor}
           name="card_image"
-          file={form.card_image}
+          label="Card image"
           savedImage={editing?.card_image}
-          error={editor.imageProblem ?? feedback.errors.card_image}
-          onChange={(file) => editor.set('card_image', file)}
         />
       </EditForm>
       <ContentTable
         loading={cards.isLoading}
         what="cards"
         columns={[
-          {
-            header: 'Image',
-            cell: (card) => <Thumbnail src={adminImageUrl(card.card_image)} width={72} height={48} />,
-          },
+          imageColumn<AdminMatrimonyCard>('Image', (card) => card.card_image, 72, 48),
           {
             header: 'Date and time',
             cell: (card) => `${formatOrdinalDate(card.date)}, ${formatTime12h(card.time)}`,
@@ -109,7 +100,7 @@ export default function Matrimony() {
         empty="No cards yet."
         onEdit={editor.edit}
         deleteWhat={(card) => `the card “${card.title}”`}
-        onDelete={(card) => feedback.run(remove(card.id), 'The card was deleted.')}
+        onDelete={(card) => editor.remove(card.id)}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useDeleteNewsMutation, useGetNewsQuery, useSaveNewsMutation } from '../app/api';
 import type { NewsItem } from '../app/types';
 import { ContentTable, EditForm, SaveNotices } from '../components/ContentScreen';
@@ -6,7 +5,7 @@ import { RichTextField, TextField } from '../components/FormFields';
 import PageHeader from '../components/PageHeader';
 import { TRANSLATABLE_FIELDS } from '../../shared/schemas/translations';
 import { apiProblem } from '../lib/errors';
-import { useContentEditor } from '../lib/useContentEditor';
+import { contentMessages, useContentEditor } from '../lib/useContentEditor';
 import { formatOrdinalDate, todayInIndia, toIsoDate } from '../../shared/dates';
 import { previewText } from '../../shared/sanitize';
 
@@ -16,18 +15,16 @@ const valuesOf = (item: NewsItem) => ({ content: item.content, published_on: ite
 
 export default function News() {
   const { data, isLoading, error } = useGetNewsQuery();
-  const [saveNews, saving] = useSaveNewsMutation();
-  const [deleteNews] = useDeleteNewsMutation();
-  const editor = useContentEditor({ blank, valuesOf });
-  const { editing, values: form, field } = editor;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await editor.save(saveNews({ id: editing?.id, ...form, translations: editor.translations }), {
-      added: 'The news item was published.',
-      saved: 'The news item was saved.',
-    });
-  }
+  const editor = useContentEditor({
+    blank,
+    valuesOf,
+    useSave: useSaveNewsMutation,
+    useDelete: useDeleteNewsMutation,
+    bodyOf: (form, translations) => ({ ...form, translations }),
+    // A news item goes on the ticker as soon as it is saved.
+    messages: { ...contentMessages('news item'), added: 'The news item was published.' },
+  });
+  const { editing, field } = editor;
 
   return (
     <>
@@ -40,16 +37,8 @@ export default function News() {
         label="News item"
         heading={editing ? 'Edit news item' : 'Add a news item'}
         addLabel="Publish"
-        busy={saving.isLoading}
-        onSubmit={submit}
       >
-        <RichTextField
-          label="Text"
-          hint="Bold, italic and links. Text pasted from Word keeps only what the site shows."
-          policy="news"
-          rows={4}
-          {...field('content')}
-        />
+        <RichTextField label="Text" policy="news" rows={4} {...field('content')} />
         <TextField label="Date" type="date" style={{ maxWidth: '12rem' }} {...field('published_on')} />
       </EditForm>
       <ContentTable
@@ -63,7 +52,7 @@ export default function News() {
         empty="No news items yet."
         onEdit={editor.edit}
         deleteWhat={() => 'this news item'}
-        onDelete={(item) => editor.feedback.run(deleteNews(item.id), 'The news item was deleted.')}
+        onDelete={(item) => editor.remove(item.id)}
       />
     </>
   );

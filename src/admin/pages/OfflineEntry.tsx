@@ -19,6 +19,7 @@ import { Button, SelectField, TextField, type SelectOption } from '../components
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
+import { useCheckedErrors } from '../lib/useCheckedErrors';
 import ui from '../components/ui.module.css';
 
 // "Record an offline gift": cash, cheque, demand draft, bank transfer and UPI gifts, and memberships paid at the
@@ -55,11 +56,10 @@ const MEMBERSHIPS: Array<['dbjs_member' | 'magazine_member', string]> = [
 
 export default function OfflineEntry() {
   const [form, setForm] = useState<OfflineEntryForm>(EMPTY_OFFLINE_ENTRY);
-  const [checked, setChecked] = useState<Partial<Record<string, string>>>({});
   const [done, setDone] = useState<{ message: string; receipt: string; orderId: number } | null>(null);
   const [record, recording] = useRecordOfflineMutation();
   const problem = apiProblem(recording.error);
-  const errors: Partial<Record<string, string>> = { ...(problem?.errors ?? {}), ...checked };
+  const { errors, passes } = useCheckedErrors(problem);
   const mode = form.mode as OfflineMode;
   const set = (field: keyof OfflineEntryForm, value: string | boolean) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -68,9 +68,7 @@ export default function OfflineEntry() {
     event.preventDefault();
     setDone(null);
     const cleaned = normaliseOfflineEntry(form);
-    const found = offlineEntryErrors(cleaned);
-    setChecked(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(offlineEntryErrors(cleaned))) return;
     const answer = await record(cleaned);
     if ('data' in answer && answer.data) {
       setDone({

@@ -18,9 +18,10 @@ import {
 } from '../../shared/validation/offline';
 import { Button, SelectField, TextField } from '../components/FormFields';
 import { TableRows, type Column } from '../components/TableRows';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
+import { useCheckedErrors } from '../lib/useCheckedErrors';
 import { formatTimestamp } from '../lib/format';
 import ui from '../components/ui.module.css';
 
@@ -71,14 +72,13 @@ export default function OrderBooks() {
   const [field, setField] = useState<CorrectableField>('pan');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const problem =
     apiProblem(error) ??
     apiProblem(correcting.error) ??
     apiProblem(cancelling.error) ??
     apiProblem(reissuing.error);
-  const errors = { ...(problem?.errors ?? {}), ...checked };
+  const { errors, passes } = useCheckedErrors(problem);
 
   if (!data) {
     return (
@@ -95,9 +95,7 @@ export default function OrderBooks() {
     event.preventDefault();
     setMessage(null);
     const changes = normaliseCorrection({ [field]: value });
-    const found = correctionErrors(changes, books.kind);
-    setChecked(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(correctionErrors(changes, books.kind))) return;
     const answer = await correct({ id, changes });
     if ('data' in answer && answer.data) {
       setMessage(answer.data.message);
@@ -108,11 +106,8 @@ export default function OrderBooks() {
   async function submitCancel(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    if (reason.trim().length < 5) {
-      setChecked({ reason: 'Enter the reason for cancelling (5 to 500 characters).' });
-      return;
-    }
-    setChecked({});
+    const tooShort = reason.trim().length < 5;
+    if (!passes(tooShort ? { reason: 'Enter the reason for cancelling (5 to 500 characters).' } : {})) return;
     const answer = await cancel({ id, reason: reason.trim() });
     if ('data' in answer && answer.data) {
       setMessage(answer.data.message);
@@ -134,8 +129,7 @@ export default function OrderBooks() {
         title={`Books of receipt ${books.receipt_number ?? ''}`}
         intro={`${books.kind === 'donation' ? 'Donation' : 'Membership'} · ${books.channel === 'offline' ? 'entered by the office' : 'paid online'}${books.refunded ? ' · refunded' : books.receipt_cancelled ? ' · receipt cancelled' : ''}`}
       />
-      {message && <Notice tone="success">{message}</Notice>}
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <Outcome success={message} problem={problem?.message} />
 
       {payment && (
         <section className={ui.panel} aria-labelledby="books-payment">

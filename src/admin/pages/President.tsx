@@ -73,13 +73,7 @@ function PresidentForm({ saved }: { saved: AdminPresident | null }) {
           hint="For example the term of office."
           {...field('president_subname')}
         />
-        <RichTextField
-          label="Message"
-          hint="Paragraphs, bulleted lists, bold and italic. Text pasted from Word keeps only these."
-          policy="president"
-          rows={12}
-          {...field('president_description')}
-        />
+        <RichTextField label="Message" policy="president" rows={12} {...field('president_description')} />
         <TranslationFields
           fields={TRANSLATABLE_FIELDS.president}
           value={translations}

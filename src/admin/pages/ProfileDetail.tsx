@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { adminFileUrl } from '../app/api';
-import {
-  useDecideProfilesMutation,
-  useGetProfileQuery,
-  useUnlinkProfilesMutation,
-  type Profile,
-  type ProfileRecord,
-  type ProfileSuggestion,
-} from '../app/profilesApi';
+import { useDecideProfilesMutation, useGetProfileQuery, useUnlinkProfilesMutation } from '../app/profilesApi';
 import { useAdminSelector } from '../app/store';
-import type { OrderStatus } from '../app/types';
-import Notice, { Loading } from '../components/Notice';
+import type { OrderStatus, Profile, ProfileRecord, ProfileSuggestion } from '../app/types';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import StatusBadge from '../components/StatusBadge';
+import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp } from '../lib/format';
 import { donationPurposeLabel } from '../../shared/validation/receiptDetails';
@@ -167,6 +161,13 @@ function Suggestion({
   );
 }
 
+const YEAR_COLUMNS: Array<Column<Profile['totals']['by_financial_year'][number]>> = [
+  { header: 'Year', cell: (year) => year.label, rowHeader: true },
+  { header: 'Donations', cell: (year) => formatMoney(year.donation_paise), numeric: true },
+  { header: 'Memberships', cell: (year) => formatMoney(year.membership_paise), numeric: true },
+  { header: 'Total', cell: (year) => <strong>{formatMoney(year.all_paise)}</strong>, numeric: true },
+];
+
 function Totals({ profile }: { profile: Profile }) {
   const { lifetime, by_financial_year: years } = profile.totals;
   return (
@@ -179,37 +180,13 @@ function Totals({ profile }: { profile: Profile }) {
         gateway charges; cancelled receipts and unpaid attempts not counted).
       </p>
       {years.length > 0 && (
-        <div className={ui.tableWrap}>
-          <table className={`${ui.table} ${styles.years}`}>
-            <caption className="visually-hidden">Totals per financial year</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col" className={ui.num}>
-                  Donations
-                </th>
-                <th scope="col" className={ui.num}>
-                  Memberships
-                </th>
-                <th scope="col" className={ui.num}>
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((year) => (
-                <tr key={year.fy}>
-                  <th scope="row">{year.label}</th>
-                  <td className={ui.num}>{formatMoney(year.donation_paise)}</td>
-                  <td className={ui.num}>{formatMoney(year.membership_paise)}</td>
-                  <td className={ui.num}>
-                    <strong>{formatMoney(year.all_paise)}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className={styles.years}
+          caption="Totals per financial year"
+          columns={YEAR_COLUMNS}
+          rows={years}
+          rowKey={(year) => year.fy}
+        />
       )}
     </section>
   );
@@ -266,8 +243,7 @@ export default function ProfileDetail() {
       >
         {back}
       </PageHeader>
-      {message && <Notice tone="success">{message}</Notice>}
-      {actionProblem && <Notice tone="error">{actionProblem.message}</Notice>}
+      <Outcome success={message} problem={actionProblem?.message} />
       {profile.warnings.map((warning) => (
         <Notice tone="error" key={warning.pan}>
           PAN {warning.pan} is used under more than one name ({warning.names.join(', ')}). Form 10BD reports

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetProfilesQuery, type ProfileDirectoryQuery, type ProfileSummary } from '../app/profilesApi';
+import { useGetProfilesQuery, type ProfileDirectoryQuery } from '../app/profilesApi';
+import type { ProfileSummary } from '../app/types';
 import { useAdminSelector } from '../app/store';
 import Notice from '../components/Notice';
 import { CheckboxField, FilterBar, FilterInput, FilterSelect } from '../components/FormFields';

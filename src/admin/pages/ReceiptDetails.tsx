@@ -17,9 +17,10 @@ import {
   type ReceiptDetailsField,
 } from '../../shared/validation/receiptDetails';
 import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
-import Notice from '../components/Notice';
+import { Outcome } from '../components/Notice';
 import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
+import { useCheckedErrors } from '../lib/useCheckedErrors';
 import ui from '../components/ui.module.css';
 
 // The Sabha's legal details that every receipt states, checked with the same rules as the server
@@ -52,22 +53,19 @@ export default function ReceiptDetails() {
 
 function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
   const [values, setValues] = useState<Details>(() => normaliseReceiptDetails(saved));
-  const [checked, setChecked] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [save, saving] = useSaveReceiptDetailsMutation();
   const [upload, uploading] = useUploadSignatureMutation();
   const [remove, removing] = useDeleteSignatureMutation();
   const problem = apiProblem(saving.error) ?? apiProblem(uploading.error) ?? apiProblem(removing.error);
-  const errors: Partial<Record<string, string>> = { ...(problem?.errors ?? {}), ...checked };
+  const { errors, passes } = useCheckedErrors(problem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
     const cleaned = normaliseReceiptDetails(values);
-    const found = receiptDetailsErrors(cleaned);
-    setChecked(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passes(receiptDetailsErrors(cleaned))) return;
     const answer = await save(cleaned);
     if ('data' in answer && answer.data)
       setMessage('Saved. Receipts issued from now on state these details.');
@@ -94,8 +92,7 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
 
   return (
     <>
-      {message && <Notice tone="success">{message}</Notice>}
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <Outcome success={message} problem={problem?.message} />
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Receipt details">
         {RECEIPT_DETAILS_FIELDS.map((key) => {
           const field = {

@@ -13,9 +13,10 @@ import ConfirmDialog from '../components/ConfirmDialog';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import RefundPanel from '../components/RefundPanel';
 import MembershipApproval from '../components/MembershipApproval';
-import Notice, { Loading } from '../components/Notice';
+import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
+import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
 import { formatMoney, formatTimestamp, fullName, yesNo } from '../lib/format';
 import { DONATION_TYPES } from '../../shared/validation/forms';
@@ -128,41 +129,50 @@ function orderRows(order: Order): Row[] {
   ];
 }
 
+const PAYMENT_TRAIL_COLUMNS: Array<Column<PaymentEvent>> = [
+  { header: 'When', cell: (event) => formatTimestamp(event.created_at), nowrap: true },
+  { header: 'Source', cell: (event) => event.source },
+  { header: 'Event', cell: (event) => event.type },
+  { header: 'Payment id', cell: (event) => event.payment_id ?? '–', nowrap: true },
+  {
+    header: 'Detail',
+    cell: (event) =>
+      event.detail === null || event.detail === undefined || event.detail === '' ? (
+        '–'
+      ) : (
+        <pre className={ui.pre}>
+          {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1)}
+        </pre>
+      ),
+  },
+];
+
 function PaymentTrail({ events }: { events: PaymentEvent[] }) {
   if (events.length === 0) return <p className={ui.muted}>No payment events recorded.</p>;
+  return <DataTable columns={PAYMENT_TRAIL_COLUMNS} rows={events} />;
+}
+
+interface MemberFileLinkProps {
+  id: number;
+  file: 'photo' | 'identity';
+  /** False once there is no file (none uploaded, or deleted after the retention period): the link does nothing. */
+  stored: boolean;
+  children: ReactNode;
+}
+
+/** A member's uploaded file, opened in a new tab (the server writes the viewing to the audit log). */
+function MemberFileLink({ id, file, stored, children }: MemberFileLinkProps) {
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Source</th>
-            <th scope="col">Event</th>
-            <th scope="col">Payment id</th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className={ui.nowrap}>{formatTimestamp(event.created_at)}</td>
-              <td>{event.source}</td>
-              <td>{event.type}</td>
-              <td className={ui.nowrap}>{event.payment_id ?? '–'}</td>
-              <td>
-                {event.detail === null || event.detail === undefined || event.detail === '' ? (
-                  '–'
-                ) : (
-                  <pre className={ui.pre}>
-                    {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1)}
-                  </pre>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <a
+      className={ui.buttonSecondary}
+      href={adminFileUrl(`memberships/${id}/${file}`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-disabled={!stored}
+      onClick={(event) => !stored && event.preventDefault()}
+    >
+      {children}
+    </a>
   );
 }
 
@@ -240,35 +250,20 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
       >
         {back}
       </PageHeader>
-      {message && <Notice tone="success">{message}</Notice>}
-      {actionProblem && <Notice tone="error">{actionProblem.message}</Notice>}
+      <Outcome success={message} problem={actionProblem?.message} />
 
       <section className={ui.panel} aria-labelledby="record-actions">
         <h2 id="record-actions">Actions</h2>
         <div className={ui.actions}>
           {member && (
-            <a
-              className={ui.buttonSecondary}
-              href={adminFileUrl(`memberships/${id}/photo`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-disabled={!member.has_photo}
-              onClick={(event) => !member.has_photo && event.preventDefault()}
-            >
+            <MemberFileLink id={id} file="photo" stored={member.has_photo}>
               View photo
-            </a>
+            </MemberFileLink>
           )}
           {member && (
-            <a
-              className={ui.buttonSecondary}
-              href={adminFileUrl(`memberships/${id}/identity`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-disabled={!member.has_identity}
-              onClick={(event) => !member.has_identity && event.preventDefault()}
-            >
+            <MemberFileLink id={id} file="identity" stored={member.has_identity}>
               View identity document
-            </a>
+            </MemberFileLink>
           )}
           {order && paid && (
             <a className={ui.buttonSecondary} href={adminFileUrl(`orders/${order.id}/receipt.pdf`)} download>

@@ -18,7 +18,7 @@ import {
   type BankAccount,
 } from '../../shared/validation/siteDocuments';
 import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
-import Notice from '../components/Notice';
+import { Outcome } from '../components/Notice';
 import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import ui from '../components/ui.module.css';
@@ -140,8 +140,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
 
   return (
     <>
-      {message && <Notice tone="success">{message}</Notice>}
-      {problem && <Notice tone="error">{problem.message}</Notice>}
+      <Outcome success={message} problem={problem?.message} />
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Site settings">
         <h2>Contact and social links</h2>
         {FIELDS.map(({ key, label, type, multiline }) => {

@@ -16,6 +16,8 @@ import {
 } from '../db/schema';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
 import { personName } from '../receipts/pdf';
+// A record's kind and a directory row are the console's contract too.
+import type { ProfileRecordKind, ProfileSummary } from '../../shared/schemas/admin';
 
 // Donor and member profiles (docs/product.md "Donors and members"). A person is not stored: the profiles are
 // computed when read, from the identifiers on the records (PAN, e-mail, mobile) and the office's decisions in
@@ -23,9 +25,6 @@ import { personName } from '../receipts/pdf';
 // name, and differ in no identifier both of them have; anything less (same mobile but another e-mail, same PAN
 // under another name) is only suggested, and the office confirms the merge or dismisses the suggestion. Nothing
 // is merged silently. Erased records have no identity left and belong to no profile.
-
-export type ProfileRecordKind = 'donation' | 'membership' | 'subscription';
-export const PROFILE_RECORD_KINDS: readonly ProfileRecordKind[] = ['donation', 'membership', 'subscription'];
 
 /** What grouping needs of a record: its key ('donation-12'), its normalised name and identifiers, and its age. */
 export interface IdentityRecord {
@@ -458,28 +457,6 @@ async function connectedRecords(db: Db, start: ProfileRecord[], options: LoadOpt
 }
 
 // ------------------------------------------------------------------ the directory
-
-export interface ProfileSummary {
-  key: string;
-  name: string;
-  /** Every name, PAN, e-mail and mobile seen on the profile's records (as written, most recent first). */
-  names: string[];
-  pans: string[];
-  emails: string[];
-  mobiles: string[];
-  records: number;
-  donations: number;
-  memberships: number;
-  subscriptions: number;
-  /** Paid gifts and fees (before gateway charges), lifetime and in the current financial year. */
-  lifetime_paise: number;
-  financial_year_paise: number;
-  last_activity_at: string;
-  /** Another profile shares one of its identifiers: the office may want to merge them. */
-  has_suggestions: boolean;
-  /** The profile's PAN is also used under another name (here or on another profile), as Form 10BD flags. */
-  shared_pan: boolean;
-}
 
 function distinctValues(values: string[]): string[] {
   const seen = new Set<string>();

@@ -204,15 +204,20 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-export const adminBoardMemberSchema = z.object({
+/** A row listed under a category (a committee's board member, an award group's award), in sort order. */
+const inCategory = {
   id,
   category_id: id,
   category_name: z.string(),
+  sort_order: z.number().int(),
+  translations,
+};
+
+export const adminBoardMemberSchema = z.object({
+  ...inCategory,
   profile_image: z.string(),
   profile_name: z.string(),
   profile_type: z.string(),
-  sort_order: z.number().int(),
-  translations,
 });
 export type AdminBoardMember = z.infer<typeof adminBoardMemberSchema>;
 
@@ -227,15 +232,7 @@ export const adminPresidentSchema = z.object({
 });
 export type AdminPresident = z.infer<typeof adminPresidentSchema>;
 
-export const adminAwardSchema = z.object({
-  id,
-  category_id: id,
-  category_name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  sort_order: z.number().int(),
-  translations,
-});
+export const adminAwardSchema = z.object({ ...inCategory, title: z.string(), description: z.string() });
 export type AdminAward = z.infer<typeof adminAwardSchema>;
 
 export const adminMatrimonyCardSchema = matrimonyCardSchema.omit(inEnglish).extend({ translations });
@@ -457,3 +454,214 @@ export const form10beYearSchema = z.object({
   certificates: z.array(form10beCertificateSchema),
 });
 export type Form10beYear = z.infer<typeof form10beYearSchema>;
+
+// ------------------------------------------------------------------ donor and member profiles (GET /profiles)
+
+const PROFILE_IDENTIFIERS = ['pan', 'email', 'mobile'] as const;
+const strings = z.array(z.string());
+
+/** Who a profile is: its key, its name and how to reach them. */
+const profileIdentity = {
+  key: z.string(),
+  name: z.string(),
+  /** Every name, PAN, e-mail and mobile seen on the profile's records (as written, most recent first). */
+  names: strings,
+  pans: strings,
+  emails: strings,
+  mobiles: strings,
+};
+
+/** A row of the profile directory (src/server/admin/profiles.ts). */
+export const profileSummarySchema = z.object({
+  ...profileIdentity,
+  records: z.number().int(),
+  donations: z.number().int(),
+  memberships: z.number().int(),
+  subscriptions: z.number().int(),
+  /** Paid gifts and fees (before gateway charges), lifetime and in the current financial year. */
+  lifetime_paise: paise,
+  financial_year_paise: paise,
+  last_activity_at: z.string(),
+  /** Another profile shares one of its identifiers: the office may want to merge them. */
+  has_suggestions: z.boolean(),
+  /** The profile's PAN is also used under another name (here or on another profile), as Form 10BD flags. */
+  shared_pan: z.boolean(),
+});
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+
+export const profileDirectorySchema = pageSchema.extend({
+  data: z.array(profileSummarySchema),
+  financial_year: z.string(),
+  sum: z.object({ profiles: z.number().int(), lifetime_paise: paise, financial_year_paise: paise }),
+  suggestions: z.number().int(),
+});
+export type ProfileDirectory = z.infer<typeof profileDirectorySchema>;
+
+export const PROFILE_RECORD_KINDS = ['donation', 'membership', 'subscription'] as const;
+export type ProfileRecordKind = (typeof PROFILE_RECORD_KINDS)[number];
+
+/** One record of a profile page, with its receipt and the money it counts. */
+export const profileRecordSchema = z.object({
+  key: z.string(),
+  kind: z.enum(PROFILE_RECORD_KINDS),
+  id,
+  name: z.string(),
+  pan: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  status: z.string(),
+  test: z.boolean(),
+  created_at: z.string(),
+  order_id: id.nullable(),
+  receipt_number: z.string().nullable(),
+  receipt_cancelled: z.boolean(),
+  channel: z.enum(MONEY_CHANNELS).nullable(),
+  mode: z.string().nullable(),
+  instrument_number: z.string().nullable(),
+  base_paise: paise.nullable(),
+  total_paise: paise.nullable(),
+  counted_paise: paise,
+  paid_at: z.string().nullable(),
+  donation_type: z.string().optional(),
+  frequency: z.string().optional(),
+  dbjs_member: z.boolean().optional(),
+  magazine_member: z.boolean().optional(),
+  period: z.string().optional(),
+  per_charge_paise: paise.optional(),
+  paid_count: z.number().int().optional(),
+  total_count: z.number().int().optional(),
+});
+export type ProfileRecord = z.infer<typeof profileRecordSchema>;
+
+/** Another profile that shares an identifier: the two records a decision would link, and who the other is. */
+export const profileSuggestionSchema = z.object({
+  profile: z.string(),
+  shared: z.array(z.enum(PROFILE_IDENTIFIERS)),
+  differs: z.array(z.enum(['name', ...PROFILE_IDENTIFIERS])),
+  record: z.string(),
+  other_record: z.string(),
+  name: z.string(),
+  emails: strings,
+  mobiles: strings,
+  pans: strings,
+  records: z.number().int(),
+});
+export type ProfileSuggestion = z.infer<typeof profileSuggestionSchema>;
+
+export const profileTotalsSchema = z.object({
+  donation_paise: paise,
+  membership_paise: paise,
+  count: z.number().int(),
+  all_paise: paise,
+});
+export type ProfileTotals = z.infer<typeof profileTotalsSchema>;
+
+/** GET /profiles/:key: the person, every record, totals per financial year, warnings and suggestions. */
+export const profileSchema = z.object({
+  ...profileIdentity,
+  address: z.string(),
+  records: z.array(profileRecordSchema),
+  totals: z.object({
+    lifetime: profileTotalsSchema,
+    current_financial_year: z.string(),
+    by_financial_year: z.array(profileTotalsSchema.extend({ fy: z.number().int(), label: z.string() })),
+  }),
+  warnings: z.array(
+    z.object({ kind: z.literal('shared-pan'), pan: z.string(), names: strings, other_profiles: strings }),
+  ),
+  suggestions: z.array(profileSuggestionSchema),
+  links: z.array(
+    z.object({
+      id,
+      decision: z.enum(['same', 'distinct']),
+      record_a: z.string(),
+      record_b: z.string(),
+      user_id: id.nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+// ------------------------------------------------------------------ the office's books and refunds
+
+/** An order's receipts, corrections and offline payment (GET /orders/:id/books). */
+export const orderBooksSchema = z.object({
+  order_id: id,
+  kind: z.enum(['donation', 'membership']),
+  channel: z.enum(MONEY_CHANNELS),
+  receipt_number: z.string().nullable(),
+  receipt_cancelled: z.boolean(),
+  /** Refunded through the gateway: cancelled by a credit note, never re-issued. */
+  refunded: z.boolean().optional(),
+  offline_payment: z
+    .object({
+      mode: z.string(),
+      instrument_number: z.string(),
+      bank: z.string(),
+      instrument_date: z.string().nullable(),
+    })
+    .nullable(),
+  receipts: z.array(
+    z.object({
+      receipt_number: z.string(),
+      sha256: z.string(),
+      issued_at: z.string(),
+      cancelled_at: z.string().nullable(),
+      cancel_reason: z.string().nullable(),
+      replaces: z.string().nullable(),
+    }),
+  ),
+  corrections: z.array(
+    z.object({
+      field: z.string(),
+      before: z.string(),
+      after: z.string(),
+      user_id: id.nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type OrderBooks = z.infer<typeof orderBooksSchema>;
+
+export const form10bdWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shared-pan'), pan: z.string(), names: strings, receipt_numbers: strings }),
+  z.object({ kind: z.literal('erased'), receipt_numbers: strings, amount_paise: paise }),
+]);
+export type Form10bdWarning = z.infer<typeof form10bdWarningSchema>;
+
+/** GET /exports/form-10bd/check: what to look at before filing a year's Form 10BD, and its filing if recorded. */
+export const form10bdCheckSchema = z.object({
+  fy: z.number().int(),
+  rows: z.number().int(),
+  warnings: z.array(form10bdWarningSchema),
+  filed: z
+    .object({
+      fy: z.number().int(),
+      label: z.string(),
+      acknowledgement: z.string(),
+      /** The date of filing on the portal (YYYY-MM-DD), null until entered. */
+      filed_on: z.string().nullable(),
+      filed_at: z.string(),
+    })
+    .nullable(),
+});
+export type Form10bdCheck = z.infer<typeof form10bdCheckSchema>;
+
+/** A refund of an online payment (GET /orders/:id/refunds). */
+export const refundRowSchema = z.object({
+  id,
+  /** requested: the gateway has not answered yet; pending: it is processing; processed; failed. */
+  status: z.enum(['requested', 'pending', 'processed', 'failed']),
+  amount_paise: paise,
+  reason: z.string(),
+  failure_reason: z.string().nullable(),
+  gateway_refund_id: z.string().nullable(),
+  receipt_number: z.string(),
+  credit_note_number: z.string().nullable(),
+  credit_note_sha256: z.string().nullable(),
+  user_id: id.nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type RefundRow = z.infer<typeof refundRowSchema>;
