@@ -231,6 +231,17 @@ export const checkoutOptions = (
   theme: { color: '#7b1e1e' },
 });
 
+/**
+ * The checkout options for DONOR_FORM's gift of ₹1,000 (102,360 paise with the charges) under order_DONATIONORDER1:
+ * what the donation machine's and the donation page's tests expect the window to open with.
+ */
+export const DONOR_CHECKOUT = checkoutOptions(
+  { orderId: 'order_DONATIONORDER1', amount: 102_360 },
+  { name: 'Donation', description: 'Make a Donation' },
+  { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
+  '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415',
+);
+
 /** Submits a form ready for it and answers the order and checkout-script calls: the checkout window opens. */
 export async function submitToOpenCheckout<M extends AnyStateMachine>(harness: Harness<M>, order: unknown) {
   harness.actor.send({ type: 'form.submit' } as never);

@@ -6,6 +6,7 @@ import { renderWithProviders } from './render';
 import { identityFile, photoFile } from './machineHarness';
 import { mockPayments, type FakeCheckout, type MockReply } from './paymentsMock';
 import { field } from './pageHarness';
+import { expectLinkTo } from './pageAssertions';
 
 // The two payment pages as their tests open and fill them: the page rendered with the payment API answering the
 // test's replies, and the visitor's answers typed field by field (docs/product.md#validation).
@@ -119,4 +120,10 @@ export async function settleCheckout(
 ) {
   await act(async () => checkout()?.[how]());
   return outcomeHeading(outcome, scrolled);
+}
+
+/** After a payment: the receipt's number is shown and its PDF is offered at `pdfHref`. */
+export function expectReceiptOffered(receiptNumber: string, pdfHref: string) {
+  expect(screen.getByText(receiptNumber)).toBeInTheDocument();
+  expectLinkTo(/Download your receipt/, pdfHref);
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/shared/validation';
-import { checkoutOptions } from '../helpers/machineHarness';
+import { DONOR_CHECKOUT } from '../helpers/machineHarness';
 import { installFakeCheckout, type MockReply } from '../helpers/paymentsMock';
 import {
   announced,
@@ -19,6 +19,7 @@ import {
   setDateOfBirth,
   typeInto,
   type User,
+  expectReceiptOffered,
 } from '../helpers/paymentPages';
 
 const ORDER_REPLY: MockReply = {
@@ -245,24 +246,13 @@ describe('Donation payment page', () => {
       surname: 'Chougule',
       district: 'Sangli',
     });
-    expect(checkout()?.options).toMatchObject(
-      checkoutOptions(
-        { orderId: 'order_DONATIONORDER1', amount: 102_360 },
-        { name: 'Donation', description: 'Make a Donation' },
-        { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
-        '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415',
-      ),
-    );
+    expect(checkout()?.options).toMatchObject(DONOR_CHECKOUT);
 
     await settleCheckout(checkout, 'pay', 'Payment Successful', scrolled);
     expect(await announced()).toBe(
       'Payment Successful. Thank you for your donation to the Dakshin Bharat Jain Sabha.',
     );
-    expect(screen.getByText('DBJS/D/2025-26/00003')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Download your receipt/ })).toHaveAttribute(
-      'href',
-      '/api/receipts/fedcba9876543210fedcba9876543210.pdf',
-    );
+    expectReceiptOffered('DBJS/D/2025-26/00003', '/api/receipts/fedcba9876543210fedcba9876543210.pdf');
     expect(api.callsTo('donation/verify-payment')[0].body).toMatchObject({
       receiptId: 'DBJS-D-abcdefghij123456',
       razorpay_order_id: 'order_DONATIONORDER1',

@@ -19,6 +19,7 @@ import {
   renderJoinUs,
   typeInto,
   type User,
+  expectReceiptOffered,
 } from '../helpers/paymentPages';
 
 const VERIFIED_REPLY: MockReply = {
@@ -262,11 +263,7 @@ describe('Join Us page', () => {
     await settleCheckout(checkout, 'pay', 'Thank You!', scrolled);
     expect(await announced()).toBe('Thank You! Your registration as a DBJS member has been successful.');
     expect(screen.getByText('Your registration as a DBJS member has been successful.')).toBeInTheDocument();
-    expect(screen.getByText('DBJS/M/2025-26/00007')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Download your receipt/ })).toHaveAttribute(
-      'href',
-      '/api/receipts/0123456789abcdef0123456789abcdef.pdf',
-    );
+    expectReceiptOffered('DBJS/M/2025-26/00007', '/api/receipts/0123456789abcdef0123456789abcdef.pdf');
     const verify = spy.mock.calls.find(([url]) => String(url) === '/api/joinus/joinnow/verify-payment');
     expect(JSON.parse(String(verify?.[1]?.body))).toEqual({
       razorpay_order_id: 'order_ABCDEFGHIJ1234',

@@ -317,3 +317,13 @@ export function deliverWebhook(
     payload: body,
   });
 }
+
+/** A webhook `body` delivered under its event id, signed with `secret` as Razorpay signs it. */
+export function deliverSignedWebhook(
+  app: FastifyInstance,
+  secret: string,
+  body: string,
+  eventId: string,
+): Promise<LightMyRequestResponse> {
+  return deliverWebhook(app, body, eventId, signWebhook(secret, body));
+}

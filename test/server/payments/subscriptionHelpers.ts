@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
-import { subscriptions } from '../../../src/server/db/schema';
+import { orders, paymentEvents, subscriptions } from '../../../src/server/db/schema';
 import type { HarnessOptions, TestServer } from '../helpers/harness';
 import { emptyPaymentTables, paymentSuite } from './harness';
 import { DONATION_FIELDS, multipart, receiptsSent, verify } from './fixtures';
@@ -81,3 +81,66 @@ export const subscriptionSuite = (options: Parameters<typeof paymentSuite>[0] = 
   ...paymentSuite(options),
   beforeEach: emptySubscriptionTables,
 });
+
+/** The parts of a Razorpay subscription webhook that the tests vary; a part left undefined is left out of the body. */
+export interface SubscriptionEventParts {
+  event: string;
+  subscriptionId: string;
+  status: string;
+  paidCount: number;
+  chargeAt: number | null;
+  pausedAt?: number | null;
+  payment?: { id: string; entity?: 'payment'; amount: number; createdAt: number };
+  createdAt?: number;
+}
+
+/** A subscription webhook's body, as Razorpay sends it (JSON.stringify leaves out the undefined parts). */
+export function subscriptionEventBody(parts: SubscriptionEventParts): string {
+  const payload: Record<string, unknown> = {
+    subscription: {
+      entity: {
+        id: parts.subscriptionId,
+        entity: 'subscription',
+        status: parts.status,
+        paid_count: parts.paidCount,
+        charge_at: parts.chargeAt,
+        paused_at: parts.pausedAt,
+        ended_at: null,
+      },
+    },
+  };
+  if (parts.payment) {
+    payload.payment = {
+      entity: {
+        id: parts.payment.id,
+        entity: parts.payment.entity,
+        amount: parts.payment.amount,
+        currency: 'INR',
+        status: 'captured',
+        created_at: parts.payment.createdAt,
+      },
+    };
+  }
+  return JSON.stringify({
+    entity: 'event',
+    event: parts.event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: parts.createdAt,
+  });
+}
+
+/** The subscription the gateway knows by `gatewaySubscriptionId`, its charges in receipt order, and every payment event. */
+export async function gatewaySubscriptionState(db: Db, gatewaySubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId));
+  const charges = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.subscriptionId, row.id))
+    .orderBy(asc(orders.receiptNumber));
+  const events = await db.select().from(paymentEvents);
+  return { row, charges, events };
+}

@@ -16,7 +16,7 @@ import { describeEachDatabase } from '../helpers/harness';
 import {
   DONATION_FIELDS,
   currentSeries,
-  deliverWebhook,
+  deliverSignedWebhook,
   receiptsSent,
   signWebhook,
   verify,
@@ -24,8 +24,10 @@ import {
 import {
   advanceSandbox,
   createSubscription,
+  gatewaySubscriptionState,
   subscribeAndVerify,
   subscriptionRow,
+  subscriptionEventBody,
   subscriptionSuite,
 } from './subscriptionHelpers';
 import { gatewayOver } from './gatewayStub';
@@ -366,36 +368,16 @@ interface Step {
 const START = Math.floor(Date.now() / 1000) - 86_400;
 
 function body(subscriptionId: string, step: Step): string {
-  const payload: Record<string, unknown> = {
-    subscription: {
-      entity: {
-        id: subscriptionId,
-        entity: 'subscription',
-        status: step.status,
-        paid_count: step.paidCount,
-        charge_at: step.status === 'paused' ? null : START + 2_592_000 * (step.paidCount + 1),
-        paused_at: step.status === 'paused' ? START + step.at : null,
-        ended_at: null,
-      },
-    },
-  };
-  if (step.paymentId) {
-    payload.payment = {
-      entity: {
-        id: step.paymentId,
-        amount: 102_360,
-        currency: 'INR',
-        status: 'captured',
-        created_at: START + step.at,
-      },
-    };
-  }
-  return JSON.stringify({
-    entity: 'event',
+  const paused = step.status === 'paused';
+  return subscriptionEventBody({
     event: step.event,
-    contains: Object.keys(payload),
-    payload,
-    created_at: START + step.at,
+    subscriptionId,
+    status: step.status,
+    paidCount: step.paidCount,
+    chargeAt: paused ? null : START + 2_592_000 * (step.paidCount + 1),
+    pausedAt: paused ? START + step.at : null,
+    payment: step.paymentId ? { id: step.paymentId, amount: 102_360, createdAt: START + step.at } : undefined,
+    createdAt: START + step.at,
   });
 }
 
@@ -433,20 +415,10 @@ const PAUSED_AGAIN: Step = { ...PAUSED, id: 'evt_pause2', at: 300 };
 describeEachDatabase(
   'Pause and resume webhooks',
   (context) => {
-    const send = (subscriptionId: string, step: Step) => {
-      const raw = body(subscriptionId, step);
-      return deliverWebhook(context().app, raw, step.id, signWebhook(SECRET, raw));
-    };
+    const send = (subscriptionId: string, step: Step) =>
+      deliverSignedWebhook(context().app, SECRET, body(subscriptionId, step), step.id);
     const subscribe = async () => (await createSubscription(context().app)).subscriptionId;
-    const stateOf = async (subscriptionId: string) => {
-      const [row] = await context()
-        .db.select()
-        .from(subscriptions)
-        .where(eq(subscriptions.gatewaySubscriptionId, subscriptionId));
-      const charges = await context().db.select().from(orders).where(eq(orders.subscriptionId, row.id));
-      const events = await context().db.select().from(paymentEvents);
-      return { row, charges, events };
-    };
+    const stateOf = (subscriptionId: string) => gatewaySubscriptionState(context().db, subscriptionId);
     const deliverTwice = async (subscriptionId: string, steps: Step[]) => {
       for (const step of steps) {
         expect((await send(subscriptionId, step)).statusCode).toBe(200);

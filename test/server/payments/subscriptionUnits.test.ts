@@ -6,6 +6,7 @@ import {
   recurringTermOf,
   RECURRING_TERMS,
 } from '../../../src/shared/subscriptions';
+import type { SubscriptionStatus } from '../../../src/server/db/schema';
 import { nextStatus, manageToken, readManageToken } from '../../../src/server/payments/subscriptions';
 import { subscriptionSignature, verifySubscriptionSignature } from '../../../src/server/payments/verify';
 import { gatewayOver } from './gatewayStub';
@@ -95,21 +96,26 @@ describe('the subscription signature', () => {
 });
 
 describe('the status rule (webhooks in any order)', () => {
-  it('moves forward only; cancelled and completed are final', () => {
-    expect(nextStatus('created', 0, 'authenticated', 0)).toBe('authenticated');
-    expect(nextStatus('active', 1, 'authenticated', 0)).toBe('active');
-    expect(nextStatus('cancelled', 2, 'active', 3)).toBe('cancelled');
-    expect(nextStatus('completed', 12, 'halted', 12)).toBe('completed');
-    expect(nextStatus('halted', 2, 'cancelled', 2)).toBe('cancelled');
-  });
-
-  it('between active, pending and halted: more charges win, then the later retry state', () => {
-    expect(nextStatus('active', 2, 'pending', 2)).toBe('pending');
-    expect(nextStatus('pending', 2, 'halted', 2)).toBe('halted');
-    expect(nextStatus('halted', 2, 'active', 2)).toBe('halted');
-    expect(nextStatus('halted', 2, 'active', 3)).toBe('active');
-    expect(nextStatus('active', 3, 'pending', 2)).toBe('active');
-  });
+  // [the status kept, its paid count, the webhook's status, its paid count, the status that follows]
+  it.each<readonly [SubscriptionStatus, number, SubscriptionStatus, number, SubscriptionStatus]>([
+    // Moves forward only; cancelled and completed are final.
+    ['created', 0, 'authenticated', 0, 'authenticated'],
+    ['active', 1, 'authenticated', 0, 'active'],
+    ['cancelled', 2, 'active', 3, 'cancelled'],
+    ['completed', 12, 'halted', 12, 'completed'],
+    ['halted', 2, 'cancelled', 2, 'cancelled'],
+    // Between active, pending and halted: more charges win, then the later retry state.
+    ['active', 2, 'pending', 2, 'pending'],
+    ['pending', 2, 'halted', 2, 'halted'],
+    ['halted', 2, 'active', 2, 'halted'],
+    ['halted', 2, 'active', 3, 'active'],
+    ['active', 3, 'pending', 2, 'active'],
+  ])(
+    '%s (%d charges), then a webhook saying %s (%d charges): %s',
+    (current, paid, incoming, incomingPaid, next) => {
+      expect(nextStatus(current, paid, incoming, incomingPaid)).toBe(next);
+    },
+  );
 });
 
 describe("the donor's link", () => {

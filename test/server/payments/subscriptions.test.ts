@@ -4,9 +4,7 @@ import {
   issuedReceipts,
   mailOutbox,
   orders,
-  paymentEvents,
   subscriptionPlans,
-  subscriptions,
 } from '../../../src/server/db/schema';
 import {
   manageLinkKey,
@@ -16,12 +14,21 @@ import {
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { outboxFiles } from './harness';
-import { currentSeries, deliverWebhook, receiptsSent, signWebhook, verify } from './fixtures';
+import {
+  currentSeries,
+  deliverSignedWebhook,
+  deliverWebhook,
+  receiptsSent,
+  signWebhook,
+  verify,
+} from './fixtures';
 import {
   advanceSandbox,
   authoriseInSandbox,
   createSubscription,
+  gatewaySubscriptionState,
   subscribeAndVerify,
+  subscriptionEventBody,
   subscriptionRow,
   subscriptionSuite,
 } from './subscriptionHelpers';
@@ -240,31 +247,21 @@ interface WebhookStep {
 }
 
 function webhookBody(subscriptionId: string, step: WebhookStep): string {
-  const payload: Record<string, unknown> = {
-    subscription: {
-      entity: {
-        id: subscriptionId,
-        entity: 'subscription',
-        status: step.status,
-        paid_count: step.paidCount,
-        charge_at: 1_900_000_000 + step.paidCount * 2_592_000,
-        ended_at: null,
-      },
-    },
-  };
-  if (step.paymentId) {
-    payload.payment = {
-      entity: {
-        id: step.paymentId,
-        entity: 'payment',
-        amount: step.amount ?? 102_360,
-        currency: 'INR',
-        status: 'captured',
-        created_at: 1_800_000_000 + step.paidCount * 2_592_000,
-      },
-    };
-  }
-  return JSON.stringify({ entity: 'event', event: step.event, contains: Object.keys(payload), payload });
+  return subscriptionEventBody({
+    event: step.event,
+    subscriptionId,
+    status: step.status,
+    paidCount: step.paidCount,
+    chargeAt: 1_900_000_000 + step.paidCount * 2_592_000,
+    payment: step.paymentId
+      ? {
+          id: step.paymentId,
+          entity: 'payment',
+          amount: step.amount ?? 102_360,
+          createdAt: 1_800_000_000 + step.paidCount * 2_592_000,
+        }
+      : undefined,
+  });
 }
 
 const LIFE: WebhookStep[] = [
@@ -295,22 +292,11 @@ const SHUFFLED = [4, 2, 6, 0, 5, 3, 1].map((index) => LIFE[index]);
 describeEachDatabase(
   'Subscription webhooks',
   (context) => {
-    const send = (subscriptionId: string, step: WebhookStep) => {
-      const body = webhookBody(subscriptionId, step);
-      return deliverWebhook(context().app, body, step.id, signWebhook(SECRET, body));
-    };
+    const send = (subscriptionId: string, step: WebhookStep) =>
+      deliverSignedWebhook(context().app, SECRET, webhookBody(subscriptionId, step), step.id);
     const subscribe = () => createSubscription(context().app);
     const stateOf = async (subscriptionId: string) => {
-      const [row] = await context()
-        .db.select()
-        .from(subscriptions)
-        .where(eq(subscriptions.gatewaySubscriptionId, subscriptionId));
-      const charges = await context()
-        .db.select()
-        .from(orders)
-        .where(eq(orders.subscriptionId, row.id))
-        .orderBy(asc(orders.receiptNumber));
-      const events = await context().db.select().from(paymentEvents);
+      const { row, charges, events } = await gatewaySubscriptionState(context().db, subscriptionId);
       const halted = await context()
         .db.select()
         .from(mailOutbox)

@@ -9,12 +9,10 @@ import { seedIfEmpty } from '../../../src/server/db/seed';
 import { SEED_EVENTS } from '../../../src/server/db/seed/content';
 import { eventSlugOf } from '../../../src/server/routes/site';
 import { eventSlug } from '../../../src/shared/slug';
+import { expectIndexPage, INDEX_HTML } from '../helpers/site';
 
 // Issue 9, defect 8: /events/{slug} answers the page with 200 only for an event that exists. An unknown slug
 // answers the same page with 404 (the app shows its not-found page there), as every unknown address does.
-
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Dakshin Bharat Jain Sabha</title></head><body><div id="root"></div></body></html>';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -65,11 +63,7 @@ describe('event detail pages with the demo content', () => {
     `/events/${known.toUpperCase()}`,
     '/events/%F0%9F%99%8F',
   ])('an unknown event %s answers the not-found page with 404', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expectIndexPage(await app.inject(url), 404);
   });
 
   it('the events list and other pages are unaffected', async () => {

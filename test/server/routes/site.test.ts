@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, SITE_NOT_BUILT_MESSAGE } from '../../../src/server/routes/site';
 import { STATIC_PATHS } from '../../../src/shared/routes';
 import { appOnStandIn, makeTempDir, writeFileUnder } from '../helpers/harness';
+import { expectIndexPage, INDEX_HTML } from '../helpers/site';
 
 // The built browser app (a fake dist/ in a temporary folder): history fallback, assets, cache headers.
 // Event detail pages ask the database whether the event exists: test/server/routes/eventPages.test.ts.
-
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Dakshin Bharat Jain Sabha</title></head><body><div id="root"></div></body></html>';
 
 const createdDirs: string[] = [];
 afterAll(() => {
@@ -58,10 +56,7 @@ describe('site with a build in dist/', () => {
     '/index.html',
   ])('known route %s answers index.html with 200 and no-cache', async (url) => {
     const response = await app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expectIndexPage(response, 200);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 

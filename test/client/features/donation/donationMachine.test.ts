@@ -1,14 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
-import { donationMachine, type DonationEvent } from '../../../../src/client/features/donation/donationMachine';
-import { donationFieldErrors, type DonationField } from '../../../../src/client/features/donation/donationSteps';
+import {
+  donationMachine,
+  type DonationEvent,
+} from '../../../../src/client/features/donation/donationMachine';
+import {
+  donationFieldErrors,
+  type DonationField,
+} from '../../../../src/client/features/donation/donationSteps';
 import { PaymentsRequestError } from '../../../../src/client/features/payments/paymentsApi';
 import { ORDER_PROBLEMS } from '../../../../src/client/content/paymentProblems';
 import { donationReadyToSubmit, EMPTY_DONATION_FORM, MESSAGES } from '../../../../src/shared/validation';
 import { describeEveryTransition, walkEveryTransition, type JourneyRules } from '../../helpers/machineWalk';
 import {
+  DONOR_CHECKOUT,
   DONOR_FORM,
   done,
-  checkoutOptions,
   failed,
   GATEWAY_FAILURE,
   PAID,
@@ -88,13 +94,6 @@ describeEveryTransition(
     rules: RULES,
     moreThan: 100,
   },
-);
-
-const EXPECTED_CHECKOUT = checkoutOptions(
-  ORDER,
-  { name: 'Donation', description: 'Make a Donation' },
-  { name: 'Rahul Chougule', email: 'rahul.chougule@example.com', contact: '9823012345' },
-  '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415',
 );
 
 const alert = spyOnAlert();
@@ -289,7 +288,7 @@ describe('donation machine transitions', () => {
 
   it("opens the checkout named 'Donation', described 'Make a Donation'", async () => {
     const harness = await toCheckoutOpen();
-    expect(harness.inputs.openCheckout).toEqual([{ request: EXPECTED_CHECKOUT }]);
+    expect(harness.inputs.openCheckout).toEqual([{ request: DONOR_CHECKOUT }]);
   });
 
   it('returns to the review step with the form intact when the checkout is closed', async () => {
