@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   sandboxClock,
@@ -95,12 +96,12 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchSubscriptionCharges(subscriptionId) {
-      const rows = await rowsWhere(
+      const rows = await oldestFirst(
         db,
         sandboxSubscriptionCharges,
-        eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId),
-        asc(sandboxSubscriptionCharges.chargedAt),
-        asc(sandboxSubscriptionCharges.id),
+        sandboxSubscriptionCharges.subscriptionId,
+        subscriptionId,
+        sandboxSubscriptionCharges.chargedAt,
       );
       return rows.map((row) => ({
         paymentId: row.id,
@@ -140,16 +141,30 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchPaymentRefunds(paymentId) {
-      const rows = await rowsWhere(
+      const rows = await oldestFirst(
         db,
         sandboxRefunds,
-        eq(sandboxRefunds.paymentId, paymentId),
-        asc(sandboxRefunds.createdAt),
-        asc(sandboxRefunds.id),
+        sandboxRefunds.paymentId,
+        paymentId,
+        sandboxRefunds.createdAt,
       );
       return rows.map(sandboxRefundEntity);
     },
   };
+}
+
+/**
+ * The rows of a sandbox table that belong to one gateway id (a subscription's charges, a payment's refunds), oldest
+ * first and by id within the same moment, in the order the gateway lists them.
+ */
+function oldestFirst<Table extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: Table,
+  owner: PgColumn,
+  ownerId: string,
+  at: PgColumn,
+) {
+  return rowsWhere(db, table, eq(owner, ownerId), asc(at), asc(table.id));
 }
 
 function sandboxRefundEntity(row: typeof sandboxRefunds.$inferSelect): GatewayRefund {
