@@ -502,11 +502,7 @@ export async function paySandboxOrder(
   dataDir: string,
   gatewayOrderId: string,
 ): Promise<SandboxPayOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockSandboxOrder(tx, gatewayOrderId);
-    if (!order) return { outcome: 'unknown-order' } as const;
-    if (order.status === 'paid') return { outcome: 'already-paid' } as const;
-    const paymentId = newSandboxPaymentId();
+  return attemptSandboxPayment(db, gatewayOrderId, async (tx, order, paymentId) => {
     await tx.insert(sandboxPayments).values({ id: paymentId, orderId: order.id, status: 'captured' });
     await tx.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, order.id));
     return {
@@ -546,17 +542,26 @@ export type SandboxFailOutcome =
   | { outcome: 'unknown-order' }
   | { outcome: 'already-paid' };
 
-function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
-  return lockRow(tx, sandboxOrders, eq(sandboxOrders.id, gatewayOrderId));
+/**
+ * A payment attempt at the sandbox checkout (pay or fail), in one transaction: the order is locked, an unknown or
+ * already paid order is refused as the checkout refuses it, and `attempt` records the new payment on the order.
+ */
+async function attemptSandboxPayment<Outcome>(
+  db: Db,
+  gatewayOrderId: string,
+  attempt: (tx: Db, order: typeof sandboxOrders.$inferSelect, paymentId: string) => Promise<Outcome>,
+): Promise<Outcome | { outcome: 'unknown-order' } | { outcome: 'already-paid' }> {
+  return db.transaction(async (tx) => {
+    const order = await lockRow(tx, sandboxOrders, eq(sandboxOrders.id, gatewayOrderId));
+    if (!order) return { outcome: 'unknown-order' } as const;
+    if (order.status === 'paid') return { outcome: 'already-paid' } as const;
+    return attempt(tx, order, newSandboxPaymentId());
+  });
 }
 
 /** The visitor pressed 'Fail payment': a failed attempt, described like Razorpay's payment.failed event. */
 export async function failSandboxOrder(db: Db, gatewayOrderId: string): Promise<SandboxFailOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockSandboxOrder(tx, gatewayOrderId);
-    if (!order) return { outcome: 'unknown-order' } as const;
-    if (order.status === 'paid') return { outcome: 'already-paid' } as const;
-    const paymentId = newSandboxPaymentId();
+  return attemptSandboxPayment(db, gatewayOrderId, async (tx, order, paymentId) => {
     await tx.insert(sandboxPayments).values({
       id: paymentId,
       orderId: order.id,
