@@ -159,7 +159,6 @@ interface Target {
   uploadKey: string;
 }
 
-
 function baseUrl(target: Target): string {
   return `http://127.0.0.1:${target.port}`;
 }
@@ -1123,28 +1122,25 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/** Runs one statement (CREATE or DROP DATABASE) on the server's maintenance database, on a connection of its own. */
+async function onServer(statement: string): Promise<void> {
+  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `dbjs_crash_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await onServer(`CREATE DATABASE "${name}"`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5_000 });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 

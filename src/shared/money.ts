@@ -133,18 +133,25 @@ function belowThousand(n: number): string {
     .join(' ');
 }
 
+/**
+ * A whole number split the Indian way, as amounts in words count it: crores (any number of them), lakhs and
+ * thousands (below 100 each) and the rest below a thousand.
+ */
+export function indianGroups(n: number): { crore: number; lakh: number; thousand: number; rest: number } {
+  return {
+    crore: Math.floor(n / 1_00_00_000),
+    lakh: Math.floor((n % 1_00_00_000) / 1_00_000),
+    thousand: Math.floor((n % 1_00_000) / 1000),
+    rest: n % 1000,
+  };
+}
+
 /** Indian numbering in words (crore, lakh, thousand) for 80G receipts: "Rupees Five Hundred Twelve and Paise Fifty Only". */
 export function paiseInWords(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const paiseOnly = paise % 100;
   const parts: string[] = [];
-  let rest = rupees;
-  const crore = Math.floor(rest / 1_00_00_000);
-  rest %= 1_00_00_000;
-  const lakh = Math.floor(rest / 1_00_000);
-  rest %= 1_00_000;
-  const thousand = Math.floor(rest / 1000);
-  rest %= 1000;
+  const { crore, lakh, thousand, rest } = indianGroups(rupees);
   if (crore)
     parts.push(
       `${crore >= 1000 ? paiseInWords(crore * 100).replace(/^Rupees | Only$/g, '') : belowThousand(crore)} Crore`,

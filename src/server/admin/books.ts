@@ -26,6 +26,7 @@ import { insertOrder, nextReceiptSerial, updateOrder, type OrderRow } from '../r
 import { issuedReceiptsOfOrder, findIssuedReceipt } from '../repositories/issuedReceipts';
 import { queueReceiptMail } from '../repositories/outbox';
 import { findOfflinePayment } from '../repositories/receipts';
+import { receiptCancellation } from '../repositories/admin/records';
 import { lockRow } from '../repositories/rows';
 
 // The office's books: gifts and memberships paid at the office, corrections of a person's details, receipts
@@ -302,9 +303,7 @@ export async function orderBooks(db: Db, order: OrderRow) {
     kind: order.kind,
     channel: order.channel,
     receipt_number: order.receiptNumber,
-    receipt_cancelled: order.receiptCancelledAt !== null,
-    /** Refunded through the gateway (payments/refunds.ts): the receipt is cancelled by a credit note for good. */
-    refunded: order.refundedAt !== null,
+    ...receiptCancellation(order),
     offline_payment: offline
       ? {
           mode: offline.mode,

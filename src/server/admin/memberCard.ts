@@ -3,6 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatOrdinalDate, toIsoDate, todayInIndia } from '../../shared/dates';
+import { pdfBytes } from '../receipts/pdfLayout';
 
 // The member card (docs/product.md "Membership records"): an A4 page with the card's front and back side by side at
 // the size of a bank card (85.6 x 54 mm), with cut marks and a fold line: cut out, fold, laminate. Drawn in the
@@ -352,12 +353,7 @@ export async function renderMemberCardPdf(
       Creator: SABHA_NAME,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = (doc.page.width - 2 * CARD_WIDTH) / 2;
   const top = 90;
   doc.font(SERIF_BOLD).fontSize(13).fillColor(MAROON).text(`Member card ${input.membershipNumber}`, left, 46);

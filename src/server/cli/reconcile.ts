@@ -1,26 +1,15 @@
 import { loadConfig } from '../config';
 import { runCli } from './errors';
 import { CONSOLE_LOG as log, withPaymentServices } from './paymentServices';
-import { reconcileOnce } from '../payments/reconciler';
-import { reconcileSubscriptions } from '../payments/subscriptions';
+import { reconcileOrdersWith, reconcileSubscriptionsWith } from '../payments/reconciler';
 
 // npm run reconcile: one reconciler run against the configured database and gateway, then exit.
 // Receipts for orders it settles are mailed (or written to the outbox) before it exits.
 
 async function main(): Promise<void> {
   await withPaymentServices(loadConfig(), async (services) => {
-    const summary = await reconcileOnce({
-      db: services.db,
-      gateway: services.gateway,
-      onPaid: (order) => services.receiptPaid(order),
-      log,
-    });
-    const subscriptions = await reconcileSubscriptions({
-      db: services.db,
-      gateway: services.gateway,
-      onCharge: (order) => services.receiptPaid(order),
-      log,
-    });
+    const summary = await reconcileOrdersWith(services, log);
+    const subscriptions = await reconcileSubscriptionsWith(services, log);
     await services.settled();
     console.log(
       `Checked ${subscriptions.checked} subscription(s): ${subscriptions.charges} charge(s) recorded, ` +

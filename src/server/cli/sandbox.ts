@@ -2,7 +2,7 @@ import { loadConfig, usesSandboxGateway } from '../config';
 import { runCli } from './errors';
 import { CONSOLE_LOG as log, withPaymentServices } from './paymentServices';
 import { advanceSandbox } from '../payments/sandbox';
-import { reconcileSubscriptions } from '../payments/subscriptions';
+import { reconcileSubscriptionsWith } from '../payments/reconciler';
 
 // npm run sandbox -- advance [monthly|yearly] [--fail]: moves the sandbox gateway's clock a month (or a year) on,
 // charges every sandbox subscription that fell due (or fails them, halting the subscriptions, with --fail) and
@@ -25,12 +25,7 @@ async function main(): Promise<void> {
   }
   await withPaymentServices(config, async (services) => {
     const advanced = await advanceSandbox(services.db, { period, fail: rest.includes('--fail') });
-    const recorded = await reconcileSubscriptions({
-      db: services.db,
-      gateway: services.gateway,
-      onCharge: (order) => services.receiptPaid(order),
-      log,
-    });
+    const recorded = await reconcileSubscriptionsWith(services, log);
     services.outbox.kick();
     await services.settled();
     console.log(

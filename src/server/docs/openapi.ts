@@ -27,6 +27,8 @@ import {
   verifySubscriptionSchema,
   verifySubscriptionFailureSchema,
 } from '../../shared/schemas';
+import { CONTACT_FIELDS } from '../../shared/validation/forms';
+import { PERSONAL_SUBMISSION_NAMES } from '../../shared/validation/submission';
 
 // The HTTP API as an OpenAPI 3.1 document, built from the zod schemas of src/shared/schemas (docs/api.md tells
 // the conventions in prose). `npm run docs:api` writes it to docs/openapi.json; in development the server serves
@@ -54,21 +56,8 @@ const CSV = { type: 'text/csv' };
 const HTML = { type: 'text/html' };
 const JS = { type: 'text/javascript' };
 
-const PERSON_FIELDS = [
-  'first_name',
-  'middle_name',
-  'surname',
-  'mobile',
-  'email',
-  'dob',
-  'gender',
-  'city',
-  'tehsil',
-  'district',
-  'state',
-  'pincode',
-  'address',
-];
+/** The personal details both order forms send, under their submission names and in their order. */
+const PERSON_FIELDS = Object.values(PERSONAL_SUBMISSION_NAMES);
 
 const operation = (tag: Operation['tag'], summary: string, answers: Operation['answers']): Operation => ({
   summary,
@@ -147,15 +136,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     post: {
       summary: 'Send an enquiry',
       tag: 'content',
-      json: z.object({
-        first_name: z.string(),
-        last_name: z.string(),
-        email_id: z.string(),
-        mobile_no: z.string(),
-        interested_in: z.string(),
-        address: z.string(),
-        message: z.string(),
-      }),
+      // Every field the enquiry form sends, as text.
+      json: z.object(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, z.string()]))),
       answers: { 201: MESSAGE, 400: MESSAGE, 429: MESSAGE },
     },
   },

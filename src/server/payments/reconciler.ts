@@ -93,6 +93,29 @@ export async function reconcileOnce(options: ReconcileOptions): Promise<Reconcil
   return summary;
 }
 
+/** One pass over the unsettled orders with the app's payment services: the receipt of each order it pays is mailed. */
+export function reconcileOrdersWith(
+  services: PaymentServices,
+  log?: ReconcileLog,
+): Promise<ReconcileSummary> {
+  return reconcileOnce({
+    db: services.db,
+    gateway: services.gateway,
+    onPaid: (order) => services.receiptPaid(order),
+    log,
+  });
+}
+
+/** One pass over the monthly and yearly gifts with the app's payment services: each new charge's receipt is mailed. */
+export function reconcileSubscriptionsWith(services: PaymentServices, log?: ReconcileLog) {
+  return reconcileSubscriptions({
+    db: services.db,
+    gateway: services.gateway,
+    onCharge: (order) => services.receiptPaid(order),
+    log,
+  });
+}
+
 /** The reconciler's timer (plugins/paymentServices.ts): orders, monthly and yearly gifts, and refunds. */
 export function createReconcilerJob(app: FastifyInstance, services: PaymentServices): PeriodicJob {
   const { db, gateway } = services;
@@ -101,19 +124,9 @@ export function createReconcilerJob(app: FastifyInstance, services: PaymentServi
     intervalMs: RECONCILE_INTERVAL_MS,
     failureMessage: 'reconciler run failed',
     async run() {
-      const orders = await reconcileOnce({
-        db,
-        gateway,
-        onPaid: (order) => services.receiptPaid(order),
-        log: app.log,
-      });
+      const orders = await reconcileOrdersWith(services, app.log);
       // Monthly and yearly gifts too: charges and state changes whose webhook never arrived.
-      const subscriptions = await reconcileSubscriptions({
-        db,
-        gateway,
-        onCharge: (order) => services.receiptPaid(order),
-        log: app.log,
-      });
+      const subscriptions = await reconcileSubscriptionsWith(services, app.log);
       // Refunds whose answer or webhook never came.
       const refunds = await reconcileRefunds({ db, gateway, log: app.log });
       return { orders, subscriptions, refunds };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   sandboxClock,
@@ -95,12 +96,12 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchSubscriptionCharges(subscriptionId) {
-      const rows = await rowsWhere(
+      const rows = await oldestFirst(
         db,
         sandboxSubscriptionCharges,
-        eq(sandboxSubscriptionCharges.subscriptionId, subscriptionId),
-        asc(sandboxSubscriptionCharges.chargedAt),
-        asc(sandboxSubscriptionCharges.id),
+        sandboxSubscriptionCharges.subscriptionId,
+        subscriptionId,
+        sandboxSubscriptionCharges.chargedAt,
       );
       return rows.map((row) => ({
         paymentId: row.id,
@@ -140,16 +141,30 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async fetchPaymentRefunds(paymentId) {
-      const rows = await rowsWhere(
+      const rows = await oldestFirst(
         db,
         sandboxRefunds,
-        eq(sandboxRefunds.paymentId, paymentId),
-        asc(sandboxRefunds.createdAt),
-        asc(sandboxRefunds.id),
+        sandboxRefunds.paymentId,
+        paymentId,
+        sandboxRefunds.createdAt,
       );
       return rows.map(sandboxRefundEntity);
     },
   };
+}
+
+/**
+ * The rows of a sandbox table that belong to one gateway id (a subscription's charges, a payment's refunds), oldest
+ * first and by id within the same moment, in the order the gateway lists them.
+ */
+function oldestFirst<Table extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: Table,
+  owner: PgColumn,
+  ownerId: string,
+  at: PgColumn,
+) {
+  return rowsWhere(db, table, eq(owner, ownerId), asc(at), asc(table.id));
 }
 
 function sandboxRefundEntity(row: typeof sandboxRefunds.$inferSelect): GatewayRefund {
@@ -487,11 +502,7 @@ export async function paySandboxOrder(
   dataDir: string,
   gatewayOrderId: string,
 ): Promise<SandboxPayOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockSandboxOrder(tx, gatewayOrderId);
-    if (!order) return { outcome: 'unknown-order' } as const;
-    if (order.status === 'paid') return { outcome: 'already-paid' } as const;
-    const paymentId = newSandboxPaymentId();
+  return attemptSandboxPayment(db, gatewayOrderId, async (tx, order, paymentId) => {
     await tx.insert(sandboxPayments).values({ id: paymentId, orderId: order.id, status: 'captured' });
     await tx.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, order.id));
     return {
@@ -531,17 +542,26 @@ export type SandboxFailOutcome =
   | { outcome: 'unknown-order' }
   | { outcome: 'already-paid' };
 
-function lockSandboxOrder(tx: Db, gatewayOrderId: string) {
-  return lockRow(tx, sandboxOrders, eq(sandboxOrders.id, gatewayOrderId));
+/**
+ * A payment attempt at the sandbox checkout (pay or fail), in one transaction: the order is locked, an unknown or
+ * already paid order is refused as the checkout refuses it, and `attempt` records the new payment on the order.
+ */
+async function attemptSandboxPayment<Outcome>(
+  db: Db,
+  gatewayOrderId: string,
+  attempt: (tx: Db, order: typeof sandboxOrders.$inferSelect, paymentId: string) => Promise<Outcome>,
+): Promise<Outcome | { outcome: 'unknown-order' } | { outcome: 'already-paid' }> {
+  return db.transaction(async (tx) => {
+    const order = await lockRow(tx, sandboxOrders, eq(sandboxOrders.id, gatewayOrderId));
+    if (!order) return { outcome: 'unknown-order' } as const;
+    if (order.status === 'paid') return { outcome: 'already-paid' } as const;
+    return attempt(tx, order, newSandboxPaymentId());
+  });
 }
 
 /** The visitor pressed 'Fail payment': a failed attempt, described like Razorpay's payment.failed event. */
 export async function failSandboxOrder(db: Db, gatewayOrderId: string): Promise<SandboxFailOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockSandboxOrder(tx, gatewayOrderId);
-    if (!order) return { outcome: 'unknown-order' } as const;
-    if (order.status === 'paid') return { outcome: 'already-paid' } as const;
-    const paymentId = newSandboxPaymentId();
+  return attemptSandboxPayment(db, gatewayOrderId, async (tx, order, paymentId) => {
     await tx.insert(sandboxPayments).values({
       id: paymentId,
       orderId: order.id,

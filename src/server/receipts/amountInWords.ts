@@ -1,4 +1,4 @@
-import { paiseInWords } from '../../shared/money';
+import { indianGroups, paiseInWords } from '../../shared/money';
 import type { Language } from '../../shared/i18n/languages';
 import NUMBER_WORDS from './numberWords.json';
 
@@ -77,12 +77,7 @@ const SCALES: Record<Exclude<Language, 'en'>, Scale> = {
 function wholeNumber(scale: Scale, n: number): string {
   if (n === 0) return scale.below100(0);
   const parts: string[] = [];
-  const crore = Math.floor(n / 1_00_00_000);
-  let rest = n % 1_00_00_000;
-  const lakh = Math.floor(rest / 1_00_000);
-  rest %= 1_00_000;
-  const thousand = Math.floor(rest / 1000);
-  rest %= 1000;
+  const { crore, lakh, thousand, rest } = indianGroups(n);
   const hundred = Math.floor(rest / 100);
   const below = rest % 100;
   if (crore) parts.push(`${wholeNumber(scale, crore)} ${scale.crore(lakh + thousand + rest > 0)}`);

@@ -43,13 +43,17 @@ export function startDocument(options: {
     margins: { top: 42, bottom: 42, left: 52, right: 52 },
     info: { Title: options.title, Author: SABHA_NAME, Subject: options.subject, Creator: SABHA_NAME },
   });
+  return { doc, done: pdfBytes(doc) };
+}
+
+/** A new document's bytes, collected as PDFKit writes them: resolves once `doc.end()` has written the last. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  return { doc, done };
 }
 
 /** The width between the page's margins. */

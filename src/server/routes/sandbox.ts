@@ -6,7 +6,7 @@ import {
   failSandboxSubscription,
   paySandboxOrder,
 } from '../payments/sandbox';
-import { reconcileSubscriptions } from '../payments/subscriptions';
+import { reconcileSubscriptionsWith } from '../payments/reconciler';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../payments/sandboxCheckout';
 
 // The built-in sandbox gateway's browser side; registered only while no Razorpay keys are set.
@@ -98,12 +98,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       return reply.code(400).send({ message: SANDBOX_ADVANCE_INVALID });
     }
     const advanced = await advanceSandbox(services.db, { period, fail: body.fail === true });
-    const recorded = await reconcileSubscriptions({
-      db: services.db,
-      gateway: services.gateway,
-      onCharge: (order) => services.receiptPaid(order),
-      log: request.log,
-    });
+    const recorded = await reconcileSubscriptionsWith(services, request.log);
     services.outbox.kick();
     return reply.code(200).send({ ...advanced, recorded: recorded.charges });
   });

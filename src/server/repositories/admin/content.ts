@@ -41,6 +41,14 @@ import type { AdminSettings } from '../../../shared/schemas/admin';
 // API field name; a save given `translations` (already in the column's form: routes/admin/content/validation.ts
 // converts and sanitises them with repositories/translations.ts) replaces the row's, a save without keeps them.
 
+/** A save's columns, with its translations only when it gives them: a save without keeps the row's. */
+function withTranslations<Columns extends object>(
+  columns: Columns,
+  translations: ContentTranslations | undefined,
+): Columns & { translations?: ContentTranslations } {
+  return translations ? { ...columns, translations } : columns;
+}
+
 type EventRow = typeof events.$inferSelect;
 
 export function eventView(row: EventRow) {
@@ -95,8 +103,7 @@ export async function updateEvent(
   const [row] = await db
     .update(events)
     .set({
-      ...eventColumns(fields),
-      ...(fields.translations ? { translations: fields.translations } : {}),
+      ...withTranslations(eventColumns(fields), fields.translations),
       updatedAt: new Date(),
     })
     .where(eq(events.id, id))
@@ -128,11 +135,10 @@ export async function saveNews(
   id: number | null,
   item: { content: string; publishedOn: string; translations?: ContentTranslations },
 ) {
-  const values = {
-    content: sanitizeRichHtml(item.content),
-    publishedOn: item.publishedOn,
-    ...(item.translations ? { translations: item.translations } : {}),
-  };
+  const values = withTranslations(
+    { content: sanitizeRichHtml(item.content), publishedOn: item.publishedOn },
+    item.translations,
+  );
   const row = await saveRow(db, news, id, values);
   return row ? newsView(row) : null;
 }
@@ -189,10 +195,7 @@ export async function updateCategory(
 ) {
   const [row] = await db
     .update(categories)
-    .set({
-      ...categoryColumns(values),
-      ...(values.translations ? { translations: values.translations } : {}),
-    })
+    .set(withTranslations(categoryColumns(values), values.translations))
     .where(eq(categories.id, id))
     .returning();
   return row ? categoryView(row) : null;
@@ -255,10 +258,7 @@ export async function findBoardMember(db: Db, id: number, options: ReadOptions =
 }
 
 export async function saveBoardMember(db: Db, id: number | null, fields: BoardMemberFields) {
-  const values = {
-    ...boardMemberColumns(fields),
-    ...(fields.translations ? { translations: fields.translations } : {}),
-  };
+  const values = withTranslations(boardMemberColumns(fields), fields.translations);
   const row = await saveRow(db, boardMembers, id, values);
   return row ? findBoardMember(db, row.id) : null;
 }
@@ -287,10 +287,7 @@ export async function currentPresident(db: Db, options: ReadOptions = {}) {
 }
 
 export async function savePresident(db: Db, id: number | null, fields: PresidentFields) {
-  const values = {
-    ...presidentColumns(fields),
-    ...(fields.translations ? { translations: fields.translations } : {}),
-  };
+  const values = withTranslations(presidentColumns(fields), fields.translations);
   const row = await saveRow(db, presidents, id, values);
   return presidentView(row!);
 }
@@ -334,10 +331,7 @@ async function findAward(db: Db, id: number) {
 }
 
 export async function saveAward(db: Db, id: number | null, fields: AwardFields) {
-  const values = {
-    ...awardColumns(fields),
-    ...(fields.translations ? { translations: fields.translations } : {}),
-  };
+  const values = withTranslations(awardColumns(fields), fields.translations);
   const row = await saveRow(db, awards, id, values);
   return row ? findAward(db, row.id) : null;
 }
@@ -374,10 +368,7 @@ export async function findCardRow(db: Db, id: number, options: ReadOptions = {})
 }
 
 export async function saveCard(db: Db, id: number | null, fields: MatrimonyCardFields) {
-  const values = {
-    ...matrimonyCardColumns(fields),
-    ...(fields.translations ? { translations: fields.translations } : {}),
-  };
+  const values = withTranslations(matrimonyCardColumns(fields), fields.translations);
   const row = await saveRow(db, matrimonyCards, id, values);
   return row ? cardView(row) : null;
 }

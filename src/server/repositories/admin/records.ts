@@ -185,6 +185,16 @@ function personIdentity(row: MembershipRow | DonationRow) {
   };
 }
 
+/** Whether an order's receipt stands: the list and the books answer these two flags alike. */
+export function receiptCancellation(order: OrderRow) {
+  return {
+    /** The current receipt was cancelled and not yet re-issued: the payment counts nowhere. */
+    receipt_cancelled: order.receiptCancelledAt !== null,
+    /** Refunded in full through the gateway (payments/refunds.ts): the receipt is cancelled by a credit note for good. */
+    refunded: order.refundedAt !== null,
+  };
+}
+
 function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
   return {
     ...personIdentity(row),
@@ -194,10 +204,7 @@ function personSummary(row: MembershipRow | DonationRow, order: OrderRow) {
     receipt_number: order.receiptNumber,
     /** online (the gateway) or offline (entered by the office). */
     channel: order.channel,
-    /** The current receipt was cancelled and not yet re-issued: the payment counts nowhere. */
-    receipt_cancelled: order.receiptCancelledAt !== null,
-    /** Refunded in full through the gateway (its receipt cancelled by a credit note). */
-    refunded: order.refundedAt !== null,
+    ...receiptCancellation(order),
     created_at: row.createdAt.toISOString(),
     paid_at: iso(order.paidAt),
     erased: row.erasedAt !== null,
