@@ -22,6 +22,7 @@ import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { writeVariants } from './image-variants';
 import { BOYS_HOSTEL_SLUGS, GIRLS_HOSTEL_SLUGS, SCHOOL_SLUGS } from '../src/shared/routes';
+import { BRANCH_KEYS } from '../src/client/content/branchCards';
 import {
   GALLERY_POOLS,
   GALLERY_SUBJECTS,
@@ -5027,18 +5028,6 @@ async function render(job: Job, previewDir?: string): Promise<number> {
 }
 
 // ==== JOBS ====
-const BRANCH_KEYS = [
-  'veer-seva-dal',
-  'graduate-association',
-  'jain-mahila-parishad',
-  'veer-mahila-mandal',
-  'shree-kshetra-committee-stavnidhi',
-  'central-library',
-  'prathamacharya-shri-shantisagar-smarak-yalgud',
-  'jain-puratan-vastu-jatan-sanshodhan-samiti',
-  'jain-dharmiya-samanvay-samiti',
-] as const;
-
 const ITI_SLUG = 'veercharya-bhabasaheb-kuchnure-iti-sangli';
 
 function allJobs(): Job[] {

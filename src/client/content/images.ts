@@ -445,3 +445,15 @@ export function galleryPhotos(pool: GalleryPool, count: number, altBase: string,
     return { src: `/images/gallery/${pool}-${index + 1}.webp`, alt: describe(pool, index, altBase) };
   });
 }
+
+/** One galleryPhotos call as a content data file writes it (the .json pages list their pictures this way). */
+export interface GalleryRun {
+  pool: GalleryPool;
+  count: number;
+  alt: string;
+  start?: number;
+}
+
+/** The photos of several gallery runs, one after the other. */
+export const galleryRunPhotos = (runs: readonly GalleryRun[]): Photo[] =>
+  runs.flatMap((run) => galleryPhotos(run.pool, run.count, run.alt, run.start));

@@ -1,6 +1,7 @@
-import { Link, useTranslated } from '../i18n';
+import { useTranslated } from '../i18n';
 import { PageBanner } from '../components/blocks/Banner';
 import CardGrid from '../components/blocks/CardGrid';
+import LinkList from '../components/LinkList';
 import PageSection, { CtaBand, IntroBand } from '../components/blocks/PageSection';
 import usePageMeta from '../hooks/usePageMeta';
 import { HUBS, type HubKey } from '../content/hubs';
@@ -27,13 +28,7 @@ export default function HubPage({ hub: key }: { hub: HubKey }) {
                 <h3 id={`hub-group-${group.id}`} className={styles.groupTitle}>
                   {group.title}
                 </h3>
-                <ul className={styles.links}>
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={group.links} className={styles.links} />
               </nav>
             ))}
           </div>

@@ -5,6 +5,7 @@ import Brand from '../Header/Brand';
 import { DisclosureButton, useDisclosure } from '../Disclosure';
 import DonateAndJoin from '../DonateAndJoin';
 import SocialLinks from '../SocialLinks';
+import LinkList from '../LinkList';
 import { useGetSettingsQuery } from '../../app/api';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import {
@@ -77,14 +78,18 @@ function ContactList({ lines }: { lines: ContactLine[] }) {
 }
 
 function SectionLinks({ section }: { section: NavGroup }) {
+  return <LinkList links={section.links} className={styles.links} />;
+}
+
+/** The brand, the Sabha in a sentence and the Donate and Join buttons: the footer's first block at every width. */
+function FooterAbout() {
+  const t = useT();
   return (
-    <ul className={styles.links}>
-      {section.links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.about}>
+      <Brand tone="light" />
+      <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
+      <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
+    </div>
   );
 }
 
@@ -96,11 +101,7 @@ function WideFooter({ settings }: { settings: Settings | undefined }) {
   const lines = contactLines(t, settings?.contact_address, settings?.contact_mobile, settings?.contact_email);
   return (
     <div className={styles.wide}>
-      <div className={styles.about}>
-        <Brand tone="light" />
-        <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
-        <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
-      </div>
+      <FooterAbout />
       {FOOTER_COLUMNS.map((column) => (
         <div key={column.join('-')} className={styles.column}>
           {column.map((id) => {
@@ -159,11 +160,7 @@ function NarrowFooter({ settings }: { settings: Settings | undefined }) {
   const sections = useTranslated(FOOTER_SECTIONS);
   return (
     <div className={styles.narrow}>
-      <div className={styles.about}>
-        <Brand tone="light" />
-        <p className={styles.aboutText}>{t(FOOTER_ABOUT)}</p>
-        <DonateAndJoin className={styles.actions} heartSize={18} joinClassName="btn-light" />
-      </div>
+      <FooterAbout />
       <ul className={styles.collapsibles}>
         {sections.map((section) => (
           <Collapsible key={section.id} label={section.label}>

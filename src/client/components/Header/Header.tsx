@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Link, useT, useTranslated } from '../../i18n';
 import Icon from '../Icon';
 import Brand from './Brand';
+import LinkList from '../LinkList';
 import DesktopNav from './DesktopNav';
 import MobileMenu from './MobileMenu';
 import LanguageBar from './LanguageSwitcher';
@@ -23,14 +24,9 @@ function StaticMenuItem({ item }: { item: HeaderItem }) {
     <li>
       <span className={styles.staticMenuLabel}>{item.label}</span>
       {groups.map((group) => (
-        <ul key={group.id}>
+        <LinkList key={group.id} links={group.links}>
           {group.label ? <li className={styles.staticMenuLabel}>{group.label}</li> : null}
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        </LinkList>
       ))}
     </li>
   );
