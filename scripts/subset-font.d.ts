@@ -3,6 +3,10 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype' },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+      /** OpenType feature tags to keep (every feature when left out). */
+      keepFeatures?: string[];
+    },
   ): Promise<Buffer>;
 }

@@ -9,11 +9,19 @@
  * conjuncts and vowel-sign forms those letters make (the GSUB closure), so words shape as a reader expects. Their
  * unicode-range names only their script, so an English page never downloads them.
  *
- * The characters kept: printable ASCII, Latin-1 (names with accents), the typographic punctuation the content
- * uses (quotes, dashes, ellipsis, bullet), the rupee and a few signs, and every other character found in the
- * site's own text (src/client, src/shared). Each @font-face names exactly these characters in its unicode-range,
- * so a character outside them (in an office-written event text, say) is drawn by the next font of the stack
- * instead of a missing glyph. Fonts for other scripts (Devanagari, Kannada) are added beside these, not cut here.
+ * The characters kept: printable ASCII, Latin-1's signs (no-break space, ©, °, ×, ½ …), the typographic
+ * punctuation the content uses (quotes, dashes, ellipsis, bullet), the rupee and a few signs, and every other
+ * character found in the site's own text (src/client, src/shared). Each @font-face names exactly these characters
+ * in its unicode-range, so a character outside them (an accented letter in an office-written event text, say) is
+ * drawn by the next font of the stack instead of a missing glyph. Accented letters are not kept on speculation:
+ * the Sabha writes Indian names in plain Latin letters, and the ~100 accented glyphs and their kerning were a third
+ * of each file, which a phone downloads before it shows the page.
+ *
+ * The Latin fonts keep only the OpenType features a browser applies by itself (kerning, ligatures, contextual
+ * alternates, marks) and the tabular figures the CSS asks for (font-variant-numeric: tabular-nums): the stylistic
+ * sets, fractions and other alternates Inter carries are never switched on by the site, and their glyphs cost
+ * bytes. Fonts for other scripts (Devanagari, Kannada) are added beside these, not cut here, and keep every
+ * feature: their shaping needs them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,10 +61,9 @@ function range(from: number, to: number): number[] {
 /** Code points always kept, whatever the source text holds today. */
 const BASE = [
   ...range(0x20, 0x7e), // ASCII
-  ...range(0xa0, 0xff), // Latin-1: names with accents, ©, °, ×
-  0x131,
-  0x152,
-  0x153, // ı Œ œ
+  ...range(0xa0, 0xbf), // Latin-1's signs: no-break space, ©, ®, °, ±, ·, «, », ½
+  0xd7,
+  0xf7, // × ÷
   ...range(0x2010, 0x2027), // hyphens, dashes, quotes, bullet, ellipsis
   0x2030,
   0x2032,
@@ -71,6 +78,24 @@ const BASE = [
   0x2192,
   0x2193,
   0x2212, // ™ arrows, minus
+];
+
+/**
+ * The OpenType features the Latin fonts keep: those browsers apply by default to Latin text, and `tnum`, which the
+ * site's tables and amounts ask for with font-variant-numeric: tabular-nums.
+ */
+const LATIN_FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rclt',
+  'tnum',
 ];
 
 /** Latin and punctuation: the Latin fonts' share (other scripts, and the joiners they use, get their own fonts). */
@@ -189,7 +214,7 @@ async function main(): Promise<void> {
   const faces: string[] = [];
   for (const font of FONTS) {
     const original = fs.readFileSync(require.resolve(font.source));
-    const subset = await subsetFont(original, text, { targetFormat: 'woff2' });
+    const subset = await subsetFont(original, text, { targetFormat: 'woff2', keepFeatures: LATIN_FEATURES });
     fs.writeFileSync(path.join(OUT_DIR, font.output), subset);
     console.log(`${font.output}: ${original.length} → ${subset.length} bytes`);
     faces.push(fontFace(font.family, font.weight, font.output, unicode));
