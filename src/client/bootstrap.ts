@@ -5,6 +5,7 @@ import {
   HYDRATED_EVENT,
   SCRIPTS_ATTRIBUTE,
 } from './app/hydration';
+import { DEFERRED_STYLESHEETS_ID, deferredStylesheetHrefs } from '../shared/deferredStylesheets';
 
 // The page's only script before the visitor interacts (issue 10's JavaScript budget; app/hydration.ts says why).
 // The server's HTML is complete and works without JavaScript; this script waits for the first pointer, key,
@@ -37,10 +38,25 @@ function waitForInteraction(): void {
     window.addEventListener(type, startApp, { capture: true, passive: true });
 }
 
+/** Links the page's stylesheets, which the server left in a <noscript> (src/shared/deferredStylesheets.ts). */
+function linkStylesheets(): void {
+  const holder = document.getElementById(DEFERRED_STYLESHEETS_ID);
+  if (!holder) return;
+  holder.remove();
+  for (const href of deferredStylesheetHrefs(holder.textContent ?? '')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 function startApp(): void {
   if (started) return;
   started = true;
   for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, startApp, true);
+  // The CSS inline in the page covers its markup as rendered; the app may draw more (a dialog, the phone's menu).
+  linkStylesheets();
   // The app's and the page's scripts all at once, rather than the page's after the app's.
   const root = document.getElementById('root');
   for (const href of root?.getAttribute(SCRIPTS_ATTRIBUTE)?.split(' ') ?? []) {

@@ -12,7 +12,8 @@ import {
 // is src/server/lib/criticalCss.ts):
 // - the page's largest picture preloaded with fetchpriority="high", and the two fonts of the first screen;
 // - the CSS the page's markup uses inline, allowed by the page's CSP by its hash and by nothing looser, so the
-//   browser reports no refused style; the stylesheets themselves no longer block the first paint;
+//   browser reports no refused style; the stylesheets themselves are not requested before the first paint: they
+//   wait at the end of the body in a <noscript> (applied there without JavaScript, linked when the app starts);
 // - that inline CSS is complete for the page as rendered: with every stylesheet request refused, the page's
 //   header, heading, pictures and sections sit exactly where they sit with the stylesheets (nothing moves when
 //   they arrive), at phone and desktop width;
@@ -60,7 +61,7 @@ describe('the first HTML', () => {
     );
   });
 
-  test('holds the CSS its markup uses inline, allowed by its hash in the CSP, the stylesheets applied at the end', async () => {
+  test('holds the CSS its markup uses inline, allowed by its hash in the CSP, the stylesheets kept for later', async () => {
     for (const path of pages()) {
       const { html, csp } = await firstHtml(path);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -75,10 +76,15 @@ describe('the first HTML', () => {
       expect([path, styleSrc]).toEqual([path, `'self' ${hash}`]);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
-      // No stylesheet blocks the first paint from the head: they are preloaded there and applied from the end.
-      expect(head).not.toMatch(/rel="?stylesheet/);
+      // No stylesheet is asked for from the head: they wait in a <noscript> at the end.
+      expect(head).not.toMatch(/\.css"/);
       const end = html.slice(html.lastIndexOf('</script>'));
-      expect([path, /<link rel="stylesheet" href="\/assets\/[^"]+\.css">/.test(end)]).toEqual([path, true]);
+      expect([
+        path,
+        /<noscript id="dbjs-stylesheets">(<link rel="stylesheet" href="\/assets\/[^"]+\.css">)+<\/noscript><\/body>/.test(
+          end,
+        ),
+      ]).toEqual([path, true]);
     }
   });
 });
@@ -120,22 +126,32 @@ describe.each([
 ])('at $width px', ({ width, height }) => {
   test('the inline CSS alone lays the page out as the stylesheets do, and no style is refused', async () => {
     const context = await browser().newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    // Without JavaScript the browser applies the stylesheets from the <noscript>, as soon as it reaches them.
+    const withoutScripts = await browser().newContext({
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+      javaScriptEnabled: false,
+    });
     const failures: string[] = [];
     try {
       for (const path of pages()) {
-        // Scripts are refused in both loads: this compares the server's HTML under the two kinds of CSS, not the
+        // No script runs in either load: this compares the server's HTML under the two kinds of CSS, not the
         // page after hydration (test/e2e/hydration.e2e.ts looks at that).
-        const bare = await context.newPage();
+        const bare = await withoutScripts.newPage();
         // Only the inline CSS: every stylesheet request is refused too.
         await bare.route(/\/assets\/.*\.(css|js)$/, (route) => route.abort('blockedbyclient'));
         await bare.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
         const inlineOnly = await layout(bare);
         await bare.close();
 
-        const page = await context.newPage();
+        const page = await withoutScripts.newPage();
         const problems = watchProblems(page);
-        await page.route(/\/assets\/.*\.js$/, (route) => route.abort('blockedbyclient'));
+        const stylesheets: string[] = [];
+        page.on('requestfinished', (request) => {
+          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+        });
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        if (!stylesheets.length) failures.push(`${path}: no stylesheet applied without JavaScript`);
         const full = await layout(page);
         if (JSON.stringify(full) !== JSON.stringify(inlineOnly)) {
           const moved = full.filter(
@@ -152,8 +168,20 @@ describe.each([
         // And as a visitor gets it, scripts and all, up to hydration: no error, no style refused by the CSP.
         const live = await context.newPage();
         const liveProblems = watchProblems(live);
+        const liveStylesheets: string[] = [];
+        live.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') liveStylesheets.push(request.url());
+        });
         await live.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        // A page that waits for the visitor asks for no stylesheet before then; the app links them when it starts.
+        const hydratesAtOnce = (await live.getAttribute('#root', 'data-hydrate')) === 'load';
+        if (!hydratesAtOnce && liveStylesheets.length)
+          failures.push(
+            `${path}: stylesheets requested before any interaction: ${liveStylesheets.join(' ')}`,
+          );
         await interactAndHydrate(live);
+        const linked = await live.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length);
+        if (!linked) failures.push(`${path}: no stylesheet linked once hydrated`);
         if (liveProblems.consoleErrors.length)
           failures.push(
             `${path} hydrated: ${[...liveProblems.consoleErrors, ...liveProblems.failedRequests].join(' | ')}`,
@@ -164,6 +192,7 @@ describe.each([
       }
     } finally {
       await context.close();
+      await withoutScripts.close();
     }
     expect(failures).toEqual([]);
   });

@@ -3,19 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BeastiesType from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFERRED_STYLESHEETS_ID } from '../../shared/deferredStylesheets';
 
 // What a rendered page needs before its first paint, put into its HTML once when the page is rendered (the page
 // cache then keeps it; routes/site.ts):
 //
 // - The CSS rules the page's own markup uses, inline in a <style> in the head (beasties: the site's stylesheets
 //   matched against the rendered HTML, every media query kept, so the layout at any width is complete from the
-//   first paint and nothing moves when the stylesheets arrive). The stylesheets stay preloaded in the head and are
-//   applied from the end of the body, for what hydration and later interaction need; they no longer block the
-//   first paint. The CSP allows exactly these inline styles by their hashes (stylePolicy), nothing else.
+//   first paint and nothing moves when the stylesheets arrive). The stylesheets themselves wait at the end of the
+//   body in a <noscript> (src/shared/deferredStylesheets.ts): applied there without JavaScript, linked by the
+//   entry script when the app starts otherwise, for what hydration and later interaction need. No stylesheet is
+//   requested before the first paint, so none shares a phone's bandwidth with the largest picture and the fonts.
+//   The CSP allows exactly these inline styles by their hashes (stylePolicy), nothing else.
 // - Preloads of the two fonts the first screen draws (Inter 400 for text, Noto Serif 700 for the page's heading),
 //   so the text swaps to them early or, on most visits, is drawn in them at once.
 //
-// Only the head changes and stylesheet links are added before </body>: the app's HTML inside #root stays byte for
+// Only the head changes and the <noscript> is added before </body>: the app's HTML inside #root stays byte for
 // byte what React rendered, so hydration sees exactly its own markup.
 
 /** The fonts preloaded by every page: the subset files of src/client/styles/fonts, as webpack names them. */
@@ -113,8 +116,8 @@ export function criticalCss(options: CriticalCssOptions): (html: string) => Prom
       const instance = new Beasties({
         path: options.distDir,
         publicPath: '/',
-        // The stylesheets become preloads in the head and are applied from the end of the body: no inline
-        // script or event handler, which the CSP forbids.
+        // The stylesheets become preloads in the head, which are taken out below and the stylesheets moved to
+        // the end of the body: no inline script or event handler, which the CSP forbids.
         preload: undefined,
         pruneSource: false,
         // The @font-face rules are added below; the two fonts preloaded are chosen here, not every weight.
@@ -149,12 +152,15 @@ export function criticalCss(options: CriticalCssOptions): (html: string) => Prom
     let head = /<head>[\s\S]*<\/head>/.exec(processed)?.[0];
     const originalHead = /<head>[\s\S]*<\/head>/.exec(withFonts)?.[0];
     if (!head || !originalHead || !head.includes('<style>')) return withFonts;
-    // The stylesheets beasties turned into preloads are applied from the end of the body.
-    const deferredSheets = [...head.matchAll(/<link [^>]*>/g)]
+    // The stylesheets beasties turned into preloads leave the head for the <noscript> at the end of the body.
+    const stylePreloads = [...head.matchAll(/<link [^>]*>/g)]
       .map((match) => match[0])
-      .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style')
-      .map((tag) => attribute(tag, 'href') ?? '');
-    const deferred = deferredSheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+      .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style');
+    const deferredSheets = stylePreloads.map((tag) => attribute(tag, 'href') ?? '');
+    for (const tag of stylePreloads) head = head.replace(tag, '');
+    const deferred = `<noscript id="${DEFERRED_STYLESHEETS_ID}">${deferredSheets
+      .map((href) => `<link rel="stylesheet" href="${href}">`)
+      .join('')}</noscript>`;
     // The site names its fonts in custom properties (--font-body), which beasties does not follow to the
     // @font-face rules: they are taken from the stylesheets here (five small rules), so the first paint draws
     // in the site's fonts, not in a fallback that the stylesheets would then swap.

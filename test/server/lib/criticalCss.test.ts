@@ -14,6 +14,7 @@ import {
   serializeCsp,
 } from '../../../src/server/plugins/security';
 import { appOnStandIn, makeTempDir, testConfig } from '../helpers/harness';
+import { deferredStylesheetHrefs } from '../../../src/shared/deferredStylesheets';
 
 // A rendered page's first-paint needs (src/server/lib/criticalCss.ts): the CSS its markup uses inline, the
 // stylesheets moved out of the way of the first paint, the fonts and the largest picture preloaded, and a CSP
@@ -67,14 +68,16 @@ describe('criticalCss', () => {
     expect(style).not.toContain('unused-anywhere');
   });
 
-  it('the stylesheet is preloaded in the head and applied from the end of the body; #root is untouched', async () => {
+  it('the stylesheet waits in a <noscript> at the end of the body, not requested from the head; #root is untouched', async () => {
     const html = await criticalCss({ distDir, log: silentLog })(PAGE);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/rel="?stylesheet/);
-    expect(head).toMatch(/<link href="\/assets\/main\.0a1b2c3d\.css" rel="preload" as="style">/);
+    expect(head).not.toContain('main.0a1b2c3d.css');
     expect(html).toMatch(
-      /<script type="application\/json" id="state">\{\}<\/script><link rel="stylesheet" href="\/assets\/main\.0a1b2c3d\.css"><\/body><\/html>$/,
+      /<script type="application\/json" id="state">\{\}<\/script><noscript id="dbjs-stylesheets"><link rel="stylesheet" href="\/assets\/main\.0a1b2c3d\.css"><\/noscript><\/body><\/html>$/,
     );
+    // What the entry script reads from it when it starts the app.
+    const noscript = /<noscript id="dbjs-stylesheets">([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(deferredStylesheetHrefs(noscript)).toEqual(['/assets/main.0a1b2c3d.css']);
     // Byte for byte what React rendered: hydration compares against it.
     expect(html).toContain(`<div id="root" data-hydrate="interaction">${APP_HTML}</div>`);
   });
