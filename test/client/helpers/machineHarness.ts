@@ -101,6 +101,25 @@ export const paymentWalkEvents = (order: unknown, verified: unknown): EventObjec
   { type: 'result.back' },
 ];
 
+/**
+ * A walk's events for a journey whose filled form lacks only its certification: the box ticked and unticked, the
+ * first name made invalid and put right, then the payment states' events (both journeys' walks take these).
+ */
+export function formAndPaymentWalkEvents<F extends string, E extends EventObject>(
+  change: (field: F | 'first_name', value: string | boolean) => E,
+  certification: F,
+  firstName: string,
+  payment: { order: unknown; verified: unknown },
+): EventObject[] {
+  return [
+    change(certification, true),
+    change(certification, false),
+    change('first_name', 'A1'),
+    change('first_name', firstName),
+    ...paymentWalkEvents(payment.order, payment.verified),
+  ];
+}
+
 /** The payment states' values as reachedStates (machineWalk.ts) lists them, the same in both journeys. */
 export const PAYMENT_STATE_VALUES = [
   '"creatingOrder"',
@@ -242,12 +261,21 @@ export const DONOR_CHECKOUT = checkoutOptions(
   '45 Station Road, Vishrambag, Miraj, Sangli, Sangli, Maharashtra, 416415',
 );
 
-/** Submits a form ready for it and answers the order and checkout-script calls: the checkout window opens. */
-export async function submitToOpenCheckout<M extends AnyStateMachine>(harness: Harness<M>, order: unknown) {
+/**
+ * Ticks the certification (`certify`) of a form otherwise ready, submits it and answers the order and
+ * checkout-script calls: the checkout window opens. Returns the harness, for the test to go on from there.
+ */
+export async function certifyAndOpenCheckout<M extends AnyStateMachine>(
+  harness: Harness<M>,
+  certify: EventObject,
+  order: unknown,
+): Promise<Harness<M>> {
+  harness.actor.send(certify as never);
   harness.actor.send({ type: 'form.submit' } as never);
   await harness.replay(done('createOrder', order));
   await harness.replay(done('loadCheckout'));
   expect((harness.actor.getSnapshot() as AnyMachineSnapshot).matches({ checkout: 'open' })).toBe(true);
+  return harness;
 }
 
 // The payment steps both journeys take alike, from a form ready to submit or an open checkout. Each checks what

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactPage from '../../../src/client/pages/ContactPage';
+import { CONTACT_FIELD_LABELS } from '../../../src/client/content/contactPage';
 import {
   contactErrors,
   EMPTY_CONTACT_FORM,
@@ -34,17 +35,10 @@ const VALID = {
   message: 'Please tell me about the scholarship for next year.',
 };
 
-/** Each field's label by its name in the enquiry, in their order on the page. */
-const LABEL_OF = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email_id: 'Email',
-  mobile_no: 'Mobile number',
-  interested_in: 'Interested in',
-  address: 'Address',
-  message: 'Message',
-} as const;
-const FIELD_LABELS = Object.values(LABEL_OF);
+// Each field's label by its name in the enquiry comes from the page's content table; the tests below also name
+// the fields by their literal labels, so the text itself is checked too.
+const FIELD_LABELS = Object.values(CONTACT_FIELD_LABELS);
+type ContactField = keyof typeof CONTACT_FIELD_LABELS;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -124,6 +118,8 @@ describe('Contact Us: enquiry form', () => {
     for (const label of FIELD_LABELS) {
       expect(field(label)).toBeInTheDocument();
     }
+    expect(field('First name')).toHaveAttribute('name', 'first_name');
+    expect(field('Mobile number')).toHaveAttribute('name', 'mobile_no');
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Message').tagName).toBe('TEXTAREA');
     const options = within(field('Interested in'))
@@ -155,7 +151,7 @@ describe('Contact Us: enquiry form', () => {
     expect(screen.getByText(MESSAGES.firstName)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.mobile)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.address)).toBeInTheDocument();
-    for (const [name, label] of Object.entries(LABEL_OF) as [keyof typeof LABEL_OF, string][]) {
+    for (const [name, label] of Object.entries(CONTACT_FIELD_LABELS) as [ContactField, string][]) {
       const input = field(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(expected[name]!);

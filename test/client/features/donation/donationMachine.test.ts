@@ -12,6 +12,7 @@ import { ORDER_PROBLEMS } from '../../../../src/client/content/paymentProblems';
 import { donationReadyToSubmit, EMPTY_DONATION_FORM, MESSAGES } from '../../../../src/shared/validation';
 import { describeEveryTransition, walkEveryTransition, type JourneyRules } from '../../helpers/machineWalk';
 import {
+  certifyAndOpenCheckout,
   DONOR_CHECKOUT,
   DONOR_FORM,
   done,
@@ -19,13 +20,12 @@ import {
   GATEWAY_FAILURE,
   PAID,
   payAndConfirm,
-  paymentWalkEvents,
+  formAndPaymentWalkEvents,
   PAYMENT_STATE_VALUES,
   payWithoutConfirmation,
   snapshotAfter,
   spyOnAlert,
   startHarness,
-  submitToOpenCheckout,
   submitWithoutCheckoutScript,
   submitWithoutReachingTheServer,
   walkKey,
@@ -60,11 +60,7 @@ const CERTIFY = change('certification', true);
 const WALK_EVENTS = [
   { type: 'step.next' },
   { type: 'step.back' },
-  CERTIFY,
-  change('certification', false),
-  change('first_name', 'A1'),
-  change('first_name', 'Rahul'),
-  ...paymentWalkEvents(ORDER, VERIFIED),
+  ...formAndPaymentWalkEvents(change, 'certification', 'Rahul', { order: ORDER, verified: VERIFIED }),
 ] as DonationEvent[];
 
 const filledSnapshot = () => snapshotAfter(donationMachine, FILL);
@@ -107,12 +103,7 @@ async function toReview() {
   return harness;
 }
 
-async function toCheckoutOpen() {
-  const harness = await toReview();
-  harness.actor.send(CERTIFY);
-  await submitToOpenCheckout(harness, ORDER);
-  return harness;
-}
+const toCheckoutOpen = async () => certifyAndOpenCheckout(await toReview(), CERTIFY, ORDER);
 
 describe('donation machine transitions', () => {
   it("checks only the current step's fields before moving on", () => {

@@ -16,21 +16,21 @@ import {
 } from '../../../../src/shared/validation';
 import { describeEveryTransition, walkEveryTransition, type JourneyRules } from '../../helpers/machineWalk';
 import {
-  done,
+  certifyAndOpenCheckout,
   checkoutOptions,
+  done,
   failed,
+  formAndPaymentWalkEvents,
   identityFile,
   ORDER,
   PAID,
   payAndConfirm,
-  paymentWalkEvents,
   PAYMENT_STATE_VALUES,
   payWithoutConfirmation,
   photoFile,
   snapshotAfter,
   spyOnAlert,
   startHarness,
-  submitToOpenCheckout,
   submitWithoutCheckoutScript,
   submitWithoutReachingTheServer,
   VERIFIED,
@@ -90,13 +90,10 @@ const FILLED_FORM = {
   personal_checkbox: true,
 };
 
-const WALK_EVENTS = [
-  CERTIFY,
-  change('choose_type_checbox', false),
-  change('first_name', 'A1'),
-  change('first_name', 'Asha'),
-  ...paymentWalkEvents(ORDER, VERIFIED),
-] as MembershipEvent[];
+const WALK_EVENTS = formAndPaymentWalkEvents(change, 'choose_type_checbox', 'Asha', {
+  order: ORDER,
+  verified: VERIFIED,
+}) as MembershipEvent[];
 
 const filledSnapshot = () => snapshotAfter(membershipMachine, FILL);
 
@@ -134,12 +131,7 @@ const alert = spyOnAlert();
 
 const start = () => startHarness(membershipMachine, FILL);
 
-async function toCheckoutOpen() {
-  const harness = start();
-  harness.actor.send(CERTIFY);
-  await submitToOpenCheckout(harness, ORDER);
-  return harness;
-}
+const toCheckoutOpen = async () => certifyAndOpenCheckout(start(), CERTIFY, ORDER);
 
 describe('membership machine transitions', () => {
   it('allows submit only when every button-enable requirement is met', () => {
