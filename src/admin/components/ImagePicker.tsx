@@ -1,23 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../shared/ui/useObjectUrl';
 import { adminImageUrl } from '../app/api';
 import { IMAGE_ACCEPT } from '../lib/eventForm';
 import Field from './Field';
 import ui from './ui.module.css';
-
-/** A local preview of a chosen file; jsdom (tests) has no object URLs, so it then shows none. */
-export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
-}
 
 interface ImagePickerProps {
   label: string;

@@ -10,13 +10,11 @@ import {
   type Writer,
 } from './pdf';
 import {
-  documentTitle,
   english,
   field,
-  letterhead,
   money,
   paragraph,
-  registeredAddress,
+  receiptHead,
   registrationIds,
   rule,
   rupees,
@@ -109,8 +107,13 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffe
   const registrations = registrationIds(legal, english);
   if (record.kind === 'donation' && legal?.urn_80g)
     registrations.push(`80G approval (URN): ${legal.urn_80g}`);
-  letterhead(writer, logo, english, registeredAddress(legal, record.sabhaAddress), registrations);
-  documentTitle(writer, title, record.order.gateway === 'sandbox' ? SANDBOX_CREDIT_NOTE_NOTICE : null);
+  receiptHead(writer, record, {
+    logo,
+    t: english,
+    registrations,
+    title,
+    sandboxNotice: SANDBOX_CREDIT_NOTE_NOTICE,
+  });
 
   creditNoteFields(writer, input);
   doc.moveDown(0.3);

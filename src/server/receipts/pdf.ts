@@ -9,12 +9,10 @@ import type { ReceiptLegal, ReceiptRecord } from '../repositories/receipts';
 import { translatorFor } from '../lib/translate';
 import { amountInWords } from './amountInWords';
 import {
-  documentTitle,
   field,
-  letterhead,
   money,
   paragraph,
-  registeredAddress,
+  receiptHead,
   registrationIds,
   rule,
   rupees,
@@ -479,10 +477,9 @@ export async function renderReceiptPdf(
   });
   const page: ReceiptPage = { writer: makeWriter(doc, language), record, language, t };
 
-  // Letterhead: the emblem, the name, the registered address and the registrations.
-  const address = registeredAddress(record.legal, record.sabhaAddress);
-  letterhead(page.writer, logo, t, address, registrationLines(record, language, t));
-  documentTitle(page.writer, title, order.gateway === 'sandbox' ? sandboxNotice(t) : null);
+  // Letterhead (the emblem, the name, the registered address and the registrations) and title.
+  const registrations = registrationLines(record, language, t);
+  receiptHead(page.writer, record, { logo, t, registrations, title, sandboxNotice: sandboxNotice(t) });
   receiptFields(page, order.receiptNumber, order.paidAt);
   doc.moveDown(0.3);
   rule(doc);

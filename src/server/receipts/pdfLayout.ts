@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '../../shared/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
-import type { ReceiptLegal } from '../repositories/receipts';
+import type { ReceiptLegal, ReceiptRecord } from '../repositories/receipts';
 import { translatorFor } from '../lib/translate';
 import type { Translator, Writer } from './pdf';
 
@@ -127,6 +127,21 @@ export function documentTitle(writer: Writer, title: string, sandboxNotice: stri
     doc.fillColor('#000000');
   }
   doc.moveDown(0.6);
+}
+
+/**
+ * The head of a receipt or a credit note of `record`: the letterhead with the registered address (else the site's
+ * contact address) and `registrations`, then `title` with `sandboxNotice` under it when the payment was a sandbox
+ * one (it moved no money).
+ */
+export function receiptHead(
+  writer: Writer,
+  record: ReceiptRecord,
+  head: { logo: Buffer; t: Translator; registrations: string[]; title: string; sandboxNotice: string },
+): void {
+  const address = registeredAddress(record.legal, record.sabhaAddress);
+  letterhead(writer, head.logo, head.t, address, head.registrations);
+  documentTitle(writer, head.title, record.order.gateway === 'sandbox' ? head.sandboxNotice : null);
 }
 
 /** A label at the left and its value beside it, the value wrapping in its own column. */

@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FileKind } from '../../../shared/validation';
+import { useObjectUrl } from '../../../shared/ui/useObjectUrl';
 import { useT } from '../../i18n';
 import { readFileKind } from './fileKind';
 import styles from './Fields.module.css';
@@ -235,21 +228,6 @@ export function RadioGroup({
       <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
-}
-
-/** An object URL for a chosen image, released when the file changes or the preview goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }
 
 export interface FileFieldProps {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../admin/audit';
+import type { PersonField } from '../../db/schema';
 import { form10bdFile } from '../../admin/books';
 import { toCsv } from '../../admin/exports';
 import { donationTypeLabel, indiaDateTime, rupees, statusLabel, yesNo } from '../../admin/csvFormat';
@@ -65,19 +66,8 @@ function enquiriesCsv(rows: Awaited<ReturnType<typeof records.enquiriesForExport
 const NAME_COLUMNS = ['First name', 'Middle name', 'Surname', 'Mobile', 'Email'];
 const ADDRESS_COLUMNS = ['Address', 'City', 'Tehsil', 'District', 'State', 'Pincode'];
 
-interface ExportedPerson {
-  firstName: string;
-  middleName: string;
-  surname: string;
-  mobile: string;
-  email: string;
-  address: string;
-  city: string;
-  tehsil: string;
-  district: string;
-  state: string;
-  pincode: string;
-}
+/** The person columns (db/schema.ts) the CSVs print as text: the names, contact details and postal address. */
+type ExportedPerson = Record<Exclude<PersonField, 'dob' | 'gender'>, string>;
 
 // The order's columns both CSVs share: its status, the fee or gift and what was paid with charges, the receipt.
 const orderColumns = (amount: string) => [
