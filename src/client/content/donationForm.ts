@@ -1,6 +1,6 @@
 import { MAX_DONATION_PAISE, MIN_DONATION_PAISE } from '../../shared/money';
 import type { DonationForm } from '../../shared/validation';
-import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from './personFieldLabels';
+import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from '../../shared/personFieldLabels';
 import { formatRupees } from './scholarship';
 
 // Text of the donation payment page (/donation/donation-payment): the multi-step form of

@@ -1,5 +1,5 @@
 import type { MembershipForm } from '../../shared/validation';
-import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from './personFieldLabels';
+import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from '../../shared/personFieldLabels';
 
 // Text of the Join Us page (/join-us): the membership application of docs/product.md#journeys.
 

@@ -10,6 +10,7 @@ import {
   type PersonalDetails,
 } from './forms';
 import { MESSAGES } from './messages';
+import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from '../personFieldLabels';
 import {
   addressRule,
   firstNameRule,
@@ -176,17 +177,12 @@ export function offlineAmountPaise(form: OfflineEntryForm): number {
  * Amounts and receipt numbers never.
  */
 export const CORRECTABLE_LABELS = {
-  first_name: 'First name',
-  middle_name: 'Middle name',
-  sur_name: 'Surname',
-  address: 'Address',
-  city: 'City',
-  tehsil: 'Tehsil',
-  dist: 'District',
-  state: 'State',
-  pincode: 'Pincode',
+  first_name: PERSON_FIELD_LABELS.first_name,
+  middle_name: PERSON_FIELD_LABELS.middle_name,
+  sur_name: PERSON_FIELD_LABELS.sur_name,
+  ...ADDRESS_FIELD_LABELS,
   pan: 'PAN',
-  email_id: 'Email',
+  email_id: PERSON_FIELD_LABELS.email_id,
   mobile_no: 'Mobile',
 };
 export type CorrectableField = keyof typeof CORRECTABLE_LABELS;

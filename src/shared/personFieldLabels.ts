@@ -1,5 +1,6 @@
 // The labels of the personal details that both the donation form and the membership form ask for, by the field
-// names the two forms share (shared/schemas): one wording for both.
+// names the two forms share (shared/schemas): one wording for both forms and for the office's corrections
+// (validation/offline.ts).
 
 export const PERSON_FIELD_LABELS = {
   first_name: 'First name',
