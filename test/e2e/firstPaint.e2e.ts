@@ -120,6 +120,15 @@ async function layout(page: Page): Promise<Box[]> {
   });
 }
 
+/** The stylesheets a page asks for from now on, as they are requested. */
+function stylesheetRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') urls.push(request.url());
+  });
+  return urls;
+}
+
 describe.each([
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
@@ -146,10 +155,7 @@ describe.each([
 
         const page = await withoutScripts.newPage();
         const problems = watchProblems(page);
-        const stylesheets: string[] = [];
-        page.on('requestfinished', (request) => {
-          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-        });
+        const stylesheets = stylesheetRequests(page);
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
         if (!stylesheets.length) failures.push(`${path}: no stylesheet applied without JavaScript`);
         const full = await layout(page);
@@ -168,10 +174,7 @@ describe.each([
         // And as a visitor gets it, scripts and all, up to hydration: no error, no style refused by the CSP.
         const live = await context.newPage();
         const liveProblems = watchProblems(live);
-        const liveStylesheets: string[] = [];
-        live.on('request', (request) => {
-          if (request.resourceType() === 'stylesheet') liveStylesheets.push(request.url());
-        });
+        const liveStylesheets = stylesheetRequests(live);
         await live.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
         // A page that waits for the visitor asks for no stylesheet before then; the app links them when it starts.
         const hydratesAtOnce = (await live.getAttribute('#root', 'data-hydrate')) === 'load';
