@@ -82,11 +82,14 @@ const when = root?.getAttribute(HYDRATE_ATTRIBUTE);
 if (when === 'interaction' && window.scrollY === 0) {
   waitForInteraction();
 } else if (when === 'load' && document.readyState !== 'complete') {
-  // A form page starts the app once the page has painted and its picture and fonts have arrived (or at the
-  // first interaction, if that is sooner): on a phone's network the app would otherwise share the bandwidth
-  // with them and delay what the visitor sees.
+  // A form page starts the app once its picture and fonts have arrived and the frame that shows them is painted
+  // (or at the first interaction, if that is sooner): on a phone's network the app would otherwise share the
+  // bandwidth with them and delay what the visitor sees. `load` comes when they have arrived; the callback of
+  // the next frame runs before that frame is painted, and the one after it once it has been.
   waitForInteraction();
-  window.addEventListener('load', startApp, { once: true });
+  window.addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(startApp)), {
+    once: true,
+  });
 } else {
   // A page opened scrolled down (Back, a reload, an address with #fragment) has been looked at already; the
   // shell has nothing to show without the app.
