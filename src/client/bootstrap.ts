@@ -38,17 +38,27 @@ function waitForInteraction(): void {
     window.addEventListener(type, startApp, { capture: true, passive: true });
 }
 
-/** Links the page's stylesheets, which the server left in a <noscript> (src/shared/deferredStylesheets.ts). */
-function linkStylesheets(): void {
+/**
+ * Links the page's stylesheets, which the server left in a <noscript> (src/shared/deferredStylesheets.ts); settles
+ * once each has loaded or failed.
+ */
+function linkStylesheets(): Promise<unknown> {
   const holder = document.getElementById(DEFERRED_STYLESHEETS_ID);
-  if (!holder) return;
+  if (!holder) return Promise.resolve();
   holder.remove();
-  for (const href of deferredStylesheetHrefs(holder.textContent ?? '')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  return Promise.all(
+    deferredStylesheetHrefs(holder.textContent ?? '').map(
+      (href) =>
+        new Promise((settle) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = settle;
+          link.onerror = settle;
+          document.head.appendChild(link);
+        }),
+    ),
+  );
 }
 
 function startApp(): void {
@@ -56,7 +66,7 @@ function startApp(): void {
   started = true;
   for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, startApp, true);
   // The CSS inline in the page covers its markup as rendered; the app may draw more (a dialog, the phone's menu).
-  linkStylesheets();
+  const stylesheets = linkStylesheets();
   // The app's and the page's scripts all at once, rather than the page's after the app's.
   const root = document.getElementById('root');
   for (const href of root?.getAttribute(SCRIPTS_ATTRIBUTE)?.split(' ') ?? []) {
@@ -67,11 +77,15 @@ function startApp(): void {
     link.href = href;
     document.head.appendChild(link);
   }
-  import(/* webpackChunkName: "app" */ './main').catch(() => {
-    // Offline for a moment: the page still works as it is, and the next interaction tries again.
-    started = false;
-    waitForInteraction();
-  });
+  // The app hydrates once the stylesheets apply, so nothing it draws beyond the server's markup shows unstyled
+  // (and moves when they arrive); its scripts download meanwhile.
+  stylesheets
+    .then(() => import(/* webpackChunkName: "app" */ './main'))
+    .catch(() => {
+      // Offline for a moment: the page still works as it is, and the next interaction tries again.
+      started = false;
+      waitForInteraction();
+    });
 }
 
 document.addEventListener('click', rememberButton, true);
