@@ -182,7 +182,7 @@ function fontFace(family: string, weight: number, output: string, unicode: strin
     `@font-face {`,
     `  font-family: '${family}';`,
     `  font-style: normal;`,
-    // Text shows at once in a fallback font and swaps when the font arrives; the two fonts of the first
+    // Text shows at once in a fallback font and swaps when the font arrives; the four fonts of the first
     // screen are preloaded, so on most visits they are there before the first paint.
     `  font-display: swap;`,
     `  font-weight: ${weight};`,
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
   }
   const header = [
     "/* Written by scripts/subset-fonts.ts (npm run fonts:subset): do not edit. The site's web fonts cut to the",
-    '   characters it uses; routes/site.ts preloads the two the first screen draws (Inter 400, Noto Serif 700).',
+    '   characters it uses; lib/criticalCss.ts preloads the four the first screen draws (Inter and Noto Serif).',
     '   Noto Sans Devanagari and Noto Sans Kannada draw the Marathi, Hindi and Kannada pages. */',
   ].join('\n');
   fs.writeFileSync(path.join(OUT_DIR, 'fonts.css'), `${header}\n${faces.join('\n')}\n`);

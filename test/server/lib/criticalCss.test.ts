@@ -47,6 +47,8 @@ beforeAll(() => {
   for (const name of [
     'inter-400.0a1b2c3d.woff2',
     'inter-500.1a1b2c3d.woff2',
+    'inter-600.3a1b2c3d.woff2',
+    'noto-serif-600.4a1b2c3d.woff2',
     'noto-serif-700.2a1b2c3d.woff2',
   ])
     fs.writeFileSync(path.join(distDir, 'assets/fonts', name), 'wOF2');
@@ -82,18 +84,17 @@ describe('criticalCss', () => {
     expect(html).toContain(`<div id="root" data-hydrate="interaction">${APP_HTML}</div>`);
   });
 
-  it('preloads the two fonts of the first screen, with crossorigin', async () => {
-    expect(preloadedFontFiles(distDir)).toEqual([
+  it('preloads the four fonts of the first screen, with crossorigin, and no other weight', async () => {
+    const files = [
       '/assets/fonts/inter-400.0a1b2c3d.woff2',
+      '/assets/fonts/inter-600.3a1b2c3d.woff2',
+      '/assets/fonts/noto-serif-600.4a1b2c3d.woff2',
       '/assets/fonts/noto-serif-700.2a1b2c3d.woff2',
-    ]);
+    ];
+    expect(preloadedFontFiles(distDir)).toEqual(files);
     const html = await criticalCss({ distDir, log: silentLog })(PAGE);
-    expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/inter-400.0a1b2c3d.woff2" crossorigin>',
-    );
-    expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/noto-serif-700.2a1b2c3d.woff2" crossorigin>',
-    );
+    for (const file of files)
+      expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`);
     expect(html).not.toContain('inter-500.1a1b2c3d.woff2" crossorigin');
   });
 
