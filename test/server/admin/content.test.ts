@@ -109,26 +109,19 @@ describeEachDatabase('office console: content', (server) => {
       'event_name',
       'youtube_url',
     ]);
-    const faked = await sendForm(
-      'POST',
-      '/api/admin/events',
-      { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
-      { event_image: fake },
-    );
+    // A valid event but for its image.
+    const postWithImage = (image: Buffer) =>
+      sendForm(
+        'POST',
+        '/api/admin/events',
+        { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
+        { event_image: image },
+      );
+    const faked = await postWithImage(fake);
     expect(faked.json().errors).toEqual({ event_image: 'Please choose a PNG, JPEG or WebP image.' });
-    const pdf = await sendForm(
-      'POST',
-      '/api/admin/events',
-      { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
-      { event_image: Buffer.from('%PDF-1.4 ...') },
-    );
+    const pdf = await postWithImage(Buffer.from('%PDF-1.4 ...'));
     expect(pdf.json().errors.event_image).toBe('Please choose a PNG, JPEG or WebP image.');
-    const huge = await sendForm(
-      'POST',
-      '/api/admin/events',
-      { event_name: 'A', event_date: '2026-01-01', event_description: '<p>x</p>' },
-      { event_image: Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]) },
-    );
+    const huge = await postWithImage(Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors).toEqual({ event_image: 'The image must be 5 MB or smaller.' });
     const notMultipart = await send('POST', '/api/admin/events', { event_name: 'A' });

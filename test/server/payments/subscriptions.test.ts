@@ -264,23 +264,20 @@ function webhookBody(subscriptionId: string, step: WebhookStep): string {
   });
 }
 
+/** The gateway's report of the subscription's `paidCount`-th charge, paid with its own payment id. */
+const chargedStep = (paidCount: number): WebhookStep => ({
+  id: `evt_ch${paidCount}`,
+  event: 'subscription.charged',
+  status: 'active',
+  paidCount,
+  paymentId: `pay_WebhookCharge${paidCount}`,
+});
+
 const LIFE: WebhookStep[] = [
   { id: 'evt_auth', event: 'subscription.authenticated', status: 'authenticated', paidCount: 0 },
   { id: 'evt_act', event: 'subscription.activated', status: 'active', paidCount: 0 },
-  {
-    id: 'evt_ch1',
-    event: 'subscription.charged',
-    status: 'active',
-    paidCount: 1,
-    paymentId: 'pay_WebhookCharge1',
-  },
-  {
-    id: 'evt_ch2',
-    event: 'subscription.charged',
-    status: 'active',
-    paidCount: 2,
-    paymentId: 'pay_WebhookCharge2',
-  },
+  chargedStep(1),
+  chargedStep(2),
   { id: 'evt_pend', event: 'subscription.pending', status: 'pending', paidCount: 2 },
   { id: 'evt_halt', event: 'subscription.halted', status: 'halted', paidCount: 2 },
   { id: 'evt_canc', event: 'subscription.cancelled', status: 'cancelled', paidCount: 2 },
@@ -337,13 +334,7 @@ describeEachDatabase(
       expect(state.row.status).toBe('halted');
       expect(state.halted).toHaveLength(1);
       // The donor fixed the card; the gateway charged again.
-      await send(subscriptionId, {
-        id: 'evt_ch3',
-        event: 'subscription.charged',
-        status: 'active',
-        paidCount: 3,
-        paymentId: 'pay_WebhookCharge3',
-      });
+      await send(subscriptionId, chargedStep(3));
       state = await stateOf(subscriptionId);
       expect(state.row.status).toBe('active');
       expect(state.charges).toHaveLength(3);

@@ -137,12 +137,15 @@ describeEachDatabase('office content in every language', (server: () => TestServ
   });
 
   it('cache: English, then a Marathi translation saved, Marathi shows it at once and English stays the same', async () => {
-    const created = await sendForm(
-      'POST',
-      '/api/admin/events',
-      { event_name: 'Cache Language Meet', event_date: '2031-02-01', event_description: '<p>English.</p>' },
-      { event_image: await pngBytes() },
-    );
+    // Every save below sends the same English fields, so the English answer must stay the same.
+    const englishFields = {
+      event_name: 'Cache Language Meet',
+      event_date: '2031-02-01',
+      event_description: '<p>English.</p>',
+    };
+    const created = await sendForm('POST', '/api/admin/events', englishFields, {
+      event_image: await pngBytes(),
+    });
     const event = created.json().result;
     const url = `/api/fetch/event-view/${event.event_slug}`;
     const englishBefore = await get(url);
@@ -156,9 +159,7 @@ describeEachDatabase('office content in every language', (server: () => TestServ
     expect(marathiEtag).not.toBe(englishBefore.headers.etag);
 
     const saved = await sendForm('PUT', `/api/admin/events/${event.id}`, {
-      event_name: 'Cache Language Meet',
-      event_date: '2031-02-01',
-      event_description: '<p>English.</p>',
+      ...englishFields,
       translations: JSON.stringify({ mr: { event_name: 'कॅश मेळावा', event_description: '<p>मराठी.</p>' } }),
     });
     expect(saved.statusCode).toBe(200);
@@ -173,21 +174,12 @@ describeEachDatabase('office content in every language', (server: () => TestServ
     expect(englishAfter.headers.etag).toBe(englishBefore.headers.etag);
 
     // A save without `translations` keeps them; an empty object removes them.
-    await sendForm('PUT', `/api/admin/events/${event.id}`, {
-      event_name: 'Cache Language Meet',
-      event_date: '2031-02-01',
-      event_description: '<p>English.</p>',
-    });
+    await sendForm('PUT', `/api/admin/events/${event.id}`, englishFields);
     expect((await json(`${url}?lang=mr`)).result.event_name).toBe('कॅश मेळावा');
     expect(
       (await send('GET', `/api/admin/events/${event.id}`)).json().result.translations.mr.event_name,
     ).toBe('कॅश मेळावा');
-    await sendForm('PUT', `/api/admin/events/${event.id}`, {
-      event_name: 'Cache Language Meet',
-      event_date: '2031-02-01',
-      event_description: '<p>English.</p>',
-      translations: '{}',
-    });
+    await sendForm('PUT', `/api/admin/events/${event.id}`, { ...englishFields, translations: '{}' });
     expect((await json(`${url}?lang=mr`)).result.event_name).toBe('Cache Language Meet');
   });
 
@@ -394,45 +386,23 @@ describeEachDatabase('office content in every language', (server: () => TestServ
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors ?? {})).toContain(key);
     }
-    const event = await sendForm(
-      'POST',
-      '/api/admin/events',
-      {
-        event_name: 'Refused',
-        event_date: '2031-04-01',
-        event_description: '<p>x</p>',
-        translations: JSON.stringify({ kn: { event_name: 'a\u0001b' } }),
-      },
-      { event_image: await pngBytes() },
-    );
+    // The same new event each time, only its `translations` form field bad in another way.
+    const postEvent = async (translations: string) =>
+      sendForm(
+        'POST',
+        '/api/admin/events',
+        { event_name: 'Refused', event_date: '2031-04-01', event_description: '<p>x</p>', translations },
+        { event_image: await pngBytes() },
+      );
+    const event = await postEvent(JSON.stringify({ kn: { event_name: 'a\u0001b' } }));
     expect(event.statusCode).toBe(400);
     expect(event.json().errors['translations.kn.event_name']).toBe(
       'This field contains a control character, which is not allowed.',
     );
-    const unreadable = await sendForm(
-      'POST',
-      '/api/admin/events',
-      {
-        event_name: 'Refused',
-        event_date: '2031-04-01',
-        event_description: '<p>x</p>',
-        translations: '{mr:',
-      },
-      { event_image: await pngBytes() },
-    );
+    const unreadable = await postEvent('{mr:');
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json().errors.translations).toBeDefined();
-    const long = await sendForm(
-      'POST',
-      '/api/admin/events',
-      {
-        event_name: 'Refused',
-        event_date: '2031-04-01',
-        event_description: '<p>x</p>',
-        translations: JSON.stringify({ hi: { event_name: 'अ'.repeat(201) } }),
-      },
-      { event_image: await pngBytes() },
-    );
+    const long = await postEvent(JSON.stringify({ hi: { event_name: 'अ'.repeat(201) } }));
     expect(long.json().errors['translations.hi.event_name']).toBe(
       'The Hindi event name must be at most 200 characters.',
     );
