@@ -3,7 +3,7 @@
  * name, beside every picture of public/images (widths per family: IMAGE_VARIANT_WIDTHS in
  * src/client/content/images.ts) and every seed event picture (UPLOAD_VARIANT_WIDTHS in src/shared/imageVariants.ts,
  * the widths the server makes for the office's uploads). The hero pictures also get their 3:4 portrait cut for
- * phones. scripts/make-images.ts and scripts/make-seed-images.ts call writeVariants for each picture they draw,
+ * phones, and the page banners their middle (content/images.ts says how much). scripts/make-images.ts and scripts/make-seed-images.ts call writeVariants for each picture they draw,
  * from the drawing's own pixels; run alone, this script makes them from the stored WebP files.
  *
  * Only missing variants, or ones older than their picture, are written. `--check` writes nothing and fails when a
@@ -13,6 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  BANNER_PHONE_SIZE,
+  bannerPhonePath,
   HERO_PICTURES,
   HERO_PORTRAIT_SIZE,
   IMAGE_VARIANT_WIDTHS,
@@ -46,7 +48,7 @@ export function variantsOf(file: string): VariantFile[] {
   if (!file.startsWith(PUBLIC_IMAGES + path.sep)) return [];
   const src = '/images/' + path.relative(PUBLIC_IMAGES, file).split(path.sep).join('/');
   const family = siteImageFamily(src);
-  if (!family || family === 'heroPortrait') return [];
+  if (!family || family === 'heroPortrait' || family === 'bannerPhone') return [];
   const full = familySize(family);
   const variants: VariantFile[] = IMAGE_VARIANT_WIDTHS[family]
     .filter((width) => width < full.width)
@@ -60,6 +62,13 @@ export function variantsOf(file: string): VariantFile[] {
       crop: true,
     });
   }
+  if (family === 'banner')
+    variants.push({
+      file: bannerPhonePath(file),
+      width: BANNER_PHONE_SIZE.width,
+      height: BANNER_PHONE_SIZE.height,
+      crop: true,
+    });
   return variants;
 }
 
@@ -68,7 +77,7 @@ export async function writeVariants(file: string, source?: Buffer): Promise<numb
   let total = 0;
   for (const variant of variantsOf(file)) {
     let image = sharp(source ?? file);
-    // The portrait cut keeps the full height and the middle of the width, as object-fit: cover shows it.
+    // The phone cuts keep the full height and the middle of the width, as object-fit: cover shows it.
     image = variant.crop
       ? image.resize(variant.width, variant.height, { fit: 'cover', position: 'centre' })
       : image.resize({ width: variant.width, withoutEnlargement: true });

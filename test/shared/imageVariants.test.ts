@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  BANNER_PHONE_SIZE,
+  bannerPhonePath,
+  IMAGE_SIZES,
   GALLERY_POOLS,
   HERO_PICTURES,
   HERO_PORTRAIT_SIZE,
@@ -70,6 +73,34 @@ describe('the site pictures listed in content/images.ts', () => {
         expect(await sizeOf(portrait)).toEqual(HERO_PORTRAIT_SIZE);
       }
     }
+  });
+
+  it("every page banner has its middle cut for phones, the same pixels as the picture's middle", async () => {
+    const banners = fs
+      .readdirSync(path.join(PUBLIC, 'images/banners'))
+      .filter((name) => siteImageFamily(`/images/banners/${name}`) === 'banner')
+      .map((name) => `/images/banners/${name}`);
+    expect(banners.length).toBeGreaterThan(15);
+    for (const banner of banners) {
+      const cut = path.join(PUBLIC, bannerPhonePath(banner));
+      expect([cut, await sizeOf(cut)]).toEqual([cut, BANNER_PHONE_SIZE]);
+      expect(fs.statSync(cut).size).toBeLessThan(fs.statSync(path.join(PUBLIC, banner)).size);
+    }
+    // The cut is the picture's middle at full resolution: compared pixel by pixel with the picture cropped here
+    // (WebP's losses on each side allow a small difference, a shifted or scaled cut a large one).
+    const banner = path.join(PUBLIC, '/images/banners/join-us.webp');
+    const left = (IMAGE_SIZES.banner.width - BANNER_PHONE_SIZE.width) / 2;
+    const middle = await sharp(banner)
+      .extract({ left, top: 0, ...BANNER_PHONE_SIZE })
+      .raw()
+      .toBuffer();
+    const cut = await sharp(path.join(PUBLIC, bannerPhonePath('/images/banners/join-us.webp')))
+      .raw()
+      .toBuffer();
+    expect(cut.length).toBe(middle.length);
+    let difference = 0;
+    for (let index = 0; index < cut.length; index++) difference += Math.abs(cut[index] - middle[index]);
+    expect(difference / cut.length).toBeLessThan(6);
   });
 
   it('every pillar, testimonial portrait and gallery photo has its variants', async () => {

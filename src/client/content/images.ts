@@ -22,7 +22,7 @@ export const IMAGE_SIZES = {
   map: { width: 1200, height: 600 },
 } as const;
 
-export type ImageFamily = keyof typeof IMAGE_SIZES | 'heroPortrait';
+export type ImageFamily = keyof typeof IMAGE_SIZES | 'heroPortrait' | 'bannerPhone';
 
 /**
  * Phones show the hero in a 3:4 frame (HeroCarousel.module.css) cut from the middle of the 16:7 picture
@@ -36,6 +36,19 @@ export function heroPortraitPath(image: string): string {
 }
 
 /**
+ * A page banner covers a frame of the phone's width and about 220-260 px high (Banner.module.css), so a phone shows
+ * the middle half of the 16:5 picture, scaled by its height. Up to 480 px wide the frame is never wider than
+ * 2.2:1, so the middle 1120x500 of the picture, at full resolution, holds everything such a phone shows:
+ * `<banner>-phone.webp`, a third lighter than the whole picture.
+ */
+export const BANNER_PHONE_SIZE = { width: 1120, height: 500 } as const;
+export const BANNER_PHONE_MEDIA = '(max-width: 480px)';
+
+export function bannerPhonePath(image: string): string {
+  return image.replace(/\.webp$/, '-phone.webp');
+}
+
+/**
  * Narrower copies each picture family has beside its full-size file (x.webp → x-400w.webp, the rule in
  * src/shared/imageVariants.ts), chosen from how wide the family is shown between 375 and 1440 px, at 1x and 2x:
  * cards and gallery photos (~380 px on desktop, the full phone width) get 400 px; full-width banners, which cover
@@ -46,6 +59,7 @@ export function heroPortraitPath(image: string): string {
 export const IMAGE_VARIANT_WIDTHS: { readonly [family in ImageFamily]: readonly number[] } = {
   hero: [800, 1200],
   heroPortrait: [],
+  bannerPhone: [],
   heroMobile: [400],
   banner: [800, 1200],
   card: [400],
@@ -63,9 +77,11 @@ export const IMAGE_VARIANT_WIDTHS: { readonly [family in ImageFamily]: readonly 
   map: [400, 800],
 };
 
-/** The full size of every family, the hero's portrait cut included. */
+/** The full size of every family, the phone cuts of the hero and the banners included. */
 export function familySize(family: ImageFamily): { width: number; height: number } {
-  return family === 'heroPortrait' ? HERO_PORTRAIT_SIZE : IMAGE_SIZES[family];
+  if (family === 'heroPortrait') return HERO_PORTRAIT_SIZE;
+  if (family === 'bannerPhone') return BANNER_PHONE_SIZE;
+  return IMAGE_SIZES[family];
 }
 
 /** Which family a site picture (/images/...) belongs to, from its folder and name; null for anything else. */
@@ -79,7 +95,7 @@ export function siteImageFamily(src: string): ImageFamily | null {
       if (name.endsWith('-mobile')) return 'heroMobile';
       return name.endsWith('-portrait') ? 'heroPortrait' : 'hero';
     case 'banners':
-      return 'banner';
+      return name.endsWith('-phone') ? 'bannerPhone' : 'banner';
     case 'cards':
       return 'card';
     case 'branches':

@@ -1,4 +1,5 @@
 import ResponsiveImage from '../ResponsiveImage';
+import { BANNER_PHONE_MEDIA, bannerPhonePath, siteImageFamily } from '../../content/images';
 import styles from './Banner.module.css';
 
 export interface BannerProps {
@@ -18,7 +19,7 @@ export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '',
   return (
     <header className={styles.banner}>
       {/* The first picture of every page: loaded at once. On phones it covers a frame far taller than 16:5,
-          about 800 px of picture. */}
+          about 800 px of picture, of which the narrowest phones get only the middle they show. */}
       <ResponsiveImage
         className={styles.image}
         src={image}
@@ -27,6 +28,11 @@ export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '',
         height={500}
         priority
         sizes="(max-width: 834px) 800px, 100vw"
+        sources={
+          siteImageFamily(image) === 'banner'
+            ? [{ media: BANNER_PHONE_MEDIA, src: bannerPhonePath(image) }]
+            : undefined
+        }
       />
       <div className={styles.overlay} aria-hidden="true" />
       <div className={`container ${styles.content}`}>

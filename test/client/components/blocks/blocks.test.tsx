@@ -30,6 +30,24 @@ describe('Banner', () => {
       alt: '',
     });
   });
+
+  it("offers the narrowest phones the banner's middle cut, and an office's upload as it is", () => {
+    const { container, rerender } = render(<Banner title="Join Us" image="/images/banners/join-us.webp" />);
+    expectAttributes(container.querySelector('picture > source')!, {
+      media: '(max-width: 480px)',
+      srcset: '/images/banners/join-us-phone.webp',
+      width: '1120',
+      height: '500',
+    });
+    expect(container.querySelector('picture > img')).toHaveAttribute('src', '/images/banners/join-us.webp');
+    // An event's own picture (an upload) has no cut beside it.
+    rerender(<Banner title="Camp" image="/api/uploads/events/camp-3f2a9c01d4e2.webp" />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/uploads/events/camp-3f2a9c01d4e2.webp',
+    );
+  });
 });
 
 describe('PhotoSlider', () => {
