@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, browserForTests, screenshot, waitForHydration } from './browser';
-import { uploadFilesForTests } from './journeys';
+import { RAHUL, uploadFilesForTests } from './journeys';
+import { addressFields, ASHA, dateKeys, detailsFields, type PaymentForm, type Visitor } from './paymentForms';
 
 // Issue 13, WCAG 2.2 AA by keyboard alone: the skip link, the wide menu's dropdowns and the phone menu, a carousel
 // (pause button and arrows, paused while focus is inside, still under prefers-reduced-motion), the video modal
@@ -350,26 +351,36 @@ async function expectCheckout(page: Page, amount: string) {
   expect(await dialog.textContent()).toContain(amount);
 }
 
+/** Types each value into the field found by its selector, in order (typeInto). */
+async function typeIntoEach(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [selector, value] of Object.entries(fields)) await typeInto(page, selector, value);
+}
+
+/** `person` as this test types them: the date of birth as keys, the state Maharashtra. */
+const typedVisitor = (person: Omit<Visitor, 'email' | 'state'>, email: string): Visitor => ({
+  ...person,
+  email,
+  dateOfBirth: dateKeys(person.dateOfBirth),
+  state: 'Maharashtra',
+});
+
+/** The visitor's details (paymentForms.ts), from the first name to the gender. */
+async function typeDetails(page: Page, form: PaymentForm, visitor: Visitor): Promise<void> {
+  await typeIntoEach(page, detailsFields(form, visitor));
+  await chooseRadio(page, `${form}-gender`, visitor.gender.toLowerCase());
+}
+
 describe('payment journeys by keyboard alone', () => {
   test('a donation: amount, frequency, details, address, consent, Pay, up to the sandbox checkout', async () => {
     const { page, context } = await open('/donation/donation-payment', 1280);
     await pressButton(page, '₹1,000');
     await chooseRadio(page, 'donation-donation-frequency', 'One Time');
     await pressButton(page, 'Next');
-    await typeInto(page, '#donation-first-name', 'Rahul');
-    await typeInto(page, '#donation-sur-name', 'Chougule');
-    await typeInto(page, '#donation-mobile-no', '9823012345');
-    await typeInto(page, '#donation-email-id', 'rahul.keyboard.e2e@example.com');
-    await typeInto(page, '#donation-data-of-birth', '02201985');
-    await chooseRadio(page, 'donation-gender', 'male');
+    const rahul = typedVisitor(RAHUL, 'rahul.keyboard.e2e@example.com');
+    await typeDetails(page, 'donation', rahul);
     await typeInto(page, '#donation-pan', 'ABCDE1234F');
     await pressButton(page, 'Next');
-    await typeInto(page, '#donation-address', '45 Station Road, Vishrambag');
-    await typeInto(page, '#donation-city', 'Sangli');
-    await typeInto(page, '#donation-tehsil', 'Miraj');
-    await typeInto(page, '#donation-dist', 'Sangli');
-    await typeInto(page, '#donation-state', 'Maharashtra');
-    await typeInto(page, '#donation-pincode', '416415');
+    await typeIntoEach(page, addressFields('donation', rahul));
     await pressButton(page, 'Next');
     await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
     await tick(page, 'donation-certification');
@@ -383,18 +394,9 @@ describe('payment journeys by keyboard alone', () => {
     const { page, context } = await open('/join-us', 1280);
     // File choosers are answered by the test: intercepted from the start, before the first one opens.
     page.on('filechooser', () => undefined);
-    await typeInto(page, '#join-first-name', 'Asha');
-    await typeInto(page, '#join-sur-name', 'Patil');
-    await typeInto(page, '#join-mobile-no', '9876543210');
-    await typeInto(page, '#join-email-id', 'asha.keyboard.e2e@example.com');
-    await typeInto(page, '#join-data-of-birth', '05121990');
-    await chooseRadio(page, 'join-gender', 'female');
-    await typeInto(page, '#join-address', '12 Ganpati Peth, near Jain Mandir');
-    await typeInto(page, '#join-city', 'Sangli');
-    await typeInto(page, '#join-tehsil', 'Miraj');
-    await typeInto(page, '#join-dist', 'Sangli');
-    await typeInto(page, '#join-state', 'Maharashtra');
-    await typeInto(page, '#join-pincode', '416416');
+    const asha = typedVisitor(ASHA, 'asha.keyboard.e2e@example.com');
+    await typeDetails(page, 'join', asha);
+    await typeIntoEach(page, addressFields('join', asha));
     await tick(page, 'join-dbjs-member');
     await chooseFile(page, 'join-memberProfile', files().photo);
     await chooseFile(page, 'join-aadharFile', files().identity);

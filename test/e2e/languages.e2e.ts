@@ -10,7 +10,9 @@ import {
   waitForHydration,
   watchProblems,
 } from './browser';
-import { fillBySelector, receiptBehind, recordDialogs, uploadFilesForTests } from './journeys';
+import { closeAfter } from './closeAfter';
+import { fillBySelector, RAHUL, receiptBehind, recordDialogs, uploadFilesForTests } from './journeys';
+import { addressFields, ASHA, detailsFields, type PaymentForm, type Visitor } from './paymentForms';
 
 // Both payment journeys in Marathi, Kannada and Hindi (issue 13) in Chromium against the real server and its
 // sandbox gateway: in each language a donation and a membership are paid through the sandbox checkout and reach
@@ -103,6 +105,10 @@ async function open(route: string): Promise<Journey> {
   };
 }
 
+/** Opens `route` for `steps`, and closes its window however they end. */
+const inJourney = async (route: string, steps: (page: Page, journey: Journey) => Promise<void>) =>
+  closeAfter(await open(route), (journey) => steps(journey.page, journey));
+
 /** Screenshots of the window at 375 and 1440 px (back to 375 after), with no sideways scrolling at either. */
 async function shootBothWidths(page: Page, name: string, focus: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -168,11 +174,15 @@ async function payAndExpectSuccess(
   expect(journey.consoleErrors).toEqual([]);
 }
 
+/** The visitor's details (paymentForms.ts), from the first name to the gender. */
+async function fillDetails(page: Page, form: PaymentForm, visitor: Visitor) {
+  await fillBySelector(page, detailsFields(form, visitor));
+  await page.locator(`label[for="${form}-gender-${visitor.gender.toLowerCase()}"]`).click();
+}
+
 describe.each(LANGUAGES)('payments in %s', (language) => {
-  test('a donation through the sandbox checkout, in the language from the form to the receipt', async () => {
-    const journey = await open(`/${language}/donation/donation-payment`);
-    const { page } = journey;
-    try {
+  test('a donation through the sandbox checkout, in the language from the form to the receipt', () =>
+    inJourney(`/${language}/donation/donation-payment`, async (page, journey) => {
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       await page.getByRole('heading', { level: 2, name: inLanguage(language, 'Choose an amount') }).waitFor();
 
@@ -190,24 +200,11 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
       await page.locator('#donation-donation-amount').fill('1000');
       await page.locator('label[for="donation-donation-frequency-one-time"]').click();
       await submit(page).click();
-      await fillBySelector(page, {
-        '#donation-first-name': 'Rahul',
-        '#donation-sur-name': 'Chougule',
-        '#donation-mobile-no': '9823012345',
-        '#donation-email-id': `rahul.${language}.e2e@example.com`,
-        '#donation-data-of-birth': '1985-02-20',
-      });
-      await page.locator('label[for="donation-gender-male"]').click();
+      const rahul: Visitor = { ...RAHUL, email: `rahul.${language}.e2e@example.com`, state: 'Maharashtra' };
+      await fillDetails(page, 'donation', rahul);
       await page.locator('#donation-pan').fill('ABCDE1234F');
       await submit(page).click();
-      await fillBySelector(page, {
-        '#donation-address': '45 Station Road, Vishrambag',
-        '#donation-city': 'Sangli',
-        '#donation-tehsil': 'Miraj',
-        '#donation-dist': 'Sangli',
-        '#donation-state': 'Maharashtra',
-        '#donation-pincode': '416415',
-      });
+      await fillBySelector(page, addressFields('donation', rahul));
       await submit(page).click();
 
       // The review: the summary's rows in the language, the total with Indian grouping.
@@ -221,34 +218,17 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
         donation_frequency: 'One Time',
         gender: 'male',
       });
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 
-  test('a membership through the sandbox checkout, in the language from the form to the receipt', async () => {
-    const journey = await open(`/${language}/join-us`);
-    const { page } = journey;
-    try {
+  test('a membership through the sandbox checkout, in the language from the form to the receipt', () =>
+    inJourney(`/${language}/join-us`, async (page, journey) => {
       await page
         .getByRole('heading', { level: 2, name: inLanguage(language, 'Membership application') })
         .waitFor();
-      await fillBySelector(page, {
-        '#join-first-name': 'Asha',
-        '#join-sur-name': 'Patil',
-        '#join-mobile-no': '9876543210',
-        '#join-email-id': `asha.${language}.e2e@example.com`,
-        '#join-data-of-birth': '1990-05-12',
-      });
-      await page.locator('label[for="join-gender-female"]').click();
-      await fillBySelector(page, {
-        '#join-address': '12 Ganpati Peth, near Jain Mandir',
-        '#join-city': 'Sangli',
-        '#join-tehsil': 'Miraj',
-        '#join-dist': 'Sangli',
-        '#join-state': 'Maharashtra 1',
-        '#join-pincode': '416416',
-      });
+      // A digit in the state, for the message checked below.
+      const asha: Visitor = { ...ASHA, email: `asha.${language}.e2e@example.com`, state: 'Maharashtra 1' };
+      await fillDetails(page, 'join', asha);
+      await fillBySelector(page, addressFields('join', asha));
       await page.locator('#join-dbjs-member').check();
       await page.locator('#join-memberProfile').setInputFiles(files().photo);
       await page.locator('#join-aadharFile').setInputFiles(files().identity);
@@ -277,8 +257,5 @@ describe.each(LANGUAGES)('payments in %s', (language) => {
         gender: 'female',
         dbjs_member: '1',
       });
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 });

@@ -109,3 +109,34 @@ export function expectNoProblemsButTheSessionProbe(problems: PageProblems): void
   expect(problems.consoleErrors.filter((message) => !/status of 401/.test(message))).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
 }
+
+/** What an office test's body gets: the file's server and a console window not yet signed in. */
+export interface OfficeTestWindow {
+  office: OfficeServer;
+  /** The office server's address, for page.goto. */
+  base: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A test file of the console with one test: its own office server (officeServerForTests) with the officer `email`,
+ * and a console window (openOfficeWindow) for `body`, which signs in itself where and when its story does. After
+ * the body the window must have had no problem but the session probe's; then it closes.
+ */
+export function officeTest(
+  setup: { name: string; email: string; acceptDownloads?: boolean },
+  title: string,
+  body: (window: OfficeTestWindow) => Promise<void>,
+): void {
+  const { name, email, ...windowOptions } = setup;
+  const officeServer = officeServerForTests(name, email);
+  test(title, async () => {
+    const office = officeServer();
+    const { context, page, problems } = await openOfficeWindow(office, windowOptions);
+    await body({ office, base: office.server.baseUrl, context, page });
+    // Chromium logs each expected 401 session probe (watchProblems allowed the responses themselves).
+    expectNoProblemsButTheSessionProbe(problems);
+    await context.close();
+  });
+}

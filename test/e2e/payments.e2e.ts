@@ -9,6 +9,7 @@ import {
   watchProblems,
   type PageProblems,
 } from './browser';
+import { closeAfter } from './closeAfter';
 import {
   fillDonation,
   fillTown,
@@ -48,6 +49,13 @@ async function open(route: string, width = 1280): Promise<Journey> {
   await interactAndHydrate(page);
   return { page, problems, dialogs, close: () => context.close() };
 }
+
+/** Opens `route` at `width` for `steps`, and closes its window however they end. */
+const inJourney = async (
+  route: string,
+  width: number,
+  steps: (page: Page, journey: Journey) => Promise<void>,
+) => closeAfter(await open(route, width), (journey) => steps(journey.page, journey));
 
 const MEMBER = {
   first: 'Asha',
@@ -172,11 +180,9 @@ async function expectOutcomeInView(page: Page, heading: string, shot: string) {
 }
 
 describe.each(WIDTHS)('Join Us through the sandbox checkout at %i px', (width) => {
-  test('a paid membership shows Thank You! in view, its receipt PDF and sends the receipt mail', async () => {
-    const journey = await open('/join-us', width);
-    const { page } = journey;
-    const email = memberEmail(width);
-    try {
+  test('a paid membership shows Thank You! in view, its receipt PDF and sends the receipt mail', () =>
+    inJourney('/join-us', width, async (page, journey) => {
+      const email = memberEmail(width);
       const submit = page.getByRole('button', { name: 'Pay and Register' });
       expect(await submit.isDisabled()).toBe(true);
       await fillMembership(page, email);
@@ -201,15 +207,10 @@ describe.each(WIDTHS)('Join Us through the sandbox checkout at %i px', (width) =
       expect(await page.getByLabel(/^First name/).inputValue()).toBe('');
       expect(journey.dialogs).toEqual([]);
       expectClean(journey);
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 
-  test('a failed payment is reported and shows Payment Failed! in view, then the form again', async () => {
-    const journey = await open('/join-us', width);
-    const { page } = journey;
-    try {
+  test('a failed payment is reported and shows Payment Failed! in view, then the form again', () =>
+    inJourney('/join-us', width, async (page, journey) => {
       await fillMembership(page);
       await page.getByRole('button', { name: 'Pay and Register' }).click();
       const report = page.waitForRequest(
@@ -227,18 +228,13 @@ describe.each(WIDTHS)('Join Us through the sandbox checkout at %i px', (width) =
       await page.getByRole('button', { name: 'Back To Home' }).click();
       expect(await page.getByLabel(/^First name/).inputValue()).toBe(MEMBER.first);
       expectClean(journey);
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 });
 
 describe.each(WIDTHS)('Donation through the sandbox checkout at %i px', (width) => {
-  test('a paid donation shows Payment Successful in view, its 80G receipt PDF and sends the receipt mail', async () => {
-    const journey = await open('/donation/donation-payment', width);
-    const { page } = journey;
-    const email = `rahul.chougule.${width}.e2e@example.com`;
-    try {
+  test('a paid donation shows Payment Successful in view, its 80G receipt PDF and sends the receipt mail', () =>
+    inJourney('/donation/donation-payment', width, async (page, journey) => {
+      const email = `rahul.chougule.${width}.e2e@example.com`;
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Make a Donation');
       await fillDonationWithUpdates(page, email);
       expect(await page.getByText('Total payable').locator('..').textContent()).toContain('₹1,023.60');
@@ -250,15 +246,10 @@ describe.each(WIDTHS)('Donation through the sandbox checkout at %i px', (width) 
       const mail = await receiptMailTo(email);
       expect(mail).toContain('donation');
       expectClean(journey);
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 
-  test("a failed donation shows 'Try Again Later!' in view and returns to the review step", async () => {
-    const journey = await open('/donation/donation-payment', width);
-    const { page } = journey;
-    try {
+  test("a failed donation shows 'Try Again Later!' in view and returns to the review step", () =>
+    inJourney('/donation/donation-payment', width, async (page, journey) => {
       await fillDonationWithUpdates(page, 'failed.donor.e2e@example.com');
       await page.getByRole('button', { name: 'Donate Now' }).click();
       await checkout(page, 'Fail payment', '₹1,023.60');
@@ -273,19 +264,14 @@ describe.each(WIDTHS)('Donation through the sandbox checkout at %i px', (width) 
         mails.some((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes('failed.donor.e2e')),
       ).toBe(false);
       expectClean(journey);
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 });
 
 // Network trouble (issue 9, defect 11): page.route makes the browser's own calls fail as a dropped connection
 // would, while the server stays up.
 describe('network trouble never strands the visitor', () => {
-  test('a failed order call says so on the review step, and its retry opens the checkout', async () => {
-    const journey = await open('/donation/donation-payment', 375);
-    const { page } = journey;
-    try {
+  test('a failed order call says so on the review step, and its retry opens the checkout', () =>
+    inJourney('/donation/donation-payment', 375, async (page, journey) => {
       await fillDonationWithUpdates(page, 'offline.donor.e2e@example.com');
       await page.route('**/api/donation/add', (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Donate Now' }).click();
@@ -306,16 +292,11 @@ describe('network trouble never strands the visitor', () => {
       await dialog.waitFor();
       await expectText(dialog, '₹1,023.60');
       expect(await page.getByRole('alert').filter({ hasText: 'could not be started' }).count()).toBe(0);
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 
-  test('a paid donation whose confirmation failed says it is being confirmed, never the form, then confirms', async () => {
-    const journey = await open('/donation/donation-payment', 375);
-    const { page } = journey;
-    const email = 'unconfirmed.donor.e2e@example.com';
-    try {
+  test('a paid donation whose confirmation failed says it is being confirmed, never the form, then confirms', () =>
+    inJourney('/donation/donation-payment', 375, async (page) => {
+      const email = 'unconfirmed.donor.e2e@example.com';
       await fillDonationWithUpdates(page, email);
       await page.getByRole('button', { name: 'Donate Now' }).click();
       await page.route('**/api/donation/verify-payment', (route) => route.abort('internetdisconnected'));
@@ -333,15 +314,10 @@ describe('network trouble never strands the visitor', () => {
       await expectOutcomeInView(page, 'Payment Successful', 'donation-confirmed-375');
       await receiptPdf(page);
       expect(await receiptMailTo(email)).toContain('donation');
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 
-  test('a paid membership whose confirmation failed says it is being confirmed at desktop width', async () => {
-    const journey = await open('/join-us', 1440);
-    const { page } = journey;
-    try {
+  test('a paid membership whose confirmation failed says it is being confirmed at desktop width', () =>
+    inJourney('/join-us', 1440, async (page) => {
       await fillMembership(page, memberEmail('unconfirmed'));
       await page.getByRole('button', { name: 'Pay and Register' }).click();
       await page.route('**/api/joinus/joinnow/verify-payment', (route) => route.abort('connectionreset'));
@@ -359,15 +335,10 @@ describe('network trouble never strands the visitor', () => {
       await page.getByRole('button', { name: 'Check again now' }).click();
       await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
       expect(await receiptMailTo(memberEmail('unconfirmed'))).toContain('Receipt number');
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 
-  test("a page whose chunk cannot be loaded shows a friendly page with a retry, not React Router's", async () => {
-    const journey = await open('/', 1440);
-    const { page } = journey;
-    try {
+  test("a page whose chunk cannot be loaded shows a friendly page with a retry, not React Router's", () =>
+    inJourney('/', 1440, async (page) => {
       const chunk = '**/assets/join.*.js';
       await page.route(chunk, (route) => route.abort('internetdisconnected'));
       let documentLoads = 0;
@@ -393,8 +364,5 @@ describe('network trouble never strands the visitor', () => {
       await page.getByRole('heading', { name: 'Membership application' }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Join Us');
       expect(documentLoads).toBe(1);
-    } finally {
-      await journey.close();
-    }
-  });
+    }));
 });
