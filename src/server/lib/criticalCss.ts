@@ -15,10 +15,10 @@ import { DEFERRED_STYLESHEETS_ID } from '../../shared/deferredStylesheets';
 //   entry script when the app starts otherwise, for what hydration and later interaction need. No stylesheet is
 //   requested before the first paint, so none shares a phone's bandwidth with the largest picture and the fonts.
 //   The CSP allows exactly these inline styles by their hashes (stylePolicy), nothing else.
-// - Preloads of the four fonts every page's first screen draws (Inter 400 for text and 600 for the header's
-//   buttons and labels, Noto Serif 700 for the page's heading and 600 for section headings), so the text is drawn in
-//   them at once on most visits, rather than in a fallback that moves when they arrive. Without a preload the two
-//   semibold faces were only asked for once the page was laid out.
+// - Preloads of the four fonts every page's layout asks for (Inter 400 and 600, Noto Serif 600 and 700: buttons
+//   and eyebrows are Inter 600; Lighthouse's network log shows all four on /, /events and the form pages), so the
+//   text is drawn in them at once on most visits, rather than in a fallback that moves when they arrive. Without a
+//   preload the two semibold faces were only asked for once the page was laid out.
 //
 // Only the head changes and the <noscript> is added before </body>: the app's HTML inside #root stays byte for
 // byte what React rendered, so hydration sees exactly its own markup.
