@@ -7,7 +7,13 @@
 /** The id of the <noscript> at the end of a rendered page's body that holds its stylesheet links. */
 export const DEFERRED_STYLESHEETS_ID = 'dbjs-stylesheets';
 
-/** The stylesheet addresses in that <noscript>'s content (text, when the browser runs scripts). */
+/** The <noscript> the server writes for these stylesheet addresses (already escaped for an attribute). */
+export function deferredStylesheetsMarkup(hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return `<noscript id="${DEFERRED_STYLESHEETS_ID}">${links}</noscript>`;
+}
+
+/** The stylesheet addresses in that <noscript>'s content (text, when the browser runs scripts): the reverse. */
 export function deferredStylesheetHrefs(noscriptText: string): string[] {
   return [...noscriptText.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BeastiesType from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFERRED_STYLESHEETS_ID } from '../../shared/deferredStylesheets';
+import { deferredStylesheetsMarkup } from '../../shared/deferredStylesheets';
 
 // What a rendered page needs before its first paint, put into its HTML once when the page is rendered (the page
 // cache then keeps it; routes/site.ts):
@@ -160,9 +160,7 @@ export function criticalCss(options: CriticalCssOptions): (html: string) => Prom
       .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style');
     const deferredSheets = stylePreloads.map((tag) => attribute(tag, 'href') ?? '');
     for (const tag of stylePreloads) head = head.replace(tag, '');
-    const deferred = `<noscript id="${DEFERRED_STYLESHEETS_ID}">${deferredSheets
-      .map((href) => `<link rel="stylesheet" href="${href}">`)
-      .join('')}</noscript>`;
+    const deferred = deferredStylesheetsMarkup(deferredSheets);
     // The site names its fonts in custom properties (--font-body), which beasties does not follow to the
     // @font-face rules: they are taken from the stylesheets here (five small rules), so the first paint draws
     // in the site's fonts, not in a fallback that the stylesheets would then swap.
