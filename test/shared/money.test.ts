@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   chargesFor,
   formatPaise,
+  formatWholeRupees,
   LIFE_MEMBERSHIP_PAISE,
   MAGAZINE_MEMBERSHIP_PAISE,
   membershipBasePaise,
@@ -127,6 +128,40 @@ describe('formatting at the edges', () => {
     expect(formatPaise(110386000)).toBe('₹11,03,860.00');
     expect(formatPaise(0)).toBe('₹0.00');
     expect(paiseToRupeeString(51180)).toBe('511.80');
+  });
+
+  it('property: the written-out rupees are what Intl writes for en-IN, signs and every size included', () => {
+    const intlPaise = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    const intlWhole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      // Up to ₹1 lakh crore: beyond, Intl's own division by 100 starts to lose the paise.
+      fc.integer({ min: -1e13, max: 1e13 }),
+    );
+    fc.assert(
+      fc.property(amounts, (paise) => {
+        expect(formatPaise(paise)).toBe(intlPaise.format(paise / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_00_00_000, max: 10_00_00_000 }),
+        fc.constantFrom(0, 0.25, 0.5, 0.75),
+        (rupees, part) => {
+          expect(formatWholeRupees(rupees + part)).toBe(intlWhole.format(rupees + part));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('amounts in words for receipts', () => {

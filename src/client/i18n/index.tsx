@@ -114,7 +114,10 @@ export function useLanguage(): Language {
 /** The page language's translator: t with a literal English text, and values for its {placeholders}. */
 export function useT(): Translate {
   const i18n = i18nFor(useLanguage());
-  return useMemo(() => (text: string, values?: Record<string, unknown>) => lookUp(i18n, text, values), [i18n]);
+  return useMemo(
+    () => (text: string, values?: Record<string, unknown>) => lookUp(i18n, text, values),
+    [i18n],
+  );
 }
 
 /** A translator outside React (the journeys' machines, the sandbox checkout window). */
@@ -182,13 +185,4 @@ export function useLocalisedNavigate(): (to: To | number, options?: NavigateOpti
       typeof to === 'number' ? navigate(to) : navigate(localisedTo(language, to), options),
     [navigate, language],
   );
-}
-
-/** Numbers with Indian grouping (12,34,567) and Latin digits, in the page's language. */
-export function useNumberFormat(options?: Intl.NumberFormatOptions): (value: number) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(INTL_LOCALES[language], options);
-    return (value: number) => format.format(value);
-  }, [language, options]);
 }
