@@ -4,6 +4,7 @@ import {
   HYDRATE_ATTRIBUTE,
   HYDRATED_EVENT,
   SCRIPTS_ATTRIBUTE,
+  yieldToBrowser,
 } from './app/hydration';
 import { DEFERRED_STYLESHEETS_ID, deferredStylesheetHrefs } from '../shared/deferredStylesheets';
 
@@ -40,25 +41,32 @@ function waitForInteraction(): void {
 
 /**
  * Links the page's stylesheets, which the server left in a <noscript> (src/shared/deferredStylesheets.ts); settles
- * once each has loaded or failed.
+ * once all have loaded (or failed) and apply. They load as `print` sheets and apply together: applied one by one as
+ * each arrived, the global sheet alone would override the page's rules of the inline CSS until the page's own
+ * sheet came, and the banner's text and the form below it would jump and jump back (a layout shift).
  */
 function linkStylesheets(): Promise<unknown> {
   const holder = document.getElementById(DEFERRED_STYLESHEETS_ID);
   if (!holder) return Promise.resolve();
   holder.remove();
-  return Promise.all(
-    deferredStylesheetHrefs(holder.textContent ?? '').map(
-      (href) =>
-        new Promise((settle) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = href;
-          link.onload = settle;
-          link.onerror = settle;
-          document.head.appendChild(link);
-        }),
-    ),
+  const links = deferredStylesheetHrefs(holder.textContent ?? '').map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.href = href;
+    return link;
+  });
+  const loaded = links.map(
+    (link) =>
+      new Promise((settle) => {
+        link.onload = settle;
+        link.onerror = settle;
+      }),
   );
+  document.head.append(...links);
+  return Promise.all(loaded).then(() => {
+    for (const link of links) link.media = 'all';
+  });
 }
 
 function startApp(): void {
@@ -79,7 +87,10 @@ function startApp(): void {
   }
   // The app hydrates once the stylesheets apply, so nothing it draws beyond the server's markup shows unstyled
   // (and moves when they arrive); its scripts download meanwhile.
+  // The libraries first, in a task of their own (app/framework.ts says why), then the app.
   stylesheets
+    .then(() => import(/* webpackChunkName: "app" */ './app/framework'))
+    .then(yieldToBrowser)
     .then(() => import(/* webpackChunkName: "app" */ './main'))
     .catch(() => {
       // Offline for a moment: the page still works as it is, and the next interaction tries again.
