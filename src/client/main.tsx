@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrateApi, SERVER_STATE_ID } from './app/api';
-import { HYDRATED_EVENT } from './app/hydration';
-import { makeStore } from './app/store';
+import { HYDRATED_EVENT, yieldToBrowser } from './app/hydration';
+import { makeStore, type AppStore } from './app/store';
 import { preloadMatches, routes } from './app/router';
 import { loadLanguage, PAGE_MESSAGES_ID, registerCatalog } from './i18n';
 import { splitLanguage } from '../shared/i18n/languages';
@@ -14,17 +14,7 @@ import { splitLanguage } from '../shared/i18n/languages';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-// A page rendered by the server (src/client/ssr.tsx) carries the state of the queries it ran: the store starts
-// from it, so the hydration renders the same HTML and asks the API for nothing the page already has.
 const serverState = document.getElementById(SERVER_STATE_ID);
-const store = makeStore();
-if (serverState?.textContent) {
-  try {
-    store.dispatch(hydrateApi(JSON.parse(serverState.textContent)));
-  } catch {
-    // Unreadable state: the queries simply run again.
-  }
-}
 const { language } = splitLanguage(window.location.pathname);
 /** The page language's whole catalog (nothing to load for English), loading beside the hydration. */
 let wholeCatalog: Promise<void> = Promise.resolve();
@@ -40,7 +30,23 @@ function AnnounceHydrated() {
   return null;
 }
 
-function appWith(router: ReturnType<typeof createBrowserRouter>) {
+/**
+ * A page rendered by the server (src/client/ssr.tsx) carries the state of the queries it ran: the store starts
+ * from it, so the hydration renders the same HTML and asks the API for nothing the page already has.
+ */
+function storeFromServerState(): AppStore {
+  const store = makeStore();
+  if (serverState?.textContent) {
+    try {
+      store.dispatch(hydrateApi(JSON.parse(serverState.textContent)));
+    } catch {
+      // Unreadable state: the queries simply run again.
+    }
+  }
+  return store;
+}
+
+function appWith(store: AppStore, router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <Provider store={store}>
@@ -50,12 +56,6 @@ function appWith(router: ReturnType<typeof createBrowserRouter>) {
     </StrictMode>
   );
 }
-
-/**
- * Gives the main thread back to the browser between the pieces of the app's start (loading its modules, making the
- * router, hydrating), so that none of them is one long task on a phone.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Registers the messages the server rendered the page with; false when it sent none (an English page, or the
@@ -74,8 +74,10 @@ function pageMessages(): boolean {
 
 async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
+  const store = storeFromServerState();
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
-  const app = appWith(router);
+  const app = appWith(store, router);
   if (serverState && root.firstChild) {
     // The page's chunk is loaded before hydrating, as the server loaded it before rendering: a page that
     // suspended here would differ from the server's HTML. Should it fail to load, the app renders afresh and its

@@ -22,7 +22,19 @@ export type HydrateWhen = 'interaction' | 'load';
 export const HYDRATED_EVENT = 'dbjs:hydrated';
 
 /** The first of these on the page loads the app and hydrates it. */
-export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+export const FIRST_INTERACTION_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'focusin',
+] as const;
+
+/**
+ * Gives the main thread back to the browser between the pieces of the app's start (evaluating the libraries, then
+ * the app's modules, making the store and the router, hydrating), so that none of them is one long task on a phone.
+ */
+export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Whether a page made of these page chunks hydrates at once or at the visitor's first interaction. */
 export function hydrateWhen(pageChunks: readonly string[]): HydrateWhen {
