@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { LANGUAGES, localisedPath } from '../../shared/i18n/languages';
+import { LANGUAGES, localisedPath, type Language } from '../../shared/i18n/languages';
 import {
   BOYS_HOSTEL_SLUGS,
   BRANCH_PATHS,
@@ -162,18 +162,24 @@ const pages: RouteObject[] = [
 const relativeTo = ({ path, element, handle }: RouteObject): RouteObject =>
   path === '/' ? { index: true, element, handle } : { path: path?.replace(/^\//, ''), element, handle };
 
-// Every page in every language (docs/i18n.md): English at `/`, the others below `/mr`, `/kn` and `/hi`. The page
-// components take their language from the address (i18n/index.tsx's useLanguage), so the trees are the same.
-export const routes: RouteObject[] = LANGUAGES.map((language) => ({
-  path: localisedPath(language, '/'),
-  element: <Layout />,
-  // Should the frame itself fail, the friendly page still replaces React Router's developer screen.
-  errorElement: <RouteError />,
-  children: [
-    // A page that fails is replaced inside the frame: header, footer and navigation stay usable.
-    { errorElement: <RouteError />, children: pages.map(relativeTo) },
-  ],
-}));
+/** Every page below one language's prefix (docs/i18n.md): English at `/`, the others below `/mr`, `/kn` and `/hi`. */
+export function languageRoutes(language: Language): RouteObject {
+  return {
+    path: localisedPath(language, '/'),
+    element: <Layout />,
+    // Should the frame itself fail, the friendly page still replaces React Router's developer screen.
+    errorElement: <RouteError />,
+    children: [
+      // A page that fails is replaced inside the frame: header, footer and navigation stay usable.
+      { errorElement: <RouteError />, children: pages.map(relativeTo) },
+    ],
+  };
+}
+
+// Every page in every language, as the server renders them. The page components take their language from the
+// address (i18n/index.tsx's useLanguage), so the trees are the same. The browser's router needs only its page's
+// language (main.tsx).
+export const routes: RouteObject[] = LANGUAGES.map(languageRoutes);
 
 /**
  * Loads the page chunk of the route at `pathname`, so that it renders without suspending: the server renders
@@ -185,8 +191,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 
 /**
  * Loads the page chunks of routes already matched. The browser passes its router's matches: matching the
- * address again would flatten and rank the routes of all four languages once more, tens of milliseconds of a
- * phone's main thread.
+ * address again would flatten and rank the routes once more, milliseconds of a phone's main thread.
  */
 export async function preloadMatches(matches: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
