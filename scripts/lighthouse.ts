@@ -27,15 +27,20 @@ export async function withLighthouse(work: (session: LighthouseSession) => Promi
       baseUrl: server.baseUrl,
       async measure(path, categories) {
         const url = `${server.baseUrl}${path}`;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-          formFactor: 'mobile',
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        return result.lhr;
+        // Now and then Chromium's trace of a load comes back unusable (NO_NAVSTART, NO_FCP on a busy machine):
+        // Lighthouse says to run it again, and so does this, twice at most.
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+            formFactor: 'mobile',
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+          console.error(`${path}: Lighthouse ${result.lhr.runtimeError.code}, measuring again`);
+        }
       },
     });
   } finally {
