@@ -1,5 +1,5 @@
 /**
- * `npm run fonts:subset`: cuts the site's web fonts (Inter 400/500/600 and Noto Serif 600/700, Latin, from
+ * `npm run fonts:subset`: cuts the site's web fonts (Inter 400/500/600 and Noto Serif 700, Latin, from
  * @fontsource) down to the characters the English site uses, with harfbuzz's hb-subset (the subset-font package),
  * and writes them with their @font-face rules into src/client/styles/fonts/. The output is committed: a build
  * needs no wasm, and a change of these fonts shows in review.
@@ -46,7 +46,7 @@ const FONTS: FontFile[] = [
     source: `@fontsource/inter/files/inter-latin-${weight}-normal.woff2`,
     output: `inter-${weight}.woff2`,
   })),
-  ...[600, 700].map((weight) => ({
+  ...[700].map((weight) => ({
     family: 'Noto Serif',
     weight,
     source: `@fontsource/noto-serif/files/noto-serif-latin-${weight}-normal.woff2`,
@@ -182,7 +182,7 @@ function fontFace(family: string, weight: number, output: string, unicode: strin
     `@font-face {`,
     `  font-family: '${family}';`,
     `  font-style: normal;`,
-    // Text shows at once in a fallback font and swaps when the font arrives; the four fonts of the first
+    // Text shows at once in a fallback font and swaps when the font arrives; the three fonts of the first
     // screen are preloaded, so on most visits they are there before the first paint.
     `  font-display: swap;`,
     `  font-weight: ${weight};`,

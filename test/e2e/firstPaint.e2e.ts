@@ -11,7 +11,7 @@ import {
 
 // What the first paint needs comes with the first HTML (issue 10, images, fonts and critical CSS; the server side
 // is src/server/lib/criticalCss.ts):
-// - the page's largest picture preloaded with fetchpriority="high", and the four fonts of the first screen;
+// - the page's largest picture preloaded with fetchpriority="high", and the three fonts of the first screen;
 // - the CSS the page's markup uses inline, allowed by the page's CSP by its hash and by nothing looser, so the
 //   browser reports no refused style; the stylesheets themselves are not requested before the first paint: they
 //   wait at the end of the body in a <noscript> (applied there without JavaScript, linked when the app starts);
@@ -36,7 +36,7 @@ async function firstHtml(path: string): Promise<{ html: string; csp: string }> {
 }
 
 describe('the first HTML', () => {
-  test('preloads the largest picture with fetchpriority="high" and the four first-screen fonts', async () => {
+  test('preloads the largest picture with fetchpriority="high" and the three first-screen fonts', async () => {
     for (const path of pages()) {
       const { html } = await firstHtml(path);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -45,7 +45,7 @@ describe('the first HTML', () => {
       const fontPreloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
       expect([path, fontPreloads.map((tag) => /\/assets\/fonts\/([a-z-]+-\d+)\./.exec(tag)?.[1])]).toEqual([
         path,
-        ['inter-400', 'inter-600', 'noto-serif-600', 'noto-serif-700'],
+        ['inter-400', 'inter-600', 'noto-serif-700'],
       ]);
       for (const tag of fontPreloads) expect(tag).toContain('crossorigin');
     }

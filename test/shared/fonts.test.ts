@@ -42,7 +42,6 @@ describe('site fonts', () => {
       'Inter 400',
       'Inter 500',
       'Inter 600',
-      'Noto Serif 600',
       'Noto Serif 700',
       'Noto Sans Devanagari 400',
       'Noto Sans Devanagari 600',
@@ -107,7 +106,6 @@ describe('site fonts', () => {
       ['inter-400.woff2', '@fontsource/inter/files/inter-latin-400-normal.woff2'],
       ['inter-500.woff2', '@fontsource/inter/files/inter-latin-500-normal.woff2'],
       ['inter-600.woff2', '@fontsource/inter/files/inter-latin-600-normal.woff2'],
-      ['noto-serif-600.woff2', '@fontsource/noto-serif/files/noto-serif-latin-600-normal.woff2'],
       ['noto-serif-700.woff2', '@fontsource/noto-serif/files/noto-serif-latin-700-normal.woff2'],
     ];
     for (const [subset, original] of pairs) {

@@ -15,16 +15,17 @@ import { deferredStylesheetsMarkup } from '../../shared/deferredStylesheets';
 //   entry script when the app starts otherwise, for what hydration and later interaction need. No stylesheet is
 //   requested before the first paint, so none shares a phone's bandwidth with the largest picture and the fonts.
 //   The CSP allows exactly these inline styles by their hashes (stylePolicy), nothing else.
-// - Preloads of the four fonts every page's layout asks for (Inter 400 and 600, Noto Serif 600 and 700: buttons
-//   and eyebrows are Inter 600; Lighthouse's network log shows all four on /, /events and the form pages), so the
-//   text is drawn in them at once on most visits, rather than in a fallback that moves when they arrive. Without a
-//   preload the two semibold faces were only asked for once the page was laid out.
+// - Preloads of the three fonts every page's layout asks for (Inter 400 and 600, Noto Serif 700: buttons and
+//   eyebrows are Inter 600, headings Noto Serif 700), so the text is drawn in them at once on most visits, rather
+//   than in a fallback that moves when they arrive. Without a preload the semibold face was only asked for once the
+//   page was laid out. Headings have one weight: a Noto Serif 600 for the footer's and the phone menu's headings
+//   was 12 KB more before a phone's first picture.
 //
 // Only the head changes and the <noscript> is added before </body>: the app's HTML inside #root stays byte for
 // byte what React rendered, so hydration sees exactly its own markup.
 
 /** The fonts preloaded by every page: the subset files of src/client/styles/fonts, as webpack names them. */
-export const PRELOADED_FONTS = ['inter-400', 'inter-600', 'noto-serif-600', 'noto-serif-700'] as const;
+export const PRELOADED_FONTS = ['inter-400', 'inter-600', 'noto-serif-700'] as const;
 
 /** The built font files to preload (`/assets/fonts/inter-400.0a1b2c3d.woff2`), found in the build's folder. */
 export function preloadedFontFiles(distDir: string): string[] {

@@ -48,7 +48,6 @@ beforeAll(() => {
     'inter-400.0a1b2c3d.woff2',
     'inter-500.1a1b2c3d.woff2',
     'inter-600.3a1b2c3d.woff2',
-    'noto-serif-600.4a1b2c3d.woff2',
     'noto-serif-700.2a1b2c3d.woff2',
   ])
     fs.writeFileSync(path.join(distDir, 'assets/fonts', name), 'wOF2');
@@ -84,11 +83,10 @@ describe('criticalCss', () => {
     expect(html).toContain(`<div id="root" data-hydrate="interaction">${APP_HTML}</div>`);
   });
 
-  it('preloads the four fonts of the first screen, with crossorigin, and no other weight', async () => {
+  it('preloads the three fonts of the first screen, with crossorigin, and no other weight', async () => {
     const files = [
       '/assets/fonts/inter-400.0a1b2c3d.woff2',
       '/assets/fonts/inter-600.3a1b2c3d.woff2',
-      '/assets/fonts/noto-serif-600.4a1b2c3d.woff2',
       '/assets/fonts/noto-serif-700.2a1b2c3d.woff2',
     ];
     expect(preloadedFontFiles(distDir)).toEqual(files);
