@@ -46,6 +46,28 @@ async function open(page: Page, path: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * Link texts that say nothing out of context, as Lighthouse's SEO audit `link-text` lists them (in English): a
+ * card's "Learn More" adds the card's name for screen readers and search engines. Lighthouse reads innerText, so
+ * the visually hidden part counts.
+ */
+const VAGUE_LINK_TEXTS = [
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+];
+
 /** What a visitor would see go wrong on the page as it stands: the route checks beside axe. */
 async function routeProblems(page: Page, path: string, problems: PageProblems): Promise<string[]> {
   const found: string[] = [];
@@ -54,6 +76,15 @@ async function routeProblems(page: Page, path: string, problems: PageProblems): 
   // The not-found page's skip link and language switcher lead to the not-found page itself.
   const badLinks = (await unknownInternalLinks(page)).filter((href) => !isNotFound(new URL(href).pathname));
   if (badLinks.length) found.push(`links to unknown routes ${badLinks.join(', ')}`);
+  const vagueLinks = await page.$$eval(
+    'a[href]',
+    (anchors, vague) =>
+      anchors
+        .map((anchor) => (anchor as HTMLElement).innerText.trim().toLowerCase())
+        .filter((text) => vague.includes(text)),
+    VAGUE_LINK_TEXTS,
+  );
+  if (vagueLinks.length) found.push(`links whose text says nothing out of context: ${vagueLinks.join(', ')}`);
   const overflow = await horizontalOverflow(page);
   if (overflow > 0) found.push(`${overflow}px horizontal overflow`);
   // The not-found page's own 404 answer is reported as a failed resource; nothing else may be.

@@ -31,9 +31,9 @@ describe('HubPage', () => {
   it('education: three cards whose Learn More opens the first institution of each group, and every institution listed', () => {
     renderWithProviders(<HubPage hub="education" />, { route: '/education' });
     expectOnlyH1('Education');
-    expectLinkTo('Learn More: Boys Hostels', `/boys-hostel/${BOYS_HOSTEL_SLUGS[0]}`);
-    expectLinkTo('Learn More: Girls Hostels', `/girls-hostel/${GIRLS_HOSTEL_SLUGS[0]}`);
-    expectLinkTo('Learn More: Schools', `/school/${SCHOOL_SLUGS[0]}`);
+    expectLinkTo('Learn More about Boys Hostels', `/boys-hostel/${BOYS_HOSTEL_SLUGS[0]}`);
+    expectLinkTo('Learn More about Girls Hostels', `/girls-hostel/${GIRLS_HOSTEL_SLUGS[0]}`);
+    expectLinkTo('Learn More about Schools', `/school/${SCHOOL_SLUGS[0]}`);
 
     const expected = [
       ...BOYS_HOSTEL_SLUGS.map((slug) => `/boys-hostel/${slug}`),
@@ -56,7 +56,7 @@ describe('HubPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instil Moral Values');
     const cards = screen.getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual(['Paathshala']);
-    expectLinkTo('Learn More: Paathshala', '/sanskar/paathshala');
+    expectLinkTo('Learn More about Paathshala', '/sanskar/paathshala');
   });
 
   it('health: one Blood Donation Camps card and a link to the Kamveer Arogya Abhiyan', () => {
@@ -65,15 +65,15 @@ describe('HubPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((card) => card.textContent)).toEqual([
       'Blood Donation Camps',
     ]);
-    expectLinkTo('Learn More: Blood Donation Camps', '/health/blood-donation-camps');
+    expectLinkTo('Learn More about Blood Donation Camps', '/health/blood-donation-camps');
     expectLinkTo('About the Kamveer Arogya Abhiyan', '/health/kamveer-arogya-abhiyan');
   });
 
   it('social-work: Awards and Matrimony Events cards', () => {
     renderWithProviders(<HubPage hub="social-work" />, { route: '/social-work' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Social Work');
-    expectLinkTo('Learn More: Awards', '/social-work/awards');
-    expectLinkTo('Learn More: Matrimony Events', '/social-work/matrimony-events');
+    expectLinkTo('Learn More about Awards', '/social-work/awards');
+    expectLinkTo('Learn More about Matrimony Events', '/social-work/matrimony-events');
   });
 
   it.each(['education', 'instil-moral-values', 'health', 'social-work'] as const)(

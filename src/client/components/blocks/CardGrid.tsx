@@ -35,9 +35,14 @@ export default function CardGrid({ title, intro, items }: CardGridProps) {
         className={`${styles.grid} ${items.length === 1 ? styles.single : items.length === 2 ? styles.pair : ''}`}
       >
         {items.map((item) => {
-          const label = item.buttonLabel ?? t('Learn More');
-          // The visible label is the same on every card, so the accessible name adds the card's name.
-          const accessibleName = `${label}: ${item.name}`;
+          // The visible label is the same on every card, so the link's text adds the card's name for screen
+          // readers and search engines (a link named only "Learn More" says nothing out of context).
+          const label = (
+            <>
+              {item.buttonLabel ?? t('Learn More')}
+              <span className="visually-hidden"> {t('about {name}', { name: item.name })}</span>
+            </>
+          );
           return (
             <li key={item.name} className={`card ${styles.card}`}>
               <ResponsiveImage
@@ -57,12 +62,11 @@ export default function CardGrid({ title, intro, items }: CardGridProps) {
                     href={item.buttonUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={accessibleName}
                   >
                     {label}
                   </a>
                 ) : (
-                  <Link className={`btn ${styles.button}`} to={item.buttonUrl} aria-label={accessibleName}>
+                  <Link className={`btn ${styles.button}`} to={item.buttonUrl}>
                     {label}
                   </Link>
                 )}

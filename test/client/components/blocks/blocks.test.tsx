@@ -207,10 +207,10 @@ describe('CardGrid', () => {
       'Boys Hostels',
       'Schools',
     ]);
-    const learnMore = screen.getByRole('link', { name: 'Learn More: Boys Hostels' });
+    const learnMore = screen.getByRole('link', { name: 'Learn More about Boys Hostels' });
     expect(learnMore).toHaveTextContent('Learn More');
     expect(learnMore).toHaveAttribute('href', '/boys-hostel/digambar-jain-boarding-kolhapur');
-    expectLinkTo('See schools: Schools', '/school/shrimanti-annasaheb-patil-highschool-nandre');
+    expectLinkTo('See schools about Schools', '/school/shrimanti-annasaheb-patil-highschool-nandre');
     const img = screen.getByAltText('Students outside a boys hostel');
     expect(img).toHaveAttribute('width', '600');
     expect(img).toHaveAttribute('height', '400');
