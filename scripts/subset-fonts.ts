@@ -1,5 +1,5 @@
 /**
- * `npm run fonts:subset`: cuts the site's web fonts (Inter 400/500/600 and Noto Serif 700, Latin, from
+ * `npm run fonts:subset`: cuts the site's web fonts (Inter 400/600 and Noto Serif 700, Latin, from
  * @fontsource) down to the characters the English site uses, with harfbuzz's hb-subset (the subset-font package),
  * and writes them with their @font-face rules into src/client/styles/fonts/. The output is committed: a build
  * needs no wasm, and a change of these fonts shows in review.
@@ -40,7 +40,7 @@ interface FontFile {
 }
 
 const FONTS: FontFile[] = [
-  ...[400, 500, 600].map((weight) => ({
+  ...[400, 600].map((weight) => ({
     family: 'Inter',
     weight,
     source: `@fontsource/inter/files/inter-latin-${weight}-normal.woff2`,

@@ -24,7 +24,7 @@ describe('site fonts', () => {
     expect(css).not.toContain('@fontsource');
   });
 
-  it('has the nine faces the site uses, each with font-display: swap, one woff2 file and a unicode-range', () => {
+  it('has the seven faces the site uses, each with font-display: swap, one woff2 file and a unicode-range', () => {
     const found = faces().map((face) => {
       expect(face).toContain('font-display: swap;');
       if (/Noto Sans (Devanagari|Kannada)/.test(face))
@@ -40,7 +40,6 @@ describe('site fonts', () => {
     });
     expect(found).toEqual([
       'Inter 400',
-      'Inter 500',
       'Inter 600',
       'Noto Serif 700',
       'Noto Sans Devanagari 400',
@@ -48,6 +47,23 @@ describe('site fonts', () => {
       'Noto Sans Kannada 400',
       'Noto Sans Kannada 600',
     ]);
+  });
+
+  it("asks for no weight the faces lack: every font-weight in the site's CSS is 400, 600 or 700", () => {
+    // A weight without a face (Inter 500, once) makes the browser fetch a face no page preloads, late, after
+    // layout, on the way to a phone's first paint; or, for the Indian scripts, draw a nearer weight.
+    const cssFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return cssFiles(file);
+        return entry.name.endsWith('.css') && file !== FONTS_CSS ? [file] : [];
+      });
+    const used = new Set(
+      cssFiles(path.join(ROOT, 'src/client')).flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/font-weight:\s*([^;}]+)/g)].map((match) => match[1].trim()),
+      ),
+    );
+    expect([...used].filter((weight) => !['400', '600', '700', 'inherit', 'normal'].includes(weight))).toEqual([]);
   });
 
   describe.each([
@@ -104,7 +120,6 @@ describe('site fonts', () => {
   it('each subset file is a woff2 smaller than the @fontsource Latin file it was cut from', () => {
     const pairs: [string, string][] = [
       ['inter-400.woff2', '@fontsource/inter/files/inter-latin-400-normal.woff2'],
-      ['inter-500.woff2', '@fontsource/inter/files/inter-latin-500-normal.woff2'],
       ['inter-600.woff2', '@fontsource/inter/files/inter-latin-600-normal.woff2'],
       ['noto-serif-700.woff2', '@fontsource/noto-serif/files/noto-serif-latin-700-normal.woff2'],
     ];
