@@ -97,6 +97,13 @@ describe('the blocks use it', () => {
     const banner = imageOf(<Banner title="Events" image="/images/banners/events.webp" />);
     expect(banner).toHaveAttribute('fetchpriority', 'high');
     expect(banner).toHaveAttribute('sizes', '(max-width: 834px) 800px, 100vw');
+    // A 3:2 photograph covers a phone's banner by the page's width: a phone of 412 px at 1.75x takes the 800 px
+    // copy, not the whole file.
+    const photo = imageOf(
+      <Banner title="Boarding" image="/images/institutions/digambar-jain-boarding-kolhapur.webp" />,
+    );
+    expect(photo).toHaveAttribute('sizes', '100vw');
+    expect(photo.getAttribute('srcset')).toContain('digambar-jain-boarding-kolhapur-800w.webp 800w');
     const card = imageOf(
       <CardGrid
         items={[

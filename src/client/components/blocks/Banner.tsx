@@ -16,10 +16,13 @@ export interface BannerProps {
 
 /** Full-width page banner with a dark overlay; it carries the page's single <h1>. */
 export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '', titleLang }: BannerProps) {
+  const isWideBanner = siteImageFamily(image) === 'banner';
   return (
     <header className={styles.banner}>
-      {/* The first picture of every page: loaded at once. On phones it covers a frame far taller than 16:5,
-          about 800 px of picture, of which the narrowest phones get only the middle they show. */}
+      {/* The first picture of every page: loaded at once. On phones a 16:5 banner covers a frame far taller than
+          itself, so it is scaled by the frame's height: about 800 px of picture, of which the narrowest phones get
+          only the middle they show. A taller picture (an institution's 3:2 photograph, an event's) covers the frame
+          by its width, the page's: asked for at 800 px, it was the whole 1200 px file on a phone. */}
       <ResponsiveImage
         className={styles.image}
         src={image}
@@ -27,12 +30,8 @@ export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '',
         width={1600}
         height={500}
         priority
-        sizes="(max-width: 834px) 800px, 100vw"
-        sources={
-          siteImageFamily(image) === 'banner'
-            ? [{ media: BANNER_PHONE_MEDIA, src: bannerPhonePath(image) }]
-            : undefined
-        }
+        sizes={isWideBanner ? '(max-width: 834px) 800px, 100vw' : '100vw'}
+        sources={isWideBanner ? [{ media: BANNER_PHONE_MEDIA, src: bannerPhonePath(image) }] : undefined}
       />
       <div className={styles.overlay} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
