@@ -5,8 +5,11 @@
  * `npm start`-like server (the production build in dist/, demo content) and the median of each figure printed as a
  * Markdown table: performance, LCP, CLS, TBT, accessibility, SEO, and the JavaScript the page loaded (gzip, as
  * sent) while Lighthouse watched, i.e. before any interaction.
- * BENCH_PAGES (comma-separated paths) measures other pages. Needs a production build (npm run build). Figures only: nothing here passes or fails on timings.
+ * BENCH_PAGES (comma-separated paths) measures other pages, and BENCH_PAGES=all every public route
+ * (docs/product.md#routes: every fixed path and an event page). Needs a production build (npm run build). Figures
+ * only: nothing here passes or fails on timings.
  */
+import { STATIC_PATHS } from '../src/shared/routes';
 import { accessibilityMisses, withLighthouse, type LighthouseSession } from './lighthouse';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -55,11 +58,15 @@ async function main(): Promise<void> {
     const events = (await (await fetch(`${session.baseUrl}/api/fetch/events/?per_page=1&page=1`)).json()) as {
       data: { event_slug: string }[];
     };
-    // BENCH_PAGES=/,/mr/events measures those pages instead of the five below.
+    const eventPage = `/events/${events.data[0].event_slug}`;
+    // BENCH_PAGES=/,/mr/events measures those pages instead of the five below; BENCH_PAGES=all every public route.
     const chosen = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-    const pages = chosen?.length
-      ? chosen
-      : ['/', '/events', `/events/${events.data[0].event_slug}`, '/donation/donation-payment', '/join-us'];
+    const pages =
+      chosen?.[0] === 'all'
+        ? [...STATIC_PATHS, eventPage]
+        : chosen?.length
+          ? chosen
+          : ['/', '/events', eventPage, '/donation/donation-payment', '/join-us'];
     console.error(`bench:web: Lighthouse mobile, median of ${RUNS} runs per page`);
     const lines = [
       '| page | performance | LCP s | CLS | TBT ms | accessibility | SEO | JS KiB (gzip) |',
