@@ -18,15 +18,10 @@ export interface ResponsiveImageProps {
   width?: number;
   height?: number;
   /**
-   * The first screen's largest picture (the banner; on a phone also the first event card): loaded at once with
-   * high priority. Every other picture waits (lazy).
+   * The first screen's largest picture (the banner; on a phone also the first event card, or a publication's
+   * cover): loaded at once with high priority. Every other picture waits (lazy).
    */
   priority?: boolean;
-  /**
-   * Loaded at once but at normal priority: a picture also in the first screen that is not the page's largest
-   * (the first event card under the events banner), which lazy loading would hold back until layout.
-   */
-  eager?: boolean;
   className?: string;
   sources?: ImageSource[];
 }
@@ -55,7 +50,6 @@ export default function ResponsiveImage({
   width,
   height,
   priority = false,
-  eager = false,
   className,
   sources,
 }: ResponsiveImageProps) {
@@ -71,7 +65,7 @@ export default function ResponsiveImage({
       alt={alt}
       width={width ?? size?.width}
       height={height ?? size?.height}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />

@@ -96,7 +96,9 @@ function AboutSection({ publication }: { publication: Publication }) {
         className={styles.cover}
         {...publication.cover}
         sizes="(min-width: 400px) 360px, calc(100vw - 32px)"
-        eager
+        // On a phone the cover, under the banner, is the largest picture of the first screen: asked for at once
+        // with the banner's priority rather than after the page's layout.
+        priority
       />
       <div className={info.prose}>
         <h2 id="publication-about">{publication.descriptionTitle}</h2>

@@ -37,12 +37,6 @@ describe('ResponsiveImage', () => {
     );
   });
 
-  it('an eager picture that is not the largest loads at once at normal priority', () => {
-    const img = imageOf(<ResponsiveImage src="/images/cards/education.webp" alt="" sizes="380px" eager />);
-    expect(img).toHaveAttribute('loading', 'eager');
-    expect(img).not.toHaveAttribute('fetchpriority');
-  });
-
   it('an uploaded event picture gets the upload widths; its given size is kept', () => {
     const img = imageOf(
       <ResponsiveImage src="/api/uploads/events/ab12.webp" alt="" width={800} height={600} sizes="380px" />,
