@@ -52,18 +52,21 @@ describe('site fonts', () => {
   it("asks for no weight the faces lack: every font-weight in the site's CSS is 400, 600 or 700", () => {
     // A weight without a face (Inter 500, once) makes the browser fetch a face no page preloads, late, after
     // layout, on the way to a phone's first paint; or, for the Indian scripts, draw a nearer weight.
-    const cssFiles = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) return cssFiles(file);
-        return entry.name.endsWith('.css') && file !== FONTS_CSS ? [file] : [];
-      });
+    const cssFiles = fs
+      .readdirSync(path.join(ROOT, 'src/client'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => file !== FONTS_CSS);
     const used = new Set(
-      cssFiles(path.join(ROOT, 'src/client')).flatMap((file) =>
-        [...fs.readFileSync(file, 'utf8').matchAll(/font-weight:\s*([^;}]+)/g)].map((match) => match[1].trim()),
+      cssFiles.flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/font-weight:\s*([^;}]+)/g)].map((match) =>
+          match[1].trim(),
+        ),
       ),
     );
-    expect([...used].filter((weight) => !['400', '600', '700', 'inherit', 'normal'].includes(weight))).toEqual([]);
+    expect(
+      [...used].filter((weight) => !['400', '600', '700', 'inherit', 'normal'].includes(weight)),
+    ).toEqual([]);
   });
 
   describe.each([

@@ -22,7 +22,7 @@ export default function Banner({ title, subtitle, eyebrow, image, imageAlt = '',
       {/* The first picture of every page: loaded at once. On phones a 16:5 banner covers a frame far taller than
           itself, so it is scaled by the frame's height: about 800 px of picture, of which the narrowest phones get
           only the middle they show. A taller picture (an institution's 3:2 photograph, an event's) covers the frame
-          by its width, the page's: asked for at 800 px, it was the whole 1200 px file on a phone. */}
+          by its width: the page's. */}
       <ResponsiveImage
         className={styles.image}
         src={image}
