@@ -287,6 +287,26 @@ describeEachDatabase('server-rendered pages', (server) => {
     expect(renderer.renders).toBe(rendersAfterFirst);
   });
 
+  it('a server that starts listening renders the home page before any visitor asks for it', async () => {
+    const warmed = countingRenderer();
+    const started = await siteApp(server(), server().database, warmed);
+    try {
+      expect(warmed.renders).toBe(0);
+      await started.listen({ port: 0, host: '127.0.0.1' });
+      const deadline = Date.now() + 30_000;
+      while (started.pageCache.size === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(warmed.renders).toBe(1);
+      // The first visitor gets the kept page: no second render.
+      const home = await started.inject('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toMatch(/<h1[^>]*>Dakshin Bharat Jain Sabha/);
+      expect(warmed.renders).toBe(1);
+    } finally {
+      await started.close();
+    }
+  });
+
   it('an office write renders the pages afresh with the new content', async () => {
     const before = await get('/');
     expect(textOf(before.body)).not.toContain('Paryushan timetable');
