@@ -4569,7 +4569,8 @@ const BACKGROUND_BLUR = 3.5;
 function scenePublicationsDesk(st: Stage): string {
   const { rng, k, c } = st;
   // The shelves behind the desk out of focus: the publications are the subject, and a wall of sharp little
-  // spines made the banner, the first picture of a publication's page on a phone, half as heavy again (30 KB, 21 now).
+  // spines made the banner, the first picture of a publication's page on a phone, half as heavy again
+  // (30 KB; 21 KB now).
   let out = `<g filter="${c.blur(BACKGROUND_BLUR * k)}">${sceneLibrary({ ...st, time: 'noon' }, 'shelves')}</g>`;
   const ty = st.h * 1.04;
   const s = k * 1.5;

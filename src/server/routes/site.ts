@@ -115,7 +115,7 @@ export default async function siteRoutes(app: FastifyInstance, options: SiteOpti
   const sendPage = pageSender(app, distDir, renderer);
   registerAdminRoutes(app, distDir);
   registerSiteRoutes(app, distDir, sendPage);
-  // The first page a process renders takes about 400 ms more than the next ones (the renderer's modules, the
+  // The first page a process renders takes about 300 ms more than the next ones (the renderer's modules, the
   // sanitiser's document, the first run of React's code): the home page is rendered into the page cache as the
   // server starts listening, so that the first visitor after a start does not wait for that.
   app.addHook('onListen', (done) => {
