@@ -33,11 +33,16 @@ async function startServer(env: Record<string, string>): Promise<RunningProcess>
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close' comes after the last of the child's output has been read, which 'exit' may precede.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     const match = /website at http:\/\/localhost:(\d+)\//.exec(output);
     if (match) return { child, baseUrl: `http://127.0.0.1:${match[1]}`, output: () => output, exited };
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await closed;
+      throw new Error(`server exited early with code ${child.exitCode}:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
