@@ -1,3 +1,5 @@
+// First, before anything else has run: see the module.
+import './lib/keepTickObject';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
