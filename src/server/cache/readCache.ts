@@ -120,11 +120,10 @@ export class CachedAnswer {
         body: Buffer.from(this.body),
       };
     }
-    const validators = {
-      'cache-control': READ_CACHE_CONTROL,
-      vary: 'Accept-Encoding',
-      etag: this.etag(encoding),
-    };
+    // Only an answer that has compressed forms varies with Accept-Encoding.
+    const validators: Record<string, string> = this.compressible
+      ? { 'cache-control': READ_CACHE_CONTROL, vary: 'Accept-Encoding', etag: this.etag(encoding) }
+      : { 'cache-control': READ_CACHE_CONTROL, etag: this.etag() };
     if (notModified) return { statusCode: 304, headers: validators };
     if (!encoding)
       return {
