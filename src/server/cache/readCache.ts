@@ -120,10 +120,10 @@ export class CachedAnswer {
         body: Buffer.from(this.body),
       };
     }
+    const validators: Record<string, string> = { 'cache-control': READ_CACHE_CONTROL };
     // Only an answer that has compressed forms varies with Accept-Encoding.
-    const validators: Record<string, string> = this.compressible
-      ? { 'cache-control': READ_CACHE_CONTROL, vary: 'Accept-Encoding', etag: this.etag(encoding) }
-      : { 'cache-control': READ_CACHE_CONTROL, etag: this.etag() };
+    if (this.compressible) validators.vary = 'Accept-Encoding';
+    validators.etag = this.etag(encoding);
     if (notModified) return { statusCode: 304, headers: validators };
     if (!encoding)
       return {
