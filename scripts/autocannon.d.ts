@@ -14,12 +14,17 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
+    /** Seconds the run took. */
+    duration: number;
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Promise<autocannon.Result>;
+  namespace autocannon {
+    export type { Result };
+  }
   export = autocannon;
 }

@@ -6,8 +6,8 @@
  * second, the percentage of bare Fastify's, and the 99th percentile latency. Figures only: nothing here
  * passes or fails on timings.
  *
- * BENCH_SECONDS (default 3) sets the time of one run, BENCH_ROUNDS (default 3) how often bare Fastify and the app
- * take turns per endpoint (the median round counts); BENCH_POSTGRES_URL (default
+ * BENCH_SECONDS (default 2) sets the time of one run, BENCH_ROUNDS (default 6) how often bare Fastify and the app
+ * take turns per endpoint (a row adds up all rounds); BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the server on which the fresh database is made.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,9 +20,9 @@ import { Client } from 'pg';
 import { freePort } from '../test/e2e/serverProcess';
 
 const ROOT = path.resolve(__dirname, '..');
-const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 3));
-/** Bare Fastify and the app take turns this many times per endpoint; the median round is reported. */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 2));
+/** Bare Fastify and the app take turns this many times per endpoint; a row adds up every round. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 50;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,16 +41,22 @@ const { prototype: pipelinedRequests } = require('autocannon/lib/pipelinedReques
 };
 pipelinedRequests.addBody = () => undefined;
 
-interface Figures {
-  requestsPerSecond: number;
-  p99: number;
+/** One server's figures for one endpoint, added up over every round. */
+interface Tally {
+  answers: number;
+  seconds: number;
   failures: number;
+  /** Each round's 99th percentile latency, ms. */
+  p99s: number[];
+  /** The server process's user and system CPU time over the rounds, µs (NaN where /proc is not there). */
+  cpuMicros: number;
 }
 
-interface Row extends Figures {
+interface Row {
   database: string;
   endpoint: string;
-  bare: number;
+  app: Tally;
+  bare: Tally;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -103,9 +109,10 @@ async function startApp(
 ): Promise<{ baseUrl: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-bench-'));
+  // main.ts runs in this very process (tsx as an import hook, not its CLI wrapper): its CPU time is read from /proc.
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+    ['--import', 'tsx', 'src/server/main.ts'],
     {
       cwd: ROOT,
       env: {
@@ -124,19 +131,34 @@ async function startApp(
   return { baseUrl, child, dataDir };
 }
 
-async function load(url: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+function emptyTally(): Tally {
+  return { answers: 0, seconds: 0, failures: 0, p99s: [], cpuMicros: 0 };
 }
 
-async function measure(url: string): Promise<Figures> {
-  // JIT, connection pools and the read cache warm up first; only the second run counts.
-  await load(url, WARM_UP_SECONDS);
-  return load(url, SECONDS);
+/** User plus system CPU time of a process so far, µs; NaN off Linux. */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 Hz).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+}
+
+/** One run of SECONDS against a server, added to its tally. */
+async function measureInto(tally: Tally, url: string, child: ChildProcess): Promise<void> {
+  const cpuBefore = cpuMicros(child.pid);
+  const result = await load(url, SECONDS);
+  tally.cpuMicros += cpuMicros(child.pid) - cpuBefore;
+  tally.answers += result.requests.total;
+  tally.seconds += result.duration;
+  tally.failures += result.errors + result.timeouts + result.non2xx;
+  tally.p99s.push(result.latency.p99);
 }
 
 /** The nine read endpoints, with a committee and an event that exist in the demo content. */
@@ -168,10 +190,14 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+const perSecond = (tally: Tally) => tally.answers / tally.seconds;
+const microsPerAnswer = (tally: Tally) => tally.cpuMicros / tally.answers;
+
 /**
- * Bare Fastify and the app run side by side and take turns on each endpoint (ROUNDS times), so that both
- * figures of a round see the same machine: others' work on a shared machine changes the figures by the
- * second. The row is the round with the median share, with its own figures.
+ * Bare Fastify and the app run side by side and take turns on each endpoint, ROUNDS short runs each, and a row
+ * adds up all of them: others' work on a shared machine changes the figures from one second to the next (the same
+ * bare Fastify has measured 15,000 and 27,000 requests a second a minute apart), and short alternating runs give
+ * both servers the same mix of good and bad seconds.
  */
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
   const bare = await startBareFastify();
@@ -182,17 +208,18 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   const rows: Row[] = [];
   try {
     for (const endpoint of await readEndpoints(app.baseUrl)) {
-      const rounds: Row[] = [];
+      const bareUrl = `${bare.baseUrl}/`;
+      const appUrl = `${app.baseUrl}${endpoint}`;
+      // JIT, connection pools and the read cache warm up first; these runs do not count.
+      await load(bareUrl, WARM_UP_SECONDS);
+      await load(appUrl, WARM_UP_SECONDS);
+      const row: Row = { database, endpoint, app: emptyTally(), bare: emptyTally() };
       for (let round = 0; round < ROUNDS; round += 1) {
-        const bareFigures = await measure(`${bare.baseUrl}/`);
-        const figures = await measure(`${app.baseUrl}${endpoint}`);
-        rounds.push({ database, endpoint, bare: bareFigures.requestsPerSecond, ...figures });
+        await measureInto(row.bare, bareUrl, bare.child);
+        await measureInto(row.app, appUrl, app.child);
       }
-      const shareOf = (row: Row) => row.requestsPerSecond / row.bare;
-      const middle = median(rounds.map(shareOf));
-      const row = rounds.find((candidate) => shareOf(candidate) === middle) ?? rounds[0];
       console.error(
-        `${database}: ${endpoint} ${Math.round(row.requestsPerSecond)} requests/s, ${Math.round(middle * 100)}% of bare Fastify's ${Math.round(row.bare)} (rounds: ${rounds.map((r) => `${Math.round(shareOf(r) * 100)}%`).join(', ')})`,
+        `${database}: ${endpoint} ${Math.round(perSecond(row.app))} requests/s, ${Math.round((perSecond(row.app) / perSecond(row.bare)) * 100)}% of bare Fastify's ${Math.round(perSecond(row.bare))}; server CPU ${microsPerAnswer(row.app).toFixed(1)} µs an answer, bare ${microsPerAnswer(row.bare).toFixed(1)}`,
       );
       rows.push(row);
     }
@@ -226,15 +253,15 @@ async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T
 
 function table(rows: Row[]): string {
   const lines = [
-    '| endpoint | database | requests/s | bare Fastify requests/s | % of bare Fastify | p99 ms |',
-    '| --- | --- | ---: | ---: | ---: | ---: |',
+    '| endpoint | database | requests/s | bare Fastify requests/s | % of bare Fastify | p99 ms | bare p99 ms | server CPU µs an answer (bare) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const row of rows) {
-    const share = Math.round((row.requestsPerSecond / row.bare) * 100);
-    const failures = row.failures ? ` (${row.failures} failed)` : '';
-    const endpoint = decodeURIComponent(row.endpoint.replace('/api/', ''));
+  for (const { database, endpoint, app, bare } of rows) {
+    const share = Math.round((perSecond(app) / perSecond(bare)) * 100);
+    const failures = app.failures ? ` (${app.failures} failed)` : '';
+    const name = decodeURIComponent(endpoint.replace('/api/', ''));
     lines.push(
-      `| \`${endpoint}\` | ${row.database} | ${Math.round(row.requestsPerSecond)}${failures} | ${Math.round(row.bare)} | ${share}% | ${row.p99} |`,
+      `| \`${name}\` | ${database} | ${Math.round(perSecond(app))}${failures} | ${Math.round(perSecond(bare))} | ${share}% | ${median(app.p99s)} | ${median(bare.p99s)} | ${microsPerAnswer(app).toFixed(1)} (${microsPerAnswer(bare).toFixed(1)}) |`,
     );
   }
   return lines.join('\n');
@@ -242,7 +269,7 @@ function table(rows: Row[]): string {
 
 async function main(): Promise<void> {
   console.error(
-    `bench:api: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per endpoint and server (each after ${WARM_UP_SECONDS} s of warm-up)`,
+    `bench:api: ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s per endpoint and server (after ${WARM_UP_SECONDS} s of warm-up each)`,
   );
   const rows = await benchDatabase('PGlite', {});
   const postgres = await withFreshPostgres((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
