@@ -3,8 +3,8 @@
  * run. Loads each read endpoint (docs/api.md#read-endpoints) with autocannon at 50 connections for a bounded
  * time, on the real server (src/server/main.ts, its default logging, demo content) first on embedded PGlite,
  * then on PostgreSQL (a fresh database created for the run and dropped after it), and prints requests a
- * second, the percentage of bare Fastify's, and the 99th percentile latency. Figures only: nothing here
- * passes or fails on timings.
+ * second, the percentage of bare Fastify's, both servers' 99th percentile latency and each server's CPU time an
+ * answer (Linux /proc). Figures only: nothing here passes or fails on timings.
  *
  * BENCH_SECONDS (default 2) sets the time of one run, BENCH_ROUNDS (default 6) how often bare Fastify and the app
  * take turns per endpoint (a row adds up all rounds); BENCH_POSTGRES_URL (default
