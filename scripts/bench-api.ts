@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { freePort } from '../test/e2e/serverProcess';
+import { freshPageMicros } from './machineFigures';
 
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 2));
@@ -275,6 +276,7 @@ async function main(): Promise<void> {
   const postgres = await withFreshPostgres((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
   if (postgres) rows.push(...postgres);
   console.log(table(rows));
+  console.log(`\nA fresh memory page cost this machine ${freshPageMicros().toFixed(1)} µs to touch.`);
 }
 
 main().catch((error: unknown) => {
