@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { freePort } from '../test/e2e/serverProcess';
-import { freshPageMicros } from './machineFigures';
+import { freshPageMicros, median } from './benchFigures';
 
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 2));
@@ -185,11 +185,6 @@ async function readEndpoints(baseUrl: string): Promise<string[]> {
   ];
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 const perSecond = (tally: Tally) => tally.answers / tally.seconds;
 const microsPerAnswer = (tally: Tally) => tally.cpuMicros / tally.answers;

@@ -11,7 +11,7 @@
  */
 import { STATIC_PATHS } from '../src/shared/routes';
 import { accessibilityMisses, withLighthouse, type LighthouseSession } from './lighthouse';
-import { freshPageMicros } from './machineFigures';
+import { freshPageMicros, median } from './benchFigures';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
@@ -55,11 +55,6 @@ async function measure(session: LighthouseSession, path: string): Promise<Figure
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 async function main(): Promise<void> {
   await withLighthouse(async (session) => {
