@@ -65,6 +65,15 @@ function openToOthers(dir: string): string[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until the server has printed `text` (generous for a loaded machine). */
+async function outputShows(server: RunningProcess, text: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_MS;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the server never printed "${text}":\n${server.output()}`);
+    await sleep(20);
+  }
+}
+
 /** Posts an enquiry in two halves, calling between() after the first half has reached the server. */
 function slowEnquiry(
   baseUrl: string,
@@ -116,10 +125,12 @@ describe('server process on PGlite', () => {
         const health = await fetch(`${first.baseUrl}/api/health`);
         expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
 
+        // The signal comes once the server has logged the enquiry's arrival (its headers, not yet its body), and
+        // the rest of the body once the server has begun to shut down: an order of events, not a guess at timing.
         const answer = await slowEnquiry(first.baseUrl, async () => {
-          await sleep(300);
+          await outputShows(first, '/api/fetch/contact-details/add');
           first.child.kill('SIGTERM');
-          await sleep(300);
+          await outputShows(first, 'shutting down');
         });
         expect(answer.status).toBe(201);
         expect(await first.exited).toBe(0);
