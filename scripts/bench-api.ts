@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { freePort } from '../test/e2e/serverProcess';
+import { spawnServer } from '../test/server/helpers/serverProcess';
 import { freshPageMicros, median } from './benchFigures';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -110,22 +111,10 @@ async function startApp(
 ): Promise<{ baseUrl: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-bench-'));
-  // main.ts runs in this very process (tsx as an import hook, not its CLI wrapper): its CPU time is read from /proc.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  // main.ts runs in the spawned process itself (spawnServer: tsx as an import hook): its CPU time is read from /proc.
+  const child = spawnServer(
+    { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    ['ignore', 'ignore', 'inherit'],
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/health`, child);
@@ -184,7 +173,6 @@ async function readEndpoints(baseUrl: string): Promise<string[]> {
     '/api/fetch/matrimony-event-card',
   ];
 }
-
 
 const perSecond = (tally: Tally) => tally.answers / tally.seconds;
 const microsPerAnswer = (tally: Tally) => tally.cpuMicros / tally.answers;

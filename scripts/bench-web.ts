@@ -55,7 +55,6 @@ async function measure(session: LighthouseSession, path: string): Promise<Figure
   };
 }
 
-
 async function main(): Promise<void> {
   await withLighthouse(async (session) => {
     const events = (await (await fetch(`${session.baseUrl}/api/fetch/events/?per_page=1&page=1`)).json()) as {
