@@ -146,6 +146,10 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
     expect((await as(owner, 'PUT', `/api/admin/users/${owners[0].id}`, { role: 'king' })).statusCode).toBe(
       400,
     );
+    // A change that names nothing changes nothing (it was a 500: an UPDATE with no column).
+    const unchanged = await as(owner, 'PUT', `/api/admin/users/${owners[0].id}`, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().result).toMatchObject({ id: owners[0].id, role: 'owner', disabled: false });
   });
 
   it('changes an officer’s own password with the current one, ending their other sessions', async () => {

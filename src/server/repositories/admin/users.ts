@@ -43,6 +43,8 @@ export async function updateAdminUser(
   id: number,
   values: { role?: AdminRole; disabledAt?: Date | null; passwordHash?: string },
 ): Promise<AdminUserRow | null> {
+  // A change that names nothing (`PUT /users/:id` with `{}`) leaves the account as it is; an UPDATE needs a column.
+  if (Object.values(values).every((value) => value === undefined)) return findAdminUser(db, id);
   const [row] = await db.update(adminUsers).set(values).where(eq(adminUsers.id, id)).returning();
   return row ?? null;
 }
