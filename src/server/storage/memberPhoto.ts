@@ -8,8 +8,11 @@ import type { FileKind } from '../../shared/validation';
 // WebAssembly (the heic-decode package) and handed to sharp as pixels.
 
 export const PHOTO_LONG_SIDE = 1600;
-/** A photo larger than this many pixels is refused before any is decoded by sharp (a 48 MP phone is 48e6). */
-const MAX_PIXELS = 120_000_000;
+/**
+ * Any uploaded picture (a member's photo, the office's content images) with more pixels than this is refused before
+ * any is decoded: a 5 MB file can claim 16,000 x 16,000 pixels. A 48 MP phone photo is 48e6, a 108 MP one 108e6.
+ */
+export const MAX_PIXELS = 120_000_000;
 
 type HeicDecode = typeof import('heic-decode').default;
 
