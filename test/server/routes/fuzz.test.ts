@@ -3,52 +3,12 @@ import type { InjectOptions } from 'fastify';
 import { describeEachDatabase } from '../helpers/harness';
 import { multipart } from '../payments/fixtures';
 import { CONTACT_FIELDS } from '../../../src/shared/validation';
+import { hostileText, hostileValue, inUrl, wellFormed } from '../helpers/hostileInput';
 
 // Property-based fuzz of every public endpoint: whatever a client sends (control characters, lone surrogates,
 // SQL and path tricks, wrong types, huge values), the answer is never a 5xx. Bounded runs keep CI's time in hand.
 
 const RUNS = 25;
-
-const TRICKS = [
-  '\u0000',
-  '%00',
-  '../../etc/passwd',
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '\uD800',
-  '\u202Eevil',
-  '１２３４５',
-  'a'.repeat(5000),
-  '',
-  ' ',
-  'null',
-  '-1',
-  '1e309',
-  '__proto__',
-  'constructor',
-];
-
-const hostileText = fc.oneof(
-  fc.constantFrom(...TRICKS),
-  fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.string({ maxLength: 30 }),
-);
-
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileText,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(hostileText, { maxLength: 3 }),
-  fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
-);
-
-/** Lone surrogates become U+FFFD, as a browser sends them. */
-const wellFormed = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-/** Text a URL can carry. */
-const inUrl = (text: string) => encodeURIComponent(wellFormed(text));
 
 const FORM_FIELDS = [
   'first_name',
