@@ -276,6 +276,21 @@ export function currentSeries(letter: 'M' | 'D', options: { live?: boolean } = {
   return `${prefix}/${letter}/${financialYearLabel(financialYearOf(todayInIndia()))}/`;
 }
 
+/**
+ * The sandbox donation receipt numbers that charges paid at these moments should carry, in order: each in the series
+ * of its own financial year, counted from 1 in each year. Advancing the sandbox moves its clock a period ahead each
+ * time, so a gift's later charges may fall after 31 March, in the next year's series.
+ */
+export function donationReceiptsFor(paidAts: (Date | null)[]): string[] {
+  const counted = new Map<number, number>();
+  return paidAts.map((paidAt) => {
+    const year = financialYearOf(todayInIndia(paidAt ?? new Date(Number.NaN)));
+    const number = (counted.get(year) ?? 0) + 1;
+    counted.set(year, number);
+    return `DBJS/TEST/D/${financialYearLabel(year)}/${String(number).padStart(5, '0')}`;
+  });
+}
+
 export function currentFinancialYear(): number {
   return financialYearOf(todayInIndia());
 }
