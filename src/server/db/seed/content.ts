@@ -21,6 +21,12 @@ export type Motif =
   | 'children'
   | 'assembly';
 
+/**
+ * The day the demo content describes: events dated after it were still to come when it was written (the Annual
+ * General Meeting, so far without photos), and the ones before it had been held (with a gallery).
+ */
+export const SEED_CONTENT_WRITTEN_ON = '2026-11-23';
+
 export interface SeedEvent {
   /** Image file key: images/events/<key>.webp and images/gallery/<key>-<n>.webp. */
   key: string;
