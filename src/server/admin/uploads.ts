@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { HttpError } from '../plugins/errors';
 import { refuseControlCharactersInFields } from '../plugins/controlCharacters';
 import type { Db } from '../db/client';
-import { MAX_PIXELS } from '../storage/memberPhoto';
+import { UPLOAD_MAX_PIXELS } from '../storage/memberPhoto';
 import { PUBLIC_UPLOADS_DIR } from '../storage/publicImages';
 import type { FileBackend } from '../storage/storedFiles';
 import { UPLOAD_MAX_WIDTH, UPLOAD_VARIANT_WIDTHS, variantPath } from '../../shared/imageVariants';
@@ -19,8 +19,7 @@ export const GALLERY_MAX_FILES = 12;
 export const FORM_UNREADABLE_MESSAGE = 'The form could not be read. Please try again.';
 export const IMAGE_TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
 export const IMAGE_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';
-export const IMAGE_PIXELS_MESSAGE =
-  'The image has too many pixels: at most 120 megapixels (for example 12,000 × 10,000). Please make it smaller.';
+export const IMAGE_PIXELS_MESSAGE = `The image has too many pixels: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels (for example 12,000 × 10,000). Please make it smaller.`;
 
 export const ADMIN_MULTIPART_LIMITS = {
   fieldNameSize: 100,
@@ -106,11 +105,11 @@ export async function checkImage(upload: AdminUpload): Promise<string | null> {
   try {
     const metadata = await sharp(upload.bytes, { failOn: 'error' }).metadata();
     if (metadata.format !== kind || !metadata.width || !metadata.height) return IMAGE_TYPE_MESSAGE;
-    // From the header, before any pixel is decoded (sharp itself would refuse it later as unreadable).
-    if (metadata.width * metadata.height > MAX_PIXELS) return IMAGE_PIXELS_MESSAGE;
+    // From the header, before any pixel is decoded (the decode below would refuse it too, but as unreadable).
+    if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) return IMAGE_PIXELS_MESSAGE;
     // The header alone can be valid on broken pixel data: decode every pixel now, before anything is stored, so
     // that storeWebp cannot fail half-way through a form.
-    await sharp(upload.bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+    await sharp(upload.bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS })
       .resize({ width: 64 })
       .raw()
       .toBuffer();
@@ -130,7 +129,7 @@ export async function storeWebp(
   bytes: Buffer,
   tx?: Db,
 ): Promise<string> {
-  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
   const webp = await upright
     .clone()
     .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })

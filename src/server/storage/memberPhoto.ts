@@ -12,7 +12,7 @@ export const PHOTO_LONG_SIDE = 1600;
  * Any uploaded picture (a member's photo, the office's content images) with more pixels than this is refused before
  * any is decoded: a 5 MB file can claim 16,000 x 16,000 pixels. A 48 MP phone photo is 48e6, a 108 MP one 108e6.
  */
-export const MAX_PIXELS = 120_000_000;
+export const UPLOAD_MAX_PIXELS = 120_000_000;
 
 type HeicDecode = typeof import('heic-decode').default;
 
@@ -32,7 +32,7 @@ async function heifPipeline(bytes: Buffer): Promise<Sharp | null> {
   try {
     const decode = await loadHeicDecode();
     const image = await decode({ buffer: bytes });
-    if (!image.width || !image.height || image.width * image.height > MAX_PIXELS) return null;
+    if (!image.width || !image.height || image.width * image.height > UPLOAD_MAX_PIXELS) return null;
     const pixels = Buffer.from(
       image.data instanceof ArrayBuffer ? image.data : image.data.buffer,
       image.data instanceof ArrayBuffer ? 0 : image.data.byteOffset,
@@ -45,7 +45,7 @@ async function heifPipeline(bytes: Buffer): Promise<Sharp | null> {
     try {
       const metadata = await sharp(bytes, { failOn: 'error' }).metadata();
       if (metadata.format !== 'heif' || !metadata.width || !metadata.height) return null;
-      return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+      return sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
     } catch {
       return null;
     }
@@ -54,9 +54,9 @@ async function heifPipeline(bytes: Buffer): Promise<Sharp | null> {
 
 async function sharpPipeline(bytes: Buffer, kind: FileKind): Promise<Sharp | null> {
   try {
-    const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).metadata();
+    const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).metadata();
     if (metadata.format !== kind || !metadata.width || !metadata.height) return null;
-    return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    return sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
   } catch {
     return null;
   }
