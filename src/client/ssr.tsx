@@ -54,6 +54,8 @@ export interface RenderOptions {
   chunkFiles?: Record<string, string[]>;
   /** A DOMPurify that works in Node (on a jsdom window): pages show stored HTML through it. */
   purifier?: Parameters<typeof setPurifier>[0];
+  /** The page's HTTP status: a not-found page (404) is not indexed and names no address of its own. */
+  statusCode?: number;
 }
 
 export interface RenderedPage {
@@ -107,9 +109,10 @@ function languageLinks(path: string, publicUrl: string): string {
 
 /**
  * The page's own head tags: title, description, canonical address and its other languages, Open Graph, Twitter
- * card, JSON-LD.
+ * card, JSON-LD. A not-found page (`indexable` false) asks search engines not to index it, and names no canonical
+ * address, language versions or sharing address: the address it was asked for is not a page of the site.
  */
-export function headTags(meta: PageMeta, pathname: string, publicUrl: string): string {
+export function headTags(meta: PageMeta, pathname: string, publicUrl: string, indexable = true): string {
   const canonicalPath = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
   const { language, path } = splitLanguage(canonicalPath);
   const t = translatorFor(language);
@@ -125,13 +128,15 @@ export function headTags(meta: PageMeta, pathname: string, publicUrl: string): s
   return [
     `<title>${escapeHtml(title)}</title>`,
     tag('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    languageLinks(path, publicUrl),
+    indexable
+      ? `<link rel="canonical" href="${escapeHtml(canonical)}">`
+      : '<meta name="robots" content="noindex">',
+    indexable ? languageLinks(path, publicUrl) : '',
     tag('property', 'og:type', meta.date ? 'article' : 'website'),
     tag('property', 'og:site_name', siteName),
     tag('property', 'og:title', meta.title && meta.title !== t('Home') ? meta.title : siteName),
     tag('property', 'og:description', shareDescription),
-    tag('property', 'og:url', canonical),
+    tag('property', 'og:url', indexable ? canonical : ''),
     tag('property', 'og:image', image),
     tag('property', 'og:locale', OG_LOCALES[language]),
     ...LANGUAGES.filter((other) => other !== language).map((other) =>
@@ -262,7 +267,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   html = replaceOnce(
     html,
     '</head>',
-    `${pageAssetTags(files)}${headTags(meta, location.pathname, options.publicUrl)}${preloads}</head>`,
+    `${pageAssetTags(files)}${headTags(meta, location.pathname, options.publicUrl, (options.statusCode ?? 200) === 200)}${preloads}</head>`,
   );
   html = replaceOnce(
     html,

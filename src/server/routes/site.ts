@@ -36,6 +36,7 @@ export interface PageRenderer {
       fetch: typeof fetch;
       chunkFiles?: Record<string, string[]>;
       purifier?: Pick<DOMPurify, 'sanitize'>;
+      statusCode?: number;
     },
   ): Promise<{ html: string }>;
 }
@@ -277,6 +278,7 @@ function pageSender(app: FastifyInstance, distDir: string, renderer: () => PageR
           fetch: serverFetch,
           chunkFiles,
           purifier: getPurifier(),
+          statusCode,
         });
         return { statusCode, payload: null, text: await finishPage(rendered.html) };
       });

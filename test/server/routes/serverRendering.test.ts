@@ -224,7 +224,13 @@ describeEachDatabase('server-rendered pages', (server) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toMatch(/<h1[^>]*>Page not found/);
-      expect(headOf(response.body)).toContain('<title>Page not found | Dakshin Bharat Jain Sabha</title>');
+      const head = headOf(response.body);
+      expect(head).toContain('<title>Page not found | Dakshin Bharat Jain Sabha</title>');
+      // Not a page of the site: not indexed, and the unknown address is not named as canonical or shared.
+      expect(head).toContain('<meta name="robots" content="noindex">');
+      expect(head).not.toContain('rel="canonical"');
+      expect(head).not.toContain('hreflang=');
+      expect(head).not.toContain('og:url');
     }
   });
 
