@@ -355,7 +355,8 @@ export const SEED_EVENTS: SeedEvent[] = [
     motif: 'assembly',
     galleryCount: 0,
     paragraphs: [
-      'The Annual General Meeting of the Dakshin Bharat Jain Sabha will be held at the Sangli campus.',
+      // Worded for any day, before the meeting or after it: demo content is read long after it was written.
+      'The Dakshin Bharat Jain Sabha holds its Annual General Meeting every year at the Sangli campus.',
       'The agenda includes the annual report, the audited accounts, the work of the hostels, schools and ' +
         'branches, and plans for the coming year.',
       'All members are invited; please bring your membership number for registration.',
