@@ -20,6 +20,26 @@ export interface GatewayPayment {
   status: string;
   /** In paise, where the gateway says. */
   amount?: number;
+  /** When the donor paid, by the gateway's clock (the payment's created_at), where the gateway says. */
+  createdAt?: Date;
+}
+
+/** No gateway time we act on is older than this (September 2001): a smaller number is not a real time. */
+const EARLIEST_GATEWAY_SECONDS = 1_000_000_000;
+/** Nor later than this (year 2100): beyond it a Date stops being one PostgreSQL and the receipts can show. */
+const LATEST_GATEWAY_SECONDS = 4_102_444_800;
+
+/**
+ * A time the gateway gives in Unix seconds (created_at, charge_at, ...); null when it gives none or a number that
+ * cannot be a real time (0, a fraction of a second after 1970, 1e20).
+ */
+export function gatewayTime(value: unknown): Date | null {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= EARLIEST_GATEWAY_SECONDS &&
+    value <= LATEST_GATEWAY_SECONDS
+    ? new Date(value * 1000)
+    : null;
 }
 
 export interface CreatePlanInput {

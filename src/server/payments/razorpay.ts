@@ -1,6 +1,7 @@
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
+  gatewayTime,
   type CreateOrderInput,
   type GatewayRefund,
   type GatewayCharge,
@@ -32,9 +33,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const seconds = (value: unknown): Date | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? new Date(value * 1000) : null;
-
 /** Reads the fields we use of Razorpay's subscription entity (also the webhook's payload.subscription.entity). */
 export function subscriptionFromEntity(entity: unknown): GatewaySubscription | null {
   const value = entity as {
@@ -51,8 +49,8 @@ export function subscriptionFromEntity(entity: unknown): GatewaySubscription | n
     status: value.status,
     paidCount:
       typeof value.paid_count === 'number' && Number.isSafeInteger(value.paid_count) ? value.paid_count : 0,
-    chargeAt: seconds(value.charge_at),
-    endedAt: seconds(value.ended_at),
+    chargeAt: gatewayTime(value.charge_at),
+    endedAt: gatewayTime(value.ended_at),
   };
 }
 
@@ -191,16 +189,18 @@ function orderMethods(call: RazorpayCall, keySecret: string): OrderMethods {
         id?: unknown;
         status?: unknown;
         amount?: unknown;
+        created_at?: unknown;
       } | null>;
       return items
         .filter(
-          (item): item is { id: string; status: string; amount?: unknown } =>
+          (item): item is { id: string; status: string; amount?: unknown; created_at?: unknown } =>
             typeof item?.id === 'string' && typeof item?.status === 'string',
         )
         .map((item) => ({
           id: item.id,
           status: item.status,
           amount: typeof item.amount === 'number' ? item.amount : undefined,
+          createdAt: gatewayTime(item.created_at) ?? undefined,
         }));
     },
 
@@ -264,7 +264,7 @@ function subscriptionMethods(call: RazorpayCall, keySecret: string): Subscriptio
           paymentId: item.payment_id,
           status: item.status === 'paid' ? 'captured' : String(item.status ?? ''),
           amount: typeof item.amount_paid === 'number' ? item.amount_paid : Number(item.amount ?? 0),
-          at: seconds(item.paid_at) ?? seconds(item.date) ?? new Date(),
+          at: gatewayTime(item.paid_at) ?? gatewayTime(item.date) ?? new Date(),
         });
       }
       return charges;

@@ -59,6 +59,7 @@ export async function reconcileOnce(options: ReconcileOptions): Promise<Reconcil
         source: 'reconciler',
         eventType: 'payment.captured',
         capturedAmount: captured.amount,
+        paidAt: captured.createdAt,
         now,
       });
       if (result.outcome === 'amount-mismatch') {

@@ -68,7 +68,12 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     async fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
       // Like the real gateway, each payment says how much it was for (the order's amount in the sandbox).
       return db
-        .select({ id: sandboxPayments.id, status: sandboxPayments.status, amount: sandboxOrders.amount })
+        .select({
+          id: sandboxPayments.id,
+          status: sandboxPayments.status,
+          amount: sandboxOrders.amount,
+          createdAt: sandboxPayments.createdAt,
+        })
         .from(sandboxPayments)
         .innerJoin(sandboxOrders, eq(sandboxOrders.id, sandboxPayments.orderId))
         .where(eq(sandboxPayments.orderId, gatewayOrderId))

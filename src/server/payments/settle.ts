@@ -31,6 +31,13 @@ export interface SettleInput {
   detail?: Record<string, unknown>;
   /** What the gateway says it captured, in paise, when it says so (webhooks, the reconciler). */
   capturedAmount?: number;
+  /**
+   * When the donor paid, by the gateway's clock, when it says so (webhooks, the reconciler): the receipt is dated
+   * and numbered in that day's financial year, however late the news arrives (a payment at 23:55 on 31 March found
+   * by the reconciler after midnight still belongs to the year that ended). Unknown (the browser's verify, sent as
+   * the payment completes): now.
+   */
+  paidAt?: Date;
   now?: Date;
 }
 
@@ -107,12 +114,22 @@ async function settle(
   });
 }
 
+/**
+ * The payment's time: the gateway's, kept between the order's creation and now (no payment comes before its order
+ * or from the future, whatever a clock says); now when the gateway gave none.
+ */
+function paymentTime(gatewayTime: Date | undefined, orderCreatedAt: Date, now: Date): Date {
+  if (!gatewayTime || Number.isNaN(gatewayTime.getTime())) return now;
+  const time = Math.min(Math.max(gatewayTime.getTime(), orderCreatedAt.getTime()), now.getTime());
+  return new Date(time);
+}
+
 /** Marks the order paid exactly once and gives it the next receipt number of its series in the same transaction. */
 export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
   return settle(db, input, async (tx, order) => {
     if (order.status === 'paid') return null;
-    const now = input.now ?? new Date();
-    const financialYear = financialYearOf(todayInIndia(now));
+    const paidAt = paymentTime(input.paidAt, order.createdAt, input.now ?? new Date());
+    const financialYear = financialYearOf(todayInIndia(paidAt));
     const serial = await nextReceiptSerial(tx, receiptSeriesOf(order), financialYear);
     // The receipt mail is queued in this same transaction: committed together with the payment, or not at all.
     await queueReceiptMail(tx, order.id);
@@ -124,7 +141,7 @@ export function markPaid(db: Db, input: SettleInput): Promise<SettleResult> {
         test: order.gateway === 'sandbox',
       }),
       receiptToken: newReceiptToken(),
-      paidAt: now,
+      paidAt,
     });
     // The receipt is issued (rendered and stored) with the payment, from the details as they are now.
     if (paid) await issueReceiptWithPayment(tx, paid);

@@ -6,6 +6,11 @@ import { insertPaymentEvent } from '../repositories/orders';
 import { refundFromEntity, subscriptionFromEntity } from '../payments/razorpay';
 import { applyRefundState } from '../payments/refunds';
 import { settleSubscription } from '../payments/subscriptions';
+import { gatewayTime } from '../payments/gateway';
+import {
+  CONTROL_CHARACTER_REQUEST_MESSAGE,
+  hasControlCharacter,
+} from '../../shared/validation/controlCharacters';
 
 // POST payments/razorpay-webhook. The signature covers the RAW body, so this plugin keeps the body as a Buffer
 // (its own content-type parsers, encapsulated: other routes still get parsed JSON). Answers within milliseconds:
@@ -61,10 +66,22 @@ export default async function webhookRoutes(app: FastifyInstance) {
       return reply.code(400).send({ message: WEBHOOK_SIGNATURE_MESSAGE });
     }
     let payload: WebhookPayload;
+    let controlCharacter = false;
     try {
-      payload = JSON.parse(raw.toString('utf8')) as WebhookPayload;
+      // docs/api.md#control-characters holds for signed bodies too: such text is never stored (and PostgreSQL
+      // cannot store a NUL), so the event is refused whole rather than half recorded. Line breaks may appear in
+      // the gateway's descriptions.
+      payload = JSON.parse(raw.toString('utf8'), (key: string, value: unknown) => {
+        if (hasControlCharacter(key, true) || (typeof value === 'string' && hasControlCharacter(value, true)))
+          controlCharacter = true;
+        return value;
+      }) as WebhookPayload;
     } catch {
       return reply.code(400).send({ message: 'The webhook body is not valid JSON.' });
+    }
+    if (controlCharacter) {
+      request.log.warn('signed webhook refused: it holds a control character');
+      return reply.code(400).send({ message: CONTROL_CHARACTER_REQUEST_MESSAGE });
     }
     const eventIdHeader = request.headers['x-razorpay-event-id'];
     const context: WebhookContext = {
@@ -111,15 +128,12 @@ async function handledAsSubscriptionEvent(context: WebhookContext): Promise<bool
     externalEventId,
     state: subscriptionState,
     // Tells a pause and a resume apart when their webhooks arrive out of order.
-    reportedAt:
-      typeof payload?.created_at === 'number' && Number.isFinite(payload.created_at) && payload.created_at > 0
-        ? new Date(payload.created_at * 1000)
-        : null,
+    reportedAt: gatewayTime(payload?.created_at),
     charge: charged
       ? {
           paymentId,
           amount: paise(payment?.amount),
-          at: typeof payment?.created_at === 'number' ? new Date(payment.created_at * 1000) : undefined,
+          at: gatewayTime(payment?.created_at) ?? undefined,
         }
       : null,
   });
@@ -178,6 +192,8 @@ async function handleOrderEvent(context: WebhookContext): Promise<void> {
         ...common,
         gatewayOrderId,
         capturedAmount,
+        // order.paid carries the payment too.
+        paidAt: gatewayTime(payment?.created_at) ?? undefined,
         detail: capturedAmount === undefined ? undefined : { amount: capturedAmount },
       });
   } else if (event === 'payment.failed') {

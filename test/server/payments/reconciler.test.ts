@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import { reconcileOnce } from '../../../src/server/payments/reconciler';
 import type { Db } from '../../../src/server/db/client';
 import { describeEachDatabase } from '../helpers/harness';
+import { financialYearLabel } from '../../../src/shared/dates';
 import { paymentSuite } from './harness';
 import {
   createDonation,
   createMembership,
+  currentFinancialYear,
   currentSeries,
   eventsOf,
   orderRow,
@@ -47,6 +49,34 @@ describeEachDatabase(
       expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
       // A second run finds nothing left to do.
       expect(await run()).toMatchObject({ checked: 0 });
+    });
+
+    it('dates and numbers a payment by when the donor paid: 23:55 on 31 March belongs to the year that ended', async () => {
+      const { app, database } = context();
+      const created = await createDonation(app);
+      await paySandbox(app, created.orderId);
+      // The last 31 March: 23:50 and 23:55 there in India are 18:20 and 18:25 UTC; the reconciler runs at 00:10 on
+      // 1 April, when the year the donor paid in has ended.
+      const yearEnded = currentFinancialYear();
+      const orderedAt = new Date(`${yearEnded}-03-31T18:20:00Z`);
+      const paidAt = new Date(`${yearEnded}-03-31T18:25:00Z`);
+      await database.db.execute(
+        sql`update orders set created_at = ${orderedAt.toISOString()} where receipt_id = ${created.receiptId}`,
+      );
+      await database.db.execute(
+        sql`update sandbox_payments set created_at = ${paidAt.toISOString()} where order_id = ${created.orderId}`,
+      );
+      const afterMidnight = new Date(`${yearEnded}-03-31T18:40:00Z`);
+      const { app: server } = context();
+      const result = await reconcileOnce({
+        db: database.db,
+        gateway: server.payments.gateway,
+        now: afterMidnight,
+      });
+      expect(result).toMatchObject({ paid: 1 });
+      const order = await orderRow(database.db, created.receiptId);
+      expect(order.receiptNumber).toBe(`DBJS/TEST/D/${financialYearLabel(yearEnded - 1)}/00001`);
+      expect(order.paidAt).toEqual(paidAt);
     });
 
     it('leaves young orders, unpaid orders and recently failed attempts alone; gives up after a day', async () => {

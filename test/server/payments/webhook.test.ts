@@ -1,10 +1,13 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { financialYearLabel } from '../../../src/shared/dates';
+import { CONTROL_CHARACTER_REQUEST_MESSAGE } from '../../../src/shared/validation/controlCharacters';
 import { paymentEvents } from '../../../src/server/db/schema';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from './harness';
 import {
   createDonation,
   createMembership,
+  currentFinancialYear,
   currentSeries,
   eventsOf,
   expectOneReceiptIssued,
@@ -17,7 +20,12 @@ import {
 
 const SECRET = 'whsec_dbjs_test_secret';
 
-function eventBody(event: string, orderId: string, paymentId: string): string {
+function eventBody(
+  event: string,
+  orderId: string,
+  paymentId: string,
+  paymentFields: Record<string, unknown> = {},
+): string {
   const payment = {
     entity: {
       id: paymentId,
@@ -27,6 +35,7 @@ function eventBody(event: string, orderId: string, paymentId: string): string {
       status: event === 'payment.failed' ? 'failed' : 'captured',
       order_id: orderId,
       error_description: event === 'payment.failed' ? 'Payment was declined by the bank' : null,
+      ...paymentFields,
     },
   };
   const payload: Record<string, unknown> = { payment };
@@ -170,6 +179,71 @@ describeEachDatabase(
       expect(
         await database.db.select().from(paymentEvents).where(eq(paymentEvents.externalEventId, 'evt_refund')),
       ).toHaveLength(1);
+    });
+
+    it('dates and numbers a captured payment by its created_at: 23:55 on 31 March belongs to the year that ended', async () => {
+      const { app, database } = context();
+      const created = await createMembership(app);
+      // The last 31 March in India: ordered at 23:50 (18:20 UTC), paid at 23:55; the webhook arrives today.
+      const yearEnded = currentFinancialYear();
+      const paidAt = new Date(`${yearEnded}-03-31T18:25:00Z`);
+      await database.db.execute(
+        sql`update orders set created_at = ${`${yearEnded}-03-31T18:20:00Z`} where receipt_id = ${created.receiptId}`,
+      );
+      const body = eventBody('payment.captured', created.orderId, 'pay_lastdayofyear1', {
+        created_at: paidAt.getTime() / 1000,
+      });
+      expect((await send(body)).statusCode).toBe(200);
+      expect(await orderRow(database.db, created.receiptId)).toMatchObject({
+        receiptNumber: `DBJS/TEST/M/${financialYearLabel(yearEnded - 1)}/00001`,
+        paidAt,
+      });
+    });
+
+    it('takes a created_at that cannot be a real time as unknown: paid now, never a 500', async () => {
+      const { app, database } = context();
+      for (const createdAt of [1e20, -1e15, 0, 1.5, '1774981500']) {
+        const created = await createMembership(app);
+        const before = Date.now();
+        const body = eventBody(
+          'payment.captured',
+          created.orderId,
+          `pay_oddtime${String(createdAt).length}`,
+          {
+            created_at: createdAt,
+          },
+        );
+        expect((await send(body)).statusCode).toBe(200);
+        const order = await orderRow(database.db, created.receiptId);
+        expect(order.receiptNumber?.startsWith(currentSeries('M'))).toBe(true);
+        expect(order.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      }
+    });
+
+    it('refuses a signed body holding a control character with 400 and records nothing', async () => {
+      const { app, database } = context();
+      const created = await createMembership(app);
+      const bodies = [
+        eventBody('payment.failed', created.orderId, 'pay_controlchar01', {
+          error_description: 'bad\u0000card',
+        }),
+        eventBody('payment.captured', `${created.orderId}\u0000`, 'pay_controlchar02'),
+        eventBody('payment.captured', created.orderId, 'pay_control\u0000'),
+        eventBody('payment.captured\u0007', created.orderId, 'pay_controlchar04'),
+        eventBody('payment.captured', created.orderId, 'pay_controlchar05', { notes: { 'a\u0000b': 'x' } }),
+      ];
+      for (const body of bodies) {
+        const answer = await send(body);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual({ message: CONTROL_CHARACTER_REQUEST_MESSAGE });
+      }
+      expect((await orderRow(database.db, created.receiptId)).status).toBe('pending');
+      expect(await database.db.select().from(paymentEvents)).toHaveLength(0);
+      // A line break in the gateway's description is not refused.
+      const withLineBreak = eventBody('payment.failed', created.orderId, 'pay_controlchar06', {
+        error_description: 'declined\nby the bank',
+      });
+      expect((await send(withLineBreak)).statusCode).toBe(200);
     });
 
     it('answers 400 to a signed body that is not JSON, and processes events without an event id', async () => {
