@@ -38,6 +38,10 @@ const booksApi = adminApi.enhanceEndpoints({ addTagTypes: ['Books'] }).injectEnd
       query: (body) => ({ url: 'exports/form-10bd/filings', method: 'PUT', body }),
       invalidatesTags: ['Books', 'Audit'],
     }),
+    removeForm10bdFiled: build.mutation<MessageAnswer, number>({
+      query: (fy) => ({ url: `exports/form-10bd/filings/${fy}`, method: 'DELETE' }),
+      invalidatesTags: ['Books', 'Audit'],
+    }),
   }),
 });
 
@@ -49,4 +53,5 @@ export const {
   useReissueReceiptMutation,
   useGetForm10bdCheckQuery,
   useMarkForm10bdFiledMutation,
+  useRemoveForm10bdFiledMutation,
 } = booksApi;

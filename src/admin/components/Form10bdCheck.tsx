@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetForm10bdCheckQuery, useMarkForm10bdFiledMutation } from '../app/booksApi';
+import {
+  useGetForm10bdCheckQuery,
+  useMarkForm10bdFiledMutation,
+  useRemoveForm10bdFiledMutation,
+} from '../app/booksApi';
 import { formatPaise } from '../../shared/money';
-import { formatOrdinalDate } from '../../shared/dates';
+import { financialYearLabel, formatOrdinalDate } from '../../shared/dates';
 import { apiProblem } from '../lib/errors';
+import ConfirmDialog from './ConfirmDialog';
 import Notice from './Notice';
 import ui from './ui.module.css';
 
 // What the office must look at before filing Form 10BD for a year (donors sharing a PAN under different names,
 // erased donors left out), and the year's "filed" mark, without which donors of that year cannot be erased, with the
 // portal's acknowledgement number and date of filing, which the Form 10BE certificates state (pages/Form10be.tsx).
+// The server refuses a year that has not ended (its message is shown as it is), and a mark put on a year by mistake
+// can be removed.
 
 function filedLine(filed: { acknowledgement: string; filed_on: string | null }): string {
   if (!filed.acknowledgement) return 'Filed';
@@ -20,10 +27,14 @@ function filedLine(filed: { acknowledgement: string; filed_on: string | null }):
 export default function Form10bdCheck({ fy }: { fy: number }) {
   const { data, error } = useGetForm10bdCheckQuery(fy);
   const [markFiled, marking] = useMarkForm10bdFiledMutation();
+  const [removeFiled, removing] = useRemoveForm10bdFiledMutation();
   const [acknowledgement, setAcknowledgement] = useState('');
   const [filedOn, setFiledOn] = useState('');
   const [editing, setEditing] = useState(false);
-  const problem = apiProblem(error) ?? apiProblem(marking.error);
+  const [askingRemove, setAskingRemove] = useState(false);
+  // The removal's answer, kept with its year so that another year chosen afterwards does not show it.
+  const [removed, setRemoved] = useState<{ fy: number; message: string } | null>(null);
+  const problem = apiProblem(error) ?? apiProblem(marking.error) ?? apiProblem(removing.error);
   if (!data) return problem ? <Notice tone="error">{problem.message}</Notice> : null;
   const filed = data.filed;
   const complete = Boolean(filed?.acknowledgement && filed.filed_on);
@@ -35,6 +46,14 @@ export default function Form10bdCheck({ fy }: { fy: number }) {
   const save = async () => {
     const answer = await markFiled({ fy, acknowledgement: acknowledgement.trim(), filed_on: filedOn });
     if (!('error' in answer)) setEditing(false);
+  };
+  const remove = async () => {
+    const answer = await removeFiled(fy);
+    setAskingRemove(false);
+    if ('data' in answer && answer.data) {
+      setRemoved({ fy, message: answer.data.message });
+      setEditing(false);
+    }
   };
   const filingForm = (
     <div className={ui.actions} style={{ alignItems: 'end' }}>
@@ -70,6 +89,7 @@ export default function Form10bdCheck({ fy }: { fy: number }) {
   return (
     <div aria-label="Form 10BD check" role="region">
       {problem && <Notice tone="error">{problem.message}</Notice>}
+      {removed?.fy === fy && !filed && <Notice tone="success">{removed.message}</Notice>}
       <p className={ui.hint}>
         {data.rows} row{data.rows === 1 ? '' : 's'} for this year.{' '}
         {data.warnings.length === 0 ? 'Nothing to check.' : 'Please check before filing:'}
@@ -107,9 +127,29 @@ export default function Form10bdCheck({ fy }: { fy: number }) {
           {editing ? (
             filingForm
           ) : (
-            <button type="button" className={ui.buttonSecondary} onClick={startEditing}>
-              {complete ? 'Change the acknowledgement' : 'Enter the acknowledgement number and date'}
-            </button>
+            <div className={ui.actions}>
+              <button type="button" className={ui.buttonSecondary} onClick={startEditing}>
+                {complete ? 'Change the acknowledgement' : 'Enter the acknowledgement number and date'}
+              </button>
+              <button type="button" className={ui.buttonDanger} onClick={() => setAskingRemove(true)}>
+                Remove the filed mark
+              </button>
+            </div>
+          )}
+          {askingRemove && (
+            <ConfirmDialog
+              title={`Remove the filed mark of Form 10BD for ${financialYearLabel(fy)}?`}
+              confirmLabel="Remove the filed mark"
+              busy={removing.isLoading}
+              onConfirm={() => void remove()}
+              onCancel={() => setAskingRemove(false)}
+            >
+              <p>
+                Do this only if the year&apos;s Form 10BD was not filed. Until the year is marked again, its
+                donors cannot be erased and its Form 10BE certificates cannot be generated. Donors already
+                erased and certificates already issued stay as they are.
+              </p>
+            </ConfirmDialog>
           )}
         </>
       ) : (

@@ -70,8 +70,7 @@ function RecordItem({ record }: { record: ProfileRecord }) {
       <p className={styles.recordMeta}>
         {isOrder ? (
           <>
-            <StatusBadge status={record.status as OrderStatus} />{' '}
-            {record.receipt_cancelled && <span className={styles.warn}>receipt cancelled</span>}{' '}
+            <StatusBadge status={record.status as OrderStatus} receiptCancelled={record.receipt_cancelled} />{' '}
             {record.paid_at
               ? `Paid ${formatTimestamp(record.paid_at)}`
               : `Started ${formatTimestamp(record.created_at)}`}

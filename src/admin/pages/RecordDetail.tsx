@@ -113,7 +113,15 @@ function enquiryRows(enquiry: Enquiry): Row[] {
 
 function orderRows(order: Order): Row[] {
   return [
-    ['Status', <StatusBadge status={order.status} refunded={Boolean(order.refunded_at)} key="status" />],
+    [
+      'Status',
+      <StatusBadge
+        status={order.status}
+        refunded={Boolean(order.refunded_at)}
+        receiptCancelled={Boolean(order.receipt_cancelled)}
+        key="status"
+      />,
+    ],
     ['Receipt number', order.receipt_number],
     ['Receipt id', order.receipt_id],
     ['Amount', formatMoney(order.base_paise)],

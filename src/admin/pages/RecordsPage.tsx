@@ -228,7 +228,7 @@ const MEMBERSHIP_COLUMNS: Array<Column<MembershipSummary>> = [
     header: 'Status',
     cell: (row) => (
       <>
-        <StatusBadge status={row.status} refunded={row.refunded} />
+        <StatusBadge status={row.status} refunded={row.refunded} receiptCancelled={row.receipt_cancelled} />
         {approvalCell(row) && <div className={`${ui.hint} ${ui.nowrap}`}>{approvalCell(row)}</div>}
       </>
     ),
@@ -243,7 +243,7 @@ const DONATION_COLUMNS: Array<Column<DonationSummary>> = [
   { header: 'PAN', cell: (row) => row.pan || '–', nowrap: true },
   { header: 'Frequency', cell: (row) => row.frequency },
   ...amountColumns,
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} refunded={row.refunded} /> },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} refunded={row.refunded} receiptCancelled={row.receipt_cancelled} /> },
   receiptColumn,
 ];
 

@@ -54,9 +54,9 @@ export function auditEntryFor(
   if (!routeUrl?.startsWith(ADMIN_PREFIX)) return null;
   const route = routeUrl.slice(ADMIN_PREFIX.length).replace(/\/$/, '') || '/';
   if (SELF_AUDITED.has(`${method} ${route}`)) return null;
-  const id =
-    (params as { id?: unknown; key?: unknown } | undefined)?.id ??
-    (params as { key?: unknown } | undefined)?.key;
+  const named = params as { id?: unknown; key?: unknown; fy?: unknown } | undefined;
+  // A financial year names what a Form 10BD filing route changed (DELETE /exports/form-10bd/filings/:fy).
+  const id = named?.id ?? named?.key ?? named?.fy;
   const withId = (subject: string) =>
     typeof id === 'string' || typeof id === 'number' ? `${subject}:${id}` : subject;
 

@@ -9,8 +9,10 @@ import {
   offlinePayments,
   orders,
   recordCorrections,
+  subscriptions,
 } from '../db/schema';
 import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
+import { isCancellable } from '../../shared/subscriptions';
 import { normaliseMobile, normalisePincode } from '../../shared/validation/rules';
 import {
   CORRECTABLE_FIELDS,
@@ -200,6 +202,11 @@ export const ERASED_CORRECTION_MESSAGE =
 /**
  * Applies a checked correction (validation/offline.ts correctionErrors) and keeps one history row per changed field.
  * Answers the changes (empty when nothing differed). The issued receipt stays as issued.
+ *
+ * A charge of a monthly or yearly gift was copied from the gift's own row (payments/subscriptions.ts recordCharge),
+ * and so is every later charge: the changed fields are written to the gift too, in the same transaction, so the
+ * next charge's donation and receipt carry them. Earlier charges keep their own details (each has its receipt, and
+ * is corrected on its own). A gift whose details were erased stays blank.
  */
 export async function correctRecord(
   db: Db,
@@ -224,6 +231,12 @@ export async function correctRecord(
     }
     if (changes.length === 0) return changes;
     await tx.update(found.table).set(set).where(eq(found.table.id, found.person.id));
+    if (order.kind === 'donation' && order.subscriptionId !== null) {
+      await tx
+        .update(subscriptions)
+        .set(set)
+        .where(and(eq(subscriptions.id, order.subscriptionId), isNull(subscriptions.erasedAt)));
+    }
     await tx
       .insert(recordCorrections)
       .values(changes.map((change) => ({ orderId: order.id, userId, ...change })));
@@ -365,11 +378,43 @@ export async function recordFiling(
     .onConflictDoUpdate({ target: form10bdFilings.financialYear, set: { acknowledgement, filedOn, userId } });
 }
 
+/**
+ * Removes a year's filed mark put there by mistake: its donors are kept from erasure again and Form 10BE is refused
+ * until it is marked anew. Erasures and certificates made under the mark stay as they are. False when not marked.
+ */
+export async function removeFiling(db: Db, fy: number): Promise<boolean> {
+  const removed = await db
+    .delete(form10bdFilings)
+    .where(eq(form10bdFilings.financialYear, fy))
+    .returning({ fy: form10bdFilings.financialYear });
+  return removed.length > 0;
+}
+
 export function unfiledErasureMessage(fy: number): string {
   return (
     `Form 10BD for ${financialYearLabel(fy)} is not filed yet: the donor's details must be kept until the Sabha ` +
     'has reported this donation (section 80G(5)(viii)). Mark the year as filed on the Exports page first.'
   );
+}
+
+export const LIVE_GIFT_ERASURE_MESSAGE =
+  'This donation is one charge of a monthly or yearly gift that can still charge the donor, and every later charge ' +
+  "is receipted with the gift's copy of their details. Cancel the gift first (Records, Monthly and yearly gifts, " +
+  'Cancel), then erase the donor.';
+
+/**
+ * Whether the donation is a charge of a monthly or yearly gift that may still charge (any status but cancelled or
+ * completed): its donor cannot be erased until the gift is cancelled, else the later charges would be receipted
+ * to nobody.
+ */
+export async function isChargeOfLiveGift(db: Db, donationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(donations)
+    .innerJoin(orders, eq(donations.orderId, orders.id))
+    .innerJoin(subscriptions, eq(orders.subscriptionId, subscriptions.id))
+    .where(eq(donations.id, donationId));
+  return row !== undefined && isCancellable(row.status);
 }
 
 /**

@@ -348,7 +348,10 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/exports/form-10bd/check': { get: office('Form 10BD rows and warnings for a financial year') },
   '/api/admin/exports/form-10bd/filings': {
     get: office('Financial years whose Form 10BD is filed'),
-    put: office('Mark Form 10BD filed for a financial year'),
+    put: office('Mark Form 10BD filed for a financial year that has ended'),
+  },
+  '/api/admin/exports/form-10bd/filings/{fy}': {
+    delete: office("Remove a financial year's Form 10BD filed mark put there by mistake"),
   },
   '/api/admin/retention/run': { post: office('Run the retention now') },
 };

@@ -63,6 +63,9 @@ export async function deliverReceipt(
   if (!record || !order.receiptNumber || !order.receiptToken || !order.paidAt) {
     return { status: 'skipped', note: 'the order has no paid record' };
   }
+  // A cancelled receipt (by the office, or with a refund) is no longer a receipt: a mail still waiting for it, or
+  // a resend, sends nothing. A re-issue queues the new receipt's own mail.
+  if (order.receiptCancelledAt) return { status: 'skipped', note: 'the receipt was cancelled' };
   const to = (copyTo ?? record.person.email).trim();
   // Email is optional on the membership form; the success screen still offers the PDF.
   if (!to) return { status: 'skipped', note: 'no email address was given' };

@@ -99,11 +99,16 @@ function shownDate(iso: string, language: Language = DEFAULT_LANGUAGE): string {
   return iso ? formatOrdinalDate(iso, language) : '';
 }
 
-/** A donation's category (corpus or specific grant) in a language. */
+/** A donation's category (corpus, specific grant or general) in a language. */
 function donationCategoryLabel(donationType: string, t: Translator): string {
-  return donationCategoryOf(donationType) === 'corpus'
-    ? t('Corpus donation')
-    : t('Specific grant (not corpus)');
+  switch (donationCategoryOf(donationType)) {
+    case 'corpus':
+      return t('Corpus donation');
+    case 'others':
+      return t('General donation (not corpus)');
+    default:
+      return t('Specific grant (not corpus)');
+  }
 }
 
 /** A donation's purpose in a language; a purpose the list does not know is printed as recorded. */

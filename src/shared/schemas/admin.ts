@@ -246,6 +246,23 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * How a payment stands for the office: its order's status or, for a paid one, that it was refunded or that its
+ * receipt was cancelled and not re-issued. Neither of those counts in any total, so the lists, the record, the
+ * profile and the CSV files all name them instead of "paid".
+ */
+export type PaymentStanding = OrderStatus | 'refunded' | 'receipt cancelled';
+
+export function paymentStanding(
+  status: OrderStatus,
+  refunded: boolean,
+  receiptCancelled: boolean,
+): PaymentStanding {
+  if (status !== 'paid') return status;
+  if (refunded) return 'refunded';
+  return receiptCancelled ? 'receipt cancelled' : 'paid';
+}
 const orderStatus = z.enum(ORDER_STATUSES);
 
 /** The office's decision on a paid membership (docs/admin-api.md "Membership records"). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { parseIsoDate, todayInIndia, toIsoDate } from '../dates';
+import { todayInIndia } from '../dates';
 import {
   CORRECTABLE_FIELDS,
+  form10bdFilingErrors,
   OFFLINE_MESSAGES,
   OFFLINE_MODES,
   type CorrectionForm,
@@ -58,26 +59,38 @@ export const cancelReceiptSchema = z.object({
     .max(500, { message: OFFLINE_MESSAGES.reason }),
 });
 
-/** PUT /api/admin/exports/form-10bd/filed: the office has filed Form 10BD for a financial year. */
-export const form10bdFilingSchema = z.object({
+const financialYear = z
+  .number({ message: OFFLINE_MESSAGES.filedYear })
+  .int({ message: OFFLINE_MESSAGES.filedYear })
+  .min(2000, { message: OFFLINE_MESSAGES.filedYear })
+  .max(2100, { message: OFFLINE_MESSAGES.filedYear });
+
+/**
+ * PUT /api/admin/exports/form-10bd/filings: the office has filed Form 10BD for a financial year, which must have
+ * ended, on a date between its end and today (form10bdFilingErrors, with today's date in India).
+ */
+export const form10bdFilingSchema = z
+  .object({
+    fy: financialYear,
+    acknowledgement: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9/-]{0,40}$/, { message: OFFLINE_MESSAGES.acknowledgement })
+      .optional()
+      .default(''),
+    /** The date of filing on the portal (Form 10BE certificates state it); '' or absent: not entered yet. */
+    filed_on: z.string({ message: OFFLINE_MESSAGES.filedOn }).trim().optional().default(''),
+  })
+  .superRefine(({ fy, filed_on }, context) => {
+    for (const [field, message] of Object.entries(form10bdFilingErrors(fy, filed_on, todayInIndia())))
+      context.addIssue({ code: 'custom', path: [field], message });
+  });
+
+/** DELETE /api/admin/exports/form-10bd/filings/:fy: the year as four digits (2025 for 2025-26), nothing else. */
+export const form10bdFilingParams = z.object({
   fy: z
-    .number({ message: OFFLINE_MESSAGES.filedYear })
-    .int({ message: OFFLINE_MESSAGES.filedYear })
-    .min(2000, { message: OFFLINE_MESSAGES.filedYear })
-    .max(2100, { message: OFFLINE_MESSAGES.filedYear }),
-  acknowledgement: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9/-]{0,40}$/, { message: OFFLINE_MESSAGES.acknowledgement })
-    .optional()
-    .default(''),
-  /** The date of filing on the portal (Form 10BE certificates state it); '' or absent: not entered yet. */
-  filed_on: z
-    .string({ message: OFFLINE_MESSAGES.filedOn })
-    .trim()
-    .refine((value) => value === '' || (parseIsoDate(value) !== null && value <= toIsoDate(todayInIndia())), {
-      message: OFFLINE_MESSAGES.filedOn,
-    })
-    .optional()
-    .default(''),
+    .string({ message: OFFLINE_MESSAGES.filedYear })
+    .regex(/^\d{4}$/, { message: OFFLINE_MESSAGES.filedYear })
+    .transform(Number)
+    .pipe(financialYear),
 });

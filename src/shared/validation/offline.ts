@@ -1,4 +1,4 @@
-import { parseIsoDate, todayInIndia, type CalendarDate } from '../dates';
+import { financialYearLabel, parseIsoDate, todayInIndia, toIsoDate, type CalendarDate } from '../dates';
 import { membershipBasePaise, rupeesToPaise } from '../money';
 import {
   donationErrors,
@@ -75,6 +75,12 @@ export const OFFLINE_MESSAGES = {
   filedYear: 'Enter the starting year of a financial year, e.g. 2025.',
   acknowledgement: 'The acknowledgement number has at most 40 letters, digits, / or -.',
   filedOn: 'Enter the date of filing as YYYY-MM-DD; it cannot be in the future.',
+  yearNotEnded: (fy: number) =>
+    `Form 10BD for ${financialYearLabel(fy)} can be filed only after the year ends on 31 March ${fy + 1}.`,
+  filedBeforeYearEnd: (fy: number) =>
+    `The date of filing must be on or after 1 April ${fy + 1}: Form 10BD for ${financialYearLabel(fy)} can be ` +
+    `filed only after the year ends on 31 March ${fy + 1}.`,
+  notMarkedFiled: (fy: number) => `Form 10BD for ${financialYearLabel(fy)} is not marked as filed.`,
 } as const;
 
 /** The office's entry form, as the console sends it (JSON; amounts in rupees as typed). */
@@ -248,4 +254,27 @@ export function correctionErrors(
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+// ------------------------------------------------------------------ Form 10BD filed
+
+/**
+ * Why Form 10BD of financial year `fy` (1 April fy to 31 March fy+1, India time) cannot be marked filed today, with
+ * `filedOn` ('' when not entered yet) as the date of filing; {} when it can. A statement is filed after its year
+ * ends, so the year must have ended and the date of filing lie between its end and today. The schema of
+ * PUT /api/admin/exports/form-10bd/filings applies this with today's date in India.
+ */
+export function form10bdFilingErrors(
+  fy: number,
+  filedOn: string,
+  today: CalendarDate = todayInIndia(),
+): { fy?: string; filed_on?: string } {
+  // ISO dates of four-digit years (parseIsoDate's) compare as text.
+  const firstDay = toIsoDate({ year: fy + 1, month: 4, day: 1 });
+  const todayIso = toIsoDate(today);
+  if (todayIso < firstDay) return { fy: OFFLINE_MESSAGES.yearNotEnded(fy) };
+  if (filedOn === '') return {};
+  if (parseIsoDate(filedOn) === null || filedOn > todayIso) return { filed_on: OFFLINE_MESSAGES.filedOn };
+  if (filedOn < firstDay) return { filed_on: OFFLINE_MESSAGES.filedBeforeYearEnd(fy) };
+  return {};
 }

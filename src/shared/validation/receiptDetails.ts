@@ -120,18 +120,21 @@ export function receiptDetailsErrors(details: ReceiptDetails): Partial<Record<Re
 // ------------------------------------------------------------------ donation type (corpus or specific)
 
 /**
- * Form 10BD and the receipt name each donation's type: a corpus donation (to the trust's permanent fund, only
- * when the donor says so in writing) or a specific grant (for a stated purpose). The donation form's
- * "donation type" field (docs/product.md#entities) names the purpose, and every purpose it offers ("Cost of
- * education") is a specific grant; a corpus gift can only come through the office. So the category follows
- * from the purpose, here, in one place.
+ * Form 10BD and the receipt name each donation's type, one of the template's three: a corpus donation (to the
+ * trust's permanent fund, only when the donor says so in writing), a specific grant (for a stated purpose), or
+ * others (for the general purposes of the trust). The donation form's "donation type" field
+ * (docs/product.md#entities) names the purpose, and every purpose it offers ("Cost of education") is a specific
+ * grant; a corpus or general gift can only come through the office. So the category follows from the purpose,
+ * here, in one place.
  */
-export const DONATION_CATEGORIES = ['corpus', 'specific'] as const;
+export const DONATION_CATEGORIES = ['corpus', 'specific', 'others'] as const;
 export type DonationCategory = (typeof DONATION_CATEGORIES)[number];
 
+/** How a receipt names each category (translated on receipts in other languages). */
 export const DONATION_CATEGORY_LABELS: Record<DonationCategory, string> = {
   corpus: 'Corpus donation',
   specific: 'Specific grant (not corpus)',
+  others: 'General donation (not corpus)',
 };
 
 /** Purposes the office may record besides the form's; 'corpus' is the only one that is a corpus donation. */
@@ -142,7 +145,8 @@ export const OFFICE_DONATION_PURPOSES = [
 ] as const;
 
 export function donationCategoryOf(donationType: string): DonationCategory {
-  return donationType === 'corpus' ? 'corpus' : 'specific';
+  if (donationType === 'corpus') return 'corpus';
+  return donationType === 'general' ? 'others' : 'specific';
 }
 
 export function donationPurposeLabel(donationType: string): string {

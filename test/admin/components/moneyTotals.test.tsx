@@ -179,3 +179,32 @@ test('the donations list shows amount and amount with charges, and the paid sum 
     .map((cell) => cell.textContent);
   expect(cells).toEqual(expect.arrayContaining(['₹1,000.00', '₹1,023.60']));
 });
+
+test('a paid row whose receipt is cancelled, or refunded, is not shown as paid', async () => {
+  mockFetch([
+    [
+      '/api/admin/donations',
+      () =>
+        jsonResponse({
+          ...paged(
+            [
+              { ...DONATION_ROW, id: 1, first_name: 'Standing' },
+              { ...DONATION_ROW, id: 2, first_name: 'Cancelled', receipt_cancelled: true },
+              { ...DONATION_ROW, id: 3, first_name: 'Refunded', refunded: true, receipt_cancelled: true },
+            ],
+            3,
+          ),
+          paid_sum: { count: 1, base_paise: 500_000, total_paise: 511_800 },
+        }),
+    ],
+  ]);
+  renderAdmin('/donations', { session: SIGNED_IN });
+  const table = await screen.findByRole('table', { name: 'Donations' });
+  const statusOf = (name: string) =>
+    within(within(table).getByText(new RegExp(name)).closest('tr')!).getByText(
+      /^(paid|receipt cancelled|refunded)$/,
+    ).textContent;
+  expect(statusOf('Standing')).toBe('paid');
+  expect(statusOf('Cancelled')).toBe('receipt cancelled');
+  expect(statusOf('Refunded')).toBe('refunded');
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EMPTY_FILTERS,
@@ -144,5 +144,84 @@ describe('donations table', () => {
     expect(await screen.findByText('No records match these filters.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
+  });
+});
+
+describe('donation record', () => {
+  // A charge of a monthly gift that still runs: the server refuses the erasure and says why (docs/admin-api.md
+  // "Data protection"); the console shows its words, and the record stays as it was.
+  const REFUSAL =
+    'This donation is one charge of a monthly or yearly gift that can still charge the donor, and every later charge ' +
+    "is receipted with the gift's copy of their details. Cancel the gift first (Records, Monthly and yearly gifts, " +
+    'Cancel), then erase the donor.';
+  const DONATION = {
+    id: 7,
+    first_name: 'Rahul',
+    middle_name: '',
+    surname: 'Chougule',
+    mobile: '9123456780',
+    email: 'rahul@example.org',
+    dob: '1985-11-02',
+    gender: 'male',
+    city: 'Sangli',
+    tehsil: 'Miraj',
+    district: 'Sangli',
+    state: 'Maharashtra',
+    pincode: '416410',
+    address: '7 Station Road',
+    pan: 'ABCDE1234F',
+    donation_type: 'cost_of_education',
+    frequency: 'Monthly',
+    updates_consent: true,
+    erased_at: null,
+    created_at: '2026-01-10T05:30:00.000Z',
+  };
+  const ORDER = {
+    id: 41,
+    kind: 'donation',
+    receipt_id: 'DBJS-D-41',
+    gateway: 'razorpay',
+    gateway_order_id: 'pay_1',
+    payment_id: 'pay_1',
+    status: 'paid',
+    failure_reason: null,
+    base_paise: 100000,
+    gateway_charge_paise: 2000,
+    gst_paise: 360,
+    total_paise: 102360,
+    currency: 'INR',
+    receipt_number: 'DBJS/D/2025-26/00041',
+    paid_at: '2026-01-10T05:31:00.000Z',
+    created_at: '2026-01-10T05:30:00.000Z',
+  };
+
+  test("shows the server's reason when the erasure of a running gift's charge is refused", async () => {
+    const erasures: unknown[] = [];
+    mockFetch([
+      [
+        /.*/,
+        async (request) => {
+          const url = new URL(request.url);
+          if (url.pathname === '/api/admin/donations/7')
+            return jsonResponse({ result: DONATION, order: ORDER, payment_events: [] });
+          if (url.pathname === '/api/admin/people/erase') {
+            erasures.push(await request.json());
+            return jsonResponse({ message: REFUSAL }, 409);
+          }
+          return jsonResponse(paged([]));
+        },
+      ],
+    ]);
+    renderAdmin('/donations/7', { session: SIGNED_IN });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Donation: Rahul Chougule' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
+    expect(erasures).toEqual([{ kind: 'donation', id: 7 }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Donation: Rahul Chougule' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erase personal data' })).toBeEnabled();
   });
 });

@@ -18,6 +18,12 @@ describe('auditEntryFor', () => {
     ['GET', '/api/admin/orders/:id/receipt.pdf', { id: '9' }, { action: 'view-receipt', subject: 'order:9' }],
     ['PUT', '/api/admin/settings', {}, { action: 'change', subject: 'PUT /settings' }],
     ['DELETE', '/api/admin/events/:id', { id: '2' }, { action: 'change', subject: 'DELETE /events/:id:2' }],
+    [
+      'DELETE',
+      '/api/admin/exports/form-10bd/filings/:fy',
+      { fy: '2025' },
+      { action: 'change', subject: 'DELETE /exports/form-10bd/filings/:fy:2025' },
+    ],
   ])('%s %s is audited', (method, url, params, entry) => {
     expect(auditEntryFor(method, url, params)).toEqual(entry);
   });

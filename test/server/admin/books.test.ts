@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import {
+  auditLog,
   donations,
   issuedReceipts,
   mailOutbox,
@@ -12,7 +13,11 @@ import {
 } from '../../../src/server/db/schema';
 import { outboxDir } from '../../../src/server/receipts/mailer';
 import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared/dates';
-import { offlineEntryErrors, type OfflineEntryForm } from '../../../src/shared/validation/offline';
+import {
+  form10bdFilingErrors,
+  offlineEntryErrors,
+  type OfflineEntryForm,
+} from '../../../src/shared/validation/offline';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
 import { createDonation, currentFinancialYear, paySandbox, verify } from '../payments/fixtures';
@@ -23,6 +28,10 @@ import { asAdmin, OFFLINE_CASH_GIFT, signIn, signInWithRole, type AdminSession }
 
 const today = toIsoDate(todayInIndia());
 const fy = currentFinancialYear();
+/** The financial year that ended last: Form 10BD can be filed only for a year that has ended. */
+const lastFy = fy - 1;
+/** Noon in India on 1 October of the last year, where a test moves gifts it records today to report them. */
+const inLastYear = new Date(Date.UTC(lastFy, 9, 1, 6, 30));
 const series = (letter: 'D' | 'M') => `DBJS/${letter}/${financialYearLabel(fy)}/`;
 
 describe('offline entry rules (shared by console and server)', () => {
@@ -72,11 +81,50 @@ describe('offline entry rules (shared by console and server)', () => {
   });
 });
 
+describe('Form 10BD filed rule (shared by console and server)', () => {
+  const lastDayOf2026 = { year: 2027, month: 3, day: 31 };
+  const firstDayOf2027 = { year: 2027, month: 4, day: 1 };
+
+  it('refuses the running year and future years, naming when the year ends', () => {
+    expect(form10bdFilingErrors(2026, '', lastDayOf2026)).toEqual({
+      fy: 'Form 10BD for 2026-27 can be filed only after the year ends on 31 March 2027.',
+    });
+    expect(form10bdFilingErrors(2030, '', firstDayOf2027).fy).toBe(
+      'Form 10BD for 2030-31 can be filed only after the year ends on 31 March 2031.',
+    );
+    expect(form10bdFilingErrors(2027, '', firstDayOf2027).fy).toMatch(/31 March 2028/);
+    expect(form10bdFilingErrors(2026, '', firstDayOf2027)).toEqual({});
+    expect(form10bdFilingErrors(2025, '', lastDayOf2026)).toEqual({});
+  });
+
+  it('takes a date of filing from the day after the year ends up to today', () => {
+    expect(form10bdFilingErrors(2026, '2027-04-01', firstDayOf2027)).toEqual({});
+    expect(form10bdFilingErrors(2026, '2027-03-31', firstDayOf2027)).toEqual({
+      filed_on:
+        'The date of filing must be on or after 1 April 2027: Form 10BD for 2026-27 can be filed only after the ' +
+        'year ends on 31 March 2027.',
+    });
+    expect(form10bdFilingErrors(2026, '2026-04-02', firstDayOf2027).filed_on).toMatch(
+      /on or after 1 April 2027/,
+    );
+    expect(form10bdFilingErrors(2026, '2027-04-02', firstDayOf2027).filed_on).toMatch(/future/);
+    expect(form10bdFilingErrors(2026, '2027-02-30', { year: 2028, month: 1, day: 1 }).filed_on).toMatch(
+      /YYYY-MM-DD/,
+    );
+    expect(form10bdFilingErrors(2026, 'yesterday', firstDayOf2027).filed_on).toMatch(/YYYY-MM-DD/);
+  });
+});
+
 describeEachDatabase('office books: offline gifts, corrections, cancel and re-issue, Form 10BD', (server) => {
   let owner: AdminSession;
   let editor: AdminSession;
-  const as = (session: AdminSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    asAdmin(server().app, session, { method, url, payload: payload as Record<string, unknown> });
+  let accounts: AdminSession;
+  const as = (
+    session: AdminSession,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => asAdmin(server().app, session, { method, url, payload: payload as Record<string, unknown> });
   const record = (payload: object) => as(owner, 'POST', '/api/admin/orders/offline', payload);
   const settled = () => server().app.payments.settled();
   const mailFile = (id: number) => path.join(outboxDir(server().app.config.dataDir), `receipt-${id}.eml`);
@@ -85,6 +133,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
     const { app, db } = server();
     owner = await signIn(app, db);
     editor = await signInWithRole(app, db, 'editor@dbjs.example.org', 'editor');
+    accounts = await signInWithRole(app, db, 'accounts@dbjs.example.org', 'accounts');
   });
 
   it('records a cash gift: the real series, no gateway charge, receipt stored and mailed, listed as offline', async () => {
@@ -326,6 +375,8 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
     const erased = (
       await record({ ...OFFLINE_CASH_GIFT, first_name: 'Erase', donation_amount: '300' })
     ).json();
+    // The statement is filed after its year ends: the year's gifts are moved into the year that ended last.
+    await db.update(orders).set({ paidAt: inLastYear }).where(eq(orders.status, 'paid'));
     // Erasure waits for the year's statement to be filed.
     const [{ id: donationId }] = await db
       .select({ id: donations.id })
@@ -335,14 +386,14 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/not filed yet/);
     expect(
-      (await as(owner, 'PUT', '/api/admin/exports/form-10bd/filings', { fy, acknowledgement: '' }))
+      (await as(owner, 'PUT', '/api/admin/exports/form-10bd/filings', { fy: lastFy, acknowledgement: '' }))
         .statusCode,
     ).toBe(200);
     expect(
       (await as(owner, 'POST', '/api/admin/people/erase', { kind: 'donation', id: donationId })).statusCode,
     ).toBe(200);
 
-    const response = await as(owner, 'GET', `/api/admin/exports/form-10bd.csv?fy=${fy}`);
+    const response = await as(owner, 'GET', `/api/admin/exports/form-10bd.csv?fy=${lastFy}`);
     expect(response.statusCode).toBe(200);
     expect(response.body.charCodeAt(0)).not.toBe(0xfeff);
     const lines = response.body.trim().split('\r\n');
@@ -355,7 +406,7 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
     expect(lines.some((line) => /^\d+,,,,Section 80G,,,,/.test(line))).toBe(false);
     expect(response.headers['x-form-10bd-warnings']).toBe('2');
 
-    const check = (await as(owner, 'GET', `/api/admin/exports/form-10bd/check?fy=${fy}`)).json();
+    const check = (await as(owner, 'GET', `/api/admin/exports/form-10bd/check?fy=${lastFy}`)).json();
     expect(check.warnings).toEqual([
       expect.objectContaining({ kind: 'shared-pan', pan: 'SHARE1234D', names: ['Asha Patil', 'Usha Patil'] }),
       expect.objectContaining({
@@ -364,10 +415,120 @@ describeEachDatabase('office books: offline gifts, corrections, cancel and re-is
         amount_paise: 30_000,
       }),
     ]);
-    expect(check.filed).toMatchObject({ fy });
+    expect(check.filed).toMatchObject({ fy: lastFy });
     expect((await as(owner, 'GET', '/api/admin/exports/form-10bd/check?fy=abc')).statusCode).toBe(400);
     expect((await as(owner, 'PUT', '/api/admin/exports/form-10bd/filings', { fy: 'x' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('marks only a year that has ended, with a date of filing between its end and today', async () => {
+    const mark = (payload: object) => as(owner, 'PUT', '/api/admin/exports/form-10bd/filings', payload);
+    const yearNotEnded = (year: number) =>
+      `Form 10BD for ${financialYearLabel(year)} can be filed only after the year ends on 31 March ${year + 1}.`;
+    // The running year, even with a date of filing before it ended (the reported bug), and future years.
+    for (const payload of [
+      { fy, acknowledgement: '' },
+      { fy, acknowledgement: 'ACK1', filed_on: `${fy}-04-02` },
+      { fy: fy + 1, acknowledgement: '' },
+      { fy: fy + 4, acknowledgement: '', filed_on: today },
+    ]) {
+      const refused = await mark(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: yearNotEnded(payload.fy),
+        errors: { fy: yearNotEnded(payload.fy) },
+      });
+    }
+    // A year that has ended: not with a date of filing before its end (its last day included) or in the future.
+    const beforeEnd = await mark({ fy: lastFy, acknowledgement: 'ACK1', filed_on: `${fy}-03-31` });
+    expect(beforeEnd.statusCode).toBe(400);
+    expect(beforeEnd.json().message).toBe(
+      `The date of filing must be on or after 1 April ${fy}: Form 10BD for ${financialYearLabel(lastFy)} can ` +
+        `be filed only after the year ends on 31 March ${fy}.`,
+    );
+    expect(beforeEnd.json().errors).toEqual({ filed_on: beforeEnd.json().message });
+    const tomorrow = toIsoDate(todayInIndia(new Date(Date.now() + 24 * 60 * 60_000)));
+    const future = await mark({ fy: lastFy, acknowledgement: 'ACK1', filed_on: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors.filed_on).toMatch(/cannot be in the future/);
+    // The first day after the year, and today, are taken.
+    const firstDay = await mark({ fy: lastFy, acknowledgement: 'ACK1', filed_on: `${fy}-04-01` });
+    expect(firstDay.statusCode).toBe(200);
+    expect(firstDay.json().data).toEqual([
+      expect.objectContaining({ fy: lastFy, acknowledgement: 'ACK1', filed_on: `${fy}-04-01` }),
+    ]);
+    expect((await mark({ fy: lastFy, acknowledgement: 'ACK1', filed_on: today })).statusCode).toBe(200);
+    const listed = (await as(owner, 'GET', '/api/admin/exports/form-10bd/filings')).json().data;
+    expect(listed.map((filing: { fy: number }) => filing.fy)).toEqual([lastFy]);
+  });
+
+  it('removes a wrong filed mark: its donors cannot be erased again, and an unmarked year is a 404', async () => {
+    const { db } = server();
+    const remove = (session: AdminSession, year: number | string) =>
+      as(session, 'DELETE', `/api/admin/exports/form-10bd/filings/${year}`);
+    const gift = (await record({ ...OFFLINE_CASH_GIFT, first_name: 'Keep', donation_amount: '400' })).json();
+    await db.update(orders).set({ paidAt: inLastYear }).where(eq(orders.id, gift.order_id));
+    const [{ id: donationId }] = await db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(eq(donations.orderId, gift.order_id));
+    expect(
+      (await as(owner, 'PUT', '/api/admin/exports/form-10bd/filings', { fy: lastFy, acknowledgement: '' }))
+        .statusCode,
+    ).toBe(200);
+
+    // Editors keep to the website; accounts remove a mark as they put one.
+    expect((await remove(editor, lastFy)).statusCode).toBe(403);
+    const removed = await remove(accounts, lastFy);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({
+      message: `The filed mark of Form 10BD for ${financialYearLabel(lastFy)} was removed.`,
+      data: [],
+    });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `DELETE /exports/form-10bd/filings/:fy:${lastFy}`));
+    expect(audit).toMatchObject({ action: 'change' });
+    expect(
+      (await as(owner, 'GET', `/api/admin/exports/form-10bd/check?fy=${lastFy}`)).json().filed,
+    ).toBeNull();
+
+    // The year counts as unfiled again: its donor is kept.
+    const refused = await as(owner, 'POST', '/api/admin/people/erase', { kind: 'donation', id: donationId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`Form 10BD for ${financialYearLabel(lastFy)} is not filed yet`);
+    const csv = await as(owner, 'GET', `/api/admin/exports/form-10bd.csv?fy=${lastFy}`);
+    expect(csv.body).toContain('Keep Patil');
+
+    // A year that is not marked: 404, with the year named.
+    const again = await remove(owner, lastFy);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(`Form 10BD for ${financialYearLabel(lastFy)} is not marked as filed.`);
+    expect((await remove(owner, fy + 10)).statusCode).toBe(404);
+
+    // Anything but a four-digit year from 2000 to 2100 is a 400 naming the rule, never a 500 (a NUL byte is
+    // refused earlier, by the app's guard against control characters, with its own 400).
+    for (const hostile of [
+      'abc',
+      '99999999999999999999999999',
+      '1e3',
+      '0x7E9',
+      '-2025',
+      '2025.0',
+      '%20%202025',
+      '1999',
+      '2101',
+      "2025'%20OR%201=1",
+    ]) {
+      const response = await remove(owner, hostile);
+      expect([hostile, response.statusCode, response.json().message]).toEqual([
+        hostile,
+        400,
+        'Enter the starting year of a financial year, e.g. 2025.',
+      ]);
+    }
+    for (const nul of ['%00', '2025%00']) expect((await remove(owner, nul)).statusCode).toBe(400);
   });
 });

@@ -16,7 +16,12 @@ import { asAdmin, OFFLINE_CASH_GIFT, signIn, signInWithRole, type AdminSession }
 // through the outbox exactly once per donor with an address.
 
 const today = toIsoDate(todayInIndia());
-const fy = currentFinancialYear();
+/**
+ * The financial year that ended last: Form 10BD is filed only after its year ends, so the gifts the suite records
+ * today are moved into that year (noon in India on 1 October) to be reported.
+ */
+const fy = currentFinancialYear() - 1;
+const inTheYear = new Date(Date.UTC(fy, 9, 1, 6, 30));
 const ACK = '123456789012345';
 
 const chequeGift = {
@@ -31,11 +36,18 @@ const chequeGift = {
 describeEachDatabase('Form 10BE certificates', (server) => {
   let owner: AdminSession;
   let editor: AdminSession;
-  const as = (session: AdminSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    asAdmin(server().app, session, { method, url, payload: payload as Record<string, unknown> });
+  const as = (
+    session: AdminSession,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => asAdmin(server().app, session, { method, url, payload: payload as Record<string, unknown> });
+  const intoTheYear = () =>
+    server().db.update(orders).set({ paidAt: inTheYear }).where(eq(orders.status, 'paid'));
   const record = async (payload: object) => {
     const response = await as(owner, 'POST', '/api/admin/orders/offline', payload);
     expect(response.statusCode).toBe(201);
+    await intoTheYear();
     return response.json() as { order_id: number; receipt_number: string };
   };
   const generate = () => as(owner, 'POST', '/api/admin/form-10be/generate', { fy });
@@ -75,6 +87,7 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     );
     // Form 10BD leaves sandbox money out; this one stands for a real online payment.
     await db.update(orders).set({ gateway: 'razorpay' }).where(eq(orders.receiptId, online.receiptId));
+    await intoTheYear();
   });
 
   it('refuses to generate until the year is filed with the acknowledgement number and date', async () => {
@@ -220,5 +233,26 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     const empty = await as(owner, 'POST', '/api/admin/form-10be/mail', { fy: fy - 3 });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toMatch(/generate them first/);
+  });
+
+  it('refuses to generate again once the filed mark is removed, keeping the certificates as issued', async () => {
+    const before = await certificates();
+    const removed = await as(owner, 'DELETE', `/api/admin/exports/form-10bd/filings/${fy}`);
+    expect(removed.statusCode).toBe(200);
+    const refused = await generate();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/not marked as filed/);
+    expect((await year()).problem).toMatch(/not marked as filed/);
+    const issued = (rows: { id: number; sha256: string }[]) =>
+      rows.map((row) => `${row.id} ${row.sha256}`).sort();
+    expect(issued(await certificates())).toEqual(issued(before));
+    // Marked anew (with the acknowledgement and date), the year's certificates can be generated again.
+    const marked = await as(owner, 'PUT', '/api/admin/exports/form-10bd/filings', {
+      fy,
+      acknowledgement: ACK,
+      filed_on: today,
+    });
+    expect(marked.statusCode).toBe(200);
+    expect((await generate()).json()).toMatchObject({ created: 0, total: before.length });
   });
 });

@@ -261,6 +261,17 @@ describeEachDatabase('dashboard totals, list sums and CSV files', (server) => {
       'Paid at (IST)': '',
     });
     expect(donations.some((row) => row['First name'] === 'Sandbox')).toBe(false);
+    // The cancelled receipt counts nowhere, so the file does not call it paid, and its paid rows add up to the
+    // list's paid sum.
+    expect(donations.find((row) => row['First name'] === 'Cancelled')).toMatchObject({
+      Status: 'Receipt cancelled',
+    });
+    const paidRows = donations.filter((row) => row.Status === 'Paid');
+    const paidSum = (await get(`/api/admin/donations?status=paid`)).json().paid_sum;
+    expect(paidRows).toHaveLength(paidSum.count);
+    expect(paidRows.reduce((sum, row) => sum + Math.round(Number(row['Donation (₹)']) * 100), 0)).toBe(
+      paidSum.base_paise,
+    );
 
     const memberships = csvObjects((await get(`/api/admin/exports/memberships.csv?${range}`)).body);
     expect(memberships).toHaveLength(1);

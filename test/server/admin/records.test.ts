@@ -80,6 +80,16 @@ describe('CSV and Form 10BD units', () => {
         basePaise: 5_000,
         receiptNumber: 'D/7',
       },
+      // A gift for the Sabha's general purposes is neither corpus nor a specific grant: the template's "Others".
+      {
+        ...person,
+        firstName: 'Meena',
+        surname: 'Shah',
+        pan: '',
+        donationType: 'general',
+        basePaise: 2_500,
+        receiptNumber: 'D/9',
+      },
       // Erased: no identity to report, flagged instead of a blank row.
       {
         ...person,
@@ -111,8 +121,9 @@ describe('CSV and Form 10BD units', () => {
       row('Meena Shah', '', 'Specific grant', electronic, '500'),
       row('Meena Shah', '', 'Specific grant', 'Cash', '10'),
       row('Meena Shah', '', 'Corpus', electronic, '50'),
+      row('Meena Shah', '', 'Others', electronic, '25'),
     ]);
-    expect(rows.map((cells) => cells[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(rows.map((cells) => cells[0])).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(warnings).toEqual([
       {
         kind: 'shared-pan',
@@ -444,16 +455,22 @@ describeEachDatabase('office console: records, exports and data protection', (se
   it('erases a person but keeps amount, dates, receipt number and status', async () => {
     const { db, app } = server();
     const id = await donationId(paidDonation.receiptId);
+    // Form 10BD is filed only after its year ends: the gift is moved into the year that ended last.
+    const lastFy = fy - 1;
+    await db
+      .update(orders)
+      .set({ paidAt: new Date(Date.UTC(lastFy, 9, 1, 6, 30)) })
+      .where(eq(orders.receiptId, paidDonation.receiptId));
     const before = (await get(`/api/admin/donations/${id}`)).json();
     // Until Form 10BD of the donation's year is filed, the donor's details are kept (and nothing changes).
     const refused = await post('/api/admin/people/erase', { kind: 'donation', id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain(`Form 10BD for ${financialYearLabel(fy)} is not filed yet`);
+    expect(refused.json().message).toContain(`Form 10BD for ${financialYearLabel(lastFy)} is not filed yet`);
     expect((await get(`/api/admin/donations/${id}`)).json().result.first_name).toBe(before.result.first_name);
     const filed = await asAdmin(app, session, {
       method: 'PUT',
       url: '/api/admin/exports/form-10bd/filings',
-      payload: { fy, acknowledgement: 'ACK123456' },
+      payload: { fy: lastFy, acknowledgement: 'ACK123456' },
     });
     expect(filed.statusCode).toBe(200);
     const erased = await post('/api/admin/people/erase', { kind: 'donation', id });

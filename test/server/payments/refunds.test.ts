@@ -8,6 +8,9 @@ import {
   sandboxRefunds,
 } from '../../../src/server/db/schema';
 import { donationsFor10bd } from '../../../src/server/admin/books';
+import { deliverReceipt } from '../../../src/server/receipts/deliver';
+import { REFUNDED_RECEIPT_MESSAGE } from '../../../src/server/routes/admin/exports';
+import { RECEIPT_CANCELLED_PUBLIC_MESSAGE } from '../../../src/server/routes/receipts';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,
@@ -200,6 +203,20 @@ describeEachDatabase(
         url: `/api/admin/orders/${order.id}/refunds`,
       });
       expect(listed.json().data).toHaveLength(1);
+
+      // Nor is the cancelled receipt handed out again: the office's resend is refused, the donor's link says it
+      // was cancelled, and a receipt mail still waiting sends nothing.
+      const resend = await asAdmin(app, owner, {
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/resend-receipt`,
+      });
+      expect(resend.statusCode).toBe(409);
+      expect(resend.json()).toEqual({ message: REFUNDED_RECEIPT_MESSAGE });
+      const link = await app.inject(`/api/receipts/${order.receiptToken}.pdf`);
+      expect(link.statusCode).toBe(410);
+      expect(link.json()).toEqual({ message: RECEIPT_CANCELLED_PUBLIC_MESSAGE });
+      const mailed = await deliverReceipt(app.payments.deliverOptions(app.log), after);
+      expect(mailed).toMatchObject({ status: 'skipped' });
     });
 
     it('a double click refunds once: one 200, one 409, one refund at the gateway', async () => {

@@ -63,7 +63,7 @@ export interface PaidSum {
  * Money that counts: paid, and not under a receipt the office cancelled without re-issuing it (as the dashboard
  * and Form 10BD count it).
  */
-const countsAsPaid = sql`${orders.status} = 'paid' and ${orders.receiptCancelledAt} is null`;
+export const countsAsPaid = sql`${orders.status} = 'paid' and ${orders.receiptCancelledAt} is null`;
 
 /** Row count of a filter, and its paid rows' count and sums, in one query (count(*) FILTER works on both drivers). */
 const countAndPaidSum = {
@@ -562,8 +562,9 @@ export async function eraseDonation(db: Db, id: number, when: Date) {
     .where(eq(donations.id, id));
   await erasePaymentDetails(db, row.order.id);
   if (row.order.subscriptionId !== null) {
-    // A charge of a monthly or yearly gift: the gift keeps the donor's details for its later charges, so they go
-    // too (a charge after this one carries the blanks; the amounts and receipt numbers stay).
+    // A charge of a monthly or yearly gift: the gift keeps a copy of the donor's details, so it goes too (amounts
+    // and receipt numbers stay). The route refuses this while the gift may still charge (admin/books.ts
+    // isChargeOfLiveGift): a later charge would copy the blanks into a receipt naming nobody.
     await db
       .update(subscriptions)
       .set({ ...blankPerson(when), pan: '', updatesConsent: false })

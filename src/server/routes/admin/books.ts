@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { financialYearLabel } from '../../../shared/dates';
 import {
   cancelReceiptSchema,
   correctionSchema,
+  form10bdFilingParams,
   form10bdFilingSchema,
   NOT_CORRECTABLE_MESSAGE,
   offlineEntrySchema,
@@ -26,14 +28,17 @@ import {
   recordFiling,
   recordOfflineEntry,
   reissueReceipt,
+  removeFiling,
   type BooksError,
 } from '../../admin/books';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
 import type { OrderRow } from '../../repositories/orders';
 import {
+  check,
   currentUser,
   idParam,
+  INVALID_MESSAGE,
   invalid,
   NOT_FOUND_MESSAGE,
   parseOrThrow,
@@ -60,6 +65,19 @@ const fyQuery = z.object({
     .min(2000, { message: OFFLINE_MESSAGES.filedYear })
     .max(2100, { message: OFFLINE_MESSAGES.filedYear }),
 });
+
+export const filingRemovedMessage = (fy: number) =>
+  `The filed mark of Form 10BD for ${financialYearLabel(fy)} was removed.`;
+
+/**
+ * Validates or throws a 400 whose message is the first problem itself: the console shows the filed mark's answer
+ * as one line, and "the year has not ended" must reach the office as such.
+ */
+function parseNamingWhy<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = check(schema, input);
+  if (!result.ok) throw new HttpError(400, Object.values(result.errors)[0] ?? INVALID_MESSAGE, result.errors);
+  return result.data;
+}
 
 function isBooksError(value: unknown): value is BooksError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
@@ -172,8 +190,16 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/exports/form-10bd/filings', async (request) => {
     const user = currentUser(request);
-    const { fy, acknowledgement, filed_on } = parseOrThrow(form10bdFilingSchema, request.body);
+    const { fy, acknowledgement, filed_on } = parseNamingWhy(form10bdFilingSchema, request.body);
     await recordFiling(db, fy, acknowledgement, user.id, filed_on || null);
     return { data: await listFilings(db) };
+  });
+
+  /** A filed mark put on a year by mistake (audited as a change by the admin plugin, like the PUT). */
+  app.delete('/exports/form-10bd/filings/:fy', async (request) => {
+    currentUser(request);
+    const { fy } = parseNamingWhy(form10bdFilingParams, request.params);
+    if (!(await removeFiling(db, fy))) throw new HttpError(404, OFFLINE_MESSAGES.notMarkedFiled(fy));
+    return { message: filingRemovedMessage(fy), data: await listFilings(db) };
   });
 }

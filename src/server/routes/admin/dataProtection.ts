@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../admin/audit';
-import { unfiledErasureMessage, unfiledYearOfDonation } from '../../admin/books';
+import {
+  isChargeOfLiveGift,
+  LIVE_GIFT_ERASURE_MESSAGE,
+  unfiledErasureMessage,
+  unfiledYearOfDonation,
+} from '../../admin/books';
 import { runRetention } from '../../admin/retention';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
@@ -43,6 +48,10 @@ export default async function dataProtectionRoutes(app: FastifyInstance): Promis
     if (kind === 'donation') {
       const unfiled = await unfiledYearOfDonation(db, id);
       if (unfiled !== null) throw new HttpError(409, unfiledErasureMessage(unfiled));
+      // A running monthly or yearly gift copies its donor's details into every later charge and its receipt: it
+      // is cancelled first. Asked after Form 10BD, so that the office never cancels a gift for an erasure that the
+      // unfiled year would refuse anyway.
+      if (await isChargeOfLiveGift(db, id)) throw new HttpError(409, LIVE_GIFT_ERASURE_MESSAGE);
     }
     let found: boolean;
     if (kind === 'enquiry') {

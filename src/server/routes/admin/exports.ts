@@ -7,6 +7,7 @@ import { toCsv } from '../../admin/exports';
 import { donationTypeLabel, indiaDateTime, rupees, statusLabel, yesNo } from '../../admin/csvFormat';
 import { HttpError } from '../../plugins/errors';
 import { deliverReceipt } from '../../receipts/deliver';
+import { COPY_OF_CANCELLED_MESSAGE } from '../../admin/receiptCopy';
 import { issueReceipt } from '../../receipts/issue';
 import * as records from '../../repositories/admin/records';
 import { loadReceiptRecord } from '../../repositories/receipts';
@@ -21,11 +22,13 @@ import {
   sendPdf,
 } from './shared';
 import { MEMBERSHIP_APPROVAL_LABELS } from '../../../shared/schemas/membershipRecords';
+import { paymentStanding } from '../../../shared/schemas/admin';
 
 // CSV exports for a date range, the Form 10BD statement for a financial year, and receipts of any paid order.
 
 export const RECEIPT_NOT_PAID_MESSAGE = 'This order has no receipt: it is not paid.';
 export const NO_EMAIL_MESSAGE = 'This record has no email address to send the receipt to.';
+export const REFUNDED_RECEIPT_MESSAGE = 'This payment was refunded: its receipt is cancelled and is not sent again.';
 
 const rangeQuery = z.object({ from: isoDate('from date'), to: isoDate('to date') });
 const paymentsRangeQuery = rangeQuery.extend(includeTestQuery);
@@ -79,7 +82,7 @@ const orderColumns = (amount: string) => [
   'Paid at (IST)',
 ];
 const orderCells = (o: ExportedOrder) => [
-  statusLabel(o.refundedAt ? 'refunded' : o.status),
+  statusLabel(paymentStanding(o.status, o.refundedAt !== null, o.receiptCancelledAt !== null)),
   rupees(o.basePaise),
   rupees(o.totalPaise),
   o.receiptId,
@@ -216,6 +219,8 @@ function registerReceiptRoutes(app: FastifyInstance): void {
   app.post('/orders/:id/resend-receipt', async (request) => {
     const user = currentUser(request);
     const { order, record } = await paidRecord(idParam(request));
+    if (order.receiptCancelledAt)
+      throw new HttpError(409, order.refundedAt ? REFUNDED_RECEIPT_MESSAGE : COPY_OF_CANCELLED_MESSAGE);
     const to = record.person.email.trim();
     if (!to) throw new HttpError(400, NO_EMAIL_MESSAGE);
     const outcome = await deliverReceipt(app.payments.deliverOptions(request.log), order).catch(() => null);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orders, subscriptions } from '../../db/schema';
+import { countsAsPaid } from '../../repositories/admin/records';
 import { isCancellable, isPausable, isResumable, SUBSCRIPTION_STATUSES } from '../../../shared/subscriptions';
 import { HttpError } from '../../plugins/errors';
 import { findSubscriptionById } from '../../payments/subscriptions';
@@ -76,7 +77,8 @@ export default async function subscriptionAdminRoutes(app: FastifyInstance): Pro
         received: sql<string>`coalesce(sum(${orders.totalPaise}), 0)`,
       })
       .from(subscriptions)
-      .leftJoin(orders, and(eq(orders.subscriptionId, subscriptions.id), eq(orders.status, 'paid')))
+      // A refunded charge, or one whose receipt is cancelled, is not money received (as in every other total).
+      .leftJoin(orders, and(eq(orders.subscriptionId, subscriptions.id), countsAsPaid))
       .where(filters.length ? and(...filters) : undefined)
       .groupBy(subscriptions.id)
       .orderBy(desc(subscriptions.id))
