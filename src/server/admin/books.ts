@@ -390,10 +390,12 @@ export async function removeFiling(db: Db, fy: number): Promise<boolean> {
   return removed.length > 0;
 }
 
+/** Why a donor cannot be erased yet, and when they can be: after the year ends and its Form 10BD is filed. */
 export function unfiledErasureMessage(fy: number): string {
   return (
     `Form 10BD for ${financialYearLabel(fy)} is not filed yet: the donor's details must be kept until the Sabha ` +
-    'has reported this donation (section 80G(5)(viii)). Mark the year as filed on the Exports page first.'
+    'has reported this donation (section 80G(5)(viii)). Once the year has ended (31 March ' +
+    `${fy + 1}) and its Form 10BD is filed, mark it as filed on the Exports page; the donor can be erased then.`
   );
 }
 
