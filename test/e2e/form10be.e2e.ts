@@ -7,41 +7,53 @@ import {
   expectNoProblemsButTheSessionProbe,
   officeServerForTests,
   openSignedInOfficeWindow,
+  queryOfficeDatabase,
+  restartOfficeServer,
 } from './officeServer';
 
 // Form 10BE end to end in Chromium (issue 15): the office records gifts at the counter, marks the year's Form 10BD
 // as filed with the portal's acknowledgement number and date, generates the certificates (one per donor), mails
 // them all and watches the progress reach "all sent"; the donor without an e-mail address is listed for paper.
+// Form 10BD may be marked filed only for a year that has ended, and the counter records gifts today: so between
+// recording and filing, the test stops the server and moves the gifts' payment a year back in its database (the
+// only step outside the browser), making them gifts of the last financial year, which it then files today.
 
 const EMAIL = 'accounts10be@example.org';
 const ACK = '987654321098765';
 
 const officeServer = officeServerForTests('form10be', EMAIL);
 
+/** Moves every paid order a year back (paid and created): today's counter gifts become last year's. */
+const MOVE_GIFTS_TO_LAST_YEAR = `
+  update orders set paid_at = paid_at - interval '1 year', created_at = created_at - interval '1 year'
+  where status = 'paid' returning id`;
+
 test('the office files 10BD with its acknowledgement, generates Form 10BE certificates and mails them', async () => {
   const office = officeServer();
-  const base = office.server.baseUrl;
   const today = toIsoDate(todayInIndia());
-  const fy = financialYearOf(todayInIndia());
-  const { context, page, problems } = await openSignedInOfficeWindow(office, { acceptDownloads: true });
+  // The year the gifts end up in (MOVE_GIFTS_TO_LAST_YEAR): the last one, which has ended.
+  const fy = financialYearOf(todayInIndia()) - 1;
+  // The counter's window, on the server as it first started.
+  const counter = await openSignedInOfficeWindow(office);
+  const desk = counter.page;
 
   // Three gifts at the counter: two donors with an e-mail address (one gives twice), one without.
-  await page.getByRole('link', { name: 'Record an offline gift' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
+  await desk.getByRole('link', { name: 'Record an offline gift' }).click();
+  await desk.getByRole('heading', { level: 1, name: 'Record an offline gift' }).waitFor();
   const gift = async (first: string, amount: string, email: string, pan = '') => {
-    await page.getByLabel('Received as').selectOption('cash');
-    await page.getByLabel('Amount (₹)').fill(amount);
-    await page.getByLabel("Donor's PAN").fill(pan);
-    await fillOfflineDonor(page, patilOfBelagavi(first, email));
+    await desk.getByLabel('Received as').selectOption('cash');
+    await desk.getByLabel('Amount (₹)').fill(amount);
+    await desk.getByLabel("Donor's PAN").fill(pan);
+    await fillOfflineDonor(desk, patilOfBelagavi(first, email));
     const [response] = await Promise.all([
-      page.waitForResponse(
+      desk.waitForResponse(
         (answer) =>
           answer.url().endsWith('/api/admin/orders/offline') && answer.request().method() === 'POST',
       ),
-      page.getByRole('button', { name: 'Record and issue the receipt' }).click(),
+      desk.getByRole('button', { name: 'Record and issue the receipt' }).click(),
     ]);
     expect(response.status()).toBe(201);
-    await page
+    await desk
       .getByText(/The payment was recorded and its receipt issued\. Receipt number DBJS\/D\//)
       .waitFor();
   };
@@ -49,6 +61,17 @@ test('the office files 10BD with its acknowledgement, generates Form 10BE certif
   await gift('Mahavir', '500', 'mahavir@example.com', 'ABCPM1234E');
   await gift('Shanti', '2500', 'shanti@example.com', 'ABCPS1234E');
   await gift('Kamala', '700', '');
+  expectNoProblemsButTheSessionProbe(counter.problems);
+  await counter.context.close();
+
+  // A year later, as it were: the four gifts become the last financial year's, on the same server's data.
+  let moved: unknown[] = [];
+  const server = await restartOfficeServer(office, async () => {
+    moved = await queryOfficeDatabase(office, MOVE_GIFTS_TO_LAST_YEAR);
+  });
+  expect(moved).toHaveLength(4);
+  const base = server.baseUrl;
+  const { context, page, problems } = await openSignedInOfficeWindow(office, { acceptDownloads: true });
 
   // Certificates are refused until the year is filed: the page says so and points to Exports.
   await page.goto(`${base}/admin/form-10be?fy=${fy}`, { waitUntil: 'networkidle' });

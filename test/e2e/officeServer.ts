@@ -37,6 +37,61 @@ export async function startOfficeServer(name: string, email: string): Promise<Of
   return { server, browser: await launchBrowser(), dataDir, email, password: match[1] };
 }
 
+/**
+ * Stops the office server's process, keeping its data folder, runs `whileStopped` (which may open the folder's
+ * database itself: PGlite allows one process per folder), and starts the server again on the same folder. The new
+ * server listens on another port: `office.server` becomes it (stopOfficeServer then stops it), and windows opened
+ * before must sign in again on its address.
+ */
+export async function restartOfficeServer(
+  office: OfficeServer,
+  whileStopped: () => Promise<void> = async () => undefined,
+): Promise<RunningServer> {
+  await stopServer(office.server);
+  await whileStopped();
+  office.server = await startServer({ DATA_DIR: office.dataDir });
+  return office.server;
+}
+
+// Opens DATA_DIR's database with the project's own openDatabase, runs E2E_SQL and prints its rows as JSON.
+const QUERY_SCRIPT = `
+const { openDatabase } = require('./src/server/db/client');
+const { sql } = require('drizzle-orm');
+(async () => {
+  const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+  try {
+    const result = await database.db.execute(sql.raw(process.env.E2E_SQL));
+    process.stdout.write(JSON.stringify(result.rows ?? []));
+  } finally {
+    await database.close();
+  }
+})().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`;
+
+/**
+ * Runs one SQL statement on the office's database and returns its rows, only while its server is stopped (in
+ * restartOfficeServer's whileStopped): PGlite allows one process per folder. It runs in a process of its own, as
+ * the CLI does: PGlite loads parts of itself with import(), which jest allows only with --experimental-vm-modules.
+ */
+export async function queryOfficeDatabase(
+  office: OfficeServer,
+  statement: string,
+): Promise<Record<string, unknown>[]> {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '-e', QUERY_SCRIPT],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: office.dataDir, LOG_LEVEL: 'warn', E2E_SQL: statement },
+      timeout: 120_000,
+    },
+  );
+  return JSON.parse(stdout) as Record<string, unknown>[];
+}
+
 export async function stopOfficeServer(office: OfficeServer | undefined): Promise<void> {
   if (!office) return;
   await office.browser.close();
