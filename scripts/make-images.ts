@@ -4927,7 +4927,13 @@ function coverArt(c: Canvas, kind: 'pragati' | 'calendar' | 'granth'): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Contact map: a stylised plan of Sangli (not to scale) with the Sabha's pin
+// Contact map: a stylised plan of Sangli (not to scale) with the Sabha's pin. It carries no words: the page lays
+// the office's label, the river's name and the scale note over and under it as text in its own language
+// (ContactPage.tsx, placed by the pin's and the river's positions here: MAP_PIN), and a phone's 4:3 cut of it,
+// centred on the pin, then loses nothing but streets.
+
+/** Where the pin's point is, in the 1200x600 drawing (ContactPage.module.css places the label beside it). */
+const MAP_PIN = { x: 560, y: 300 };
 
 function contactMap(c: Canvas): string {
   const rng = new Rng('sangli-map');
@@ -4942,7 +4948,6 @@ function contactMap(c: Canvas): string {
   }
   out += `<path d="M-40 90 C 140 150, 160 300, 250 380 S 330 560, 300 660" stroke="#a9cfe8" stroke-width="70" fill="none"/>`;
   out += `<path d="M-40 90 C 140 150, 160 300, 250 380 S 330 560, 300 660" stroke="#c4def0" stroke-width="40" fill="none" opacity="0.6"/>`;
-  out += `<text font-family="${FONT}" font-style="italic" font-size="20" fill="#3f7fb0" transform="translate(150 250) rotate(58)">Krishna River</text>`;
   const major = [
     'M0 300 C 300 290, 600 320, 1200 280',
     'M620 0 C 600 200, 640 400, 610 600',
@@ -4960,17 +4965,13 @@ function contactMap(c: Canvas): string {
     out += `<path d="M300 ${y} L${w} ${y + rng.range(-30, 30)}" stroke="#ffffff" stroke-width="6" opacity="0.9"/>`;
   }
   out += `<rect x="860" y="380" width="150" height="100" rx="10" fill="#cfe3c0"/><circle cx="900" cy="420" r="12" fill="#9cc48a"/><circle cx="960" cy="440" r="16" fill="#9cc48a"/>`;
-  const px = 560;
-  const py = 300;
+  const px = MAP_PIN.x;
+  const py = MAP_PIN.y;
   out += `<ellipse cx="${px}" cy="${py + 4}" rx="22" ry="7" fill="#000" opacity="0.25"/>`;
   out += `<path d="M${px} ${py} C ${px - 10} ${py - 24}, ${px - 34} ${py - 40}, ${px - 34} ${py - 66} A34 34 0 0 1 ${px + 34} ${py - 66} C ${px + 34} ${py - 40}, ${px + 10} ${py - 24}, ${px} ${py} Z" fill="${C.maroon}"/>`;
   out += `<circle cx="${px}" cy="${py - 66}" r="13" fill="#ffffff"/>`;
-  out += `<rect x="${px + 48}" y="${py - 122}" width="430" height="92" rx="12" fill="#000" opacity="0.12"/>`;
-  out += `<rect x="${px + 44}" y="${py - 128}" width="430" height="92" rx="12" fill="#ffffff" stroke="${C.maroon}" stroke-width="2"/>`;
-  out += `<text x="${px + 66}" y="${py - 88}" font-family="${FONT}" font-weight="bold" font-size="23" fill="${C.maroon}">Dakshin Bharat Jain Sabha, Sangli</text>`;
-  out += `<text x="${px + 66}" y="${py - 56}" font-family="${FONT}" font-size="17" fill="#5b5048">Head office, Sangli, Maharashtra</text>`;
-  out += `<g transform="translate(1120 70)"><circle r="30" fill="#ffffff" stroke="#c9b9a0" stroke-width="2"/><path d="M0 -22 L8 4 L0 0 L-8 4 Z" fill="${C.maroon}"/><text y="20" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="14" fill="#5b5048">N</text></g>`;
-  out += `<text x="${w - 16}" y="${h - 14}" text-anchor="end" font-family="${FONT}" font-size="13" fill="#8a7d70">Illustrative map, not to scale</text>`;
+  // The compass needs no letter: its needle points up, to the north.
+  out += `<g transform="translate(1120 70)"><circle r="30" fill="#ffffff" stroke="#c9b9a0" stroke-width="2"/><path d="M0 -22 L9 8 L0 2 L-9 8 Z" fill="${C.maroon}"/><path d="M0 22 L9 8 L0 2 L-9 8 Z" fill="#c9b9a0"/></g>`;
   return out;
 }
 

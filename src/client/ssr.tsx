@@ -122,7 +122,9 @@ export function headTags(meta: PageMeta, pathname: string, publicUrl: string, in
   const image = absoluteUrl(publicUrl, meta.image || DEFAULT_SHARE_IMAGE);
   const description = meta.description ?? '';
   // A shared event names its day beside its description.
-  const shareDescription = meta.date ? `${formatOrdinalDate(meta.date)}. ${description}`.trim() : description;
+  const shareDescription = meta.date
+    ? `${formatOrdinalDate(meta.date, language)}. ${description}`.trim()
+    : description;
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
   return [

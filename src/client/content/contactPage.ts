@@ -22,6 +22,10 @@ export const CONTACT_PAGE = {
   fallbackError: 'Your enquiry could not be sent just now. Please try again in a little while.',
   mapTitle: 'Find us',
   map: { src: '/images/contact/map.webp', width: 1200, height: 600 },
+  /** The words of the map, as text beside its picture (which has none), so they read in the page's language. */
+  mapLabel: { name: 'Dakshin Bharat Jain Sabha, Sangli', place: 'Head office, Sangli, Maharashtra' },
+  mapRiver: 'Krishna River',
+  mapNote: 'Illustrative map, not to scale',
 } as const;
 
 export const CONTACT_FIELD_LABELS: Record<keyof ContactForm, string> = {

@@ -1,7 +1,18 @@
 import type { MembershipForm } from '../../shared/validation';
 import { ADDRESS_FIELD_LABELS, PERSON_FIELD_LABELS } from '../../shared/personFieldLabels';
+import { formatWholeRupees, LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE } from '../../shared/money';
 
 // Text of the Join Us page (/join-us): the membership application of docs/product.md#journeys.
+
+/**
+ * The prices the texts below name as {life} and {magazine}: from the price list, written as the site writes
+ * rupees (₹1,500), the same in every language. Pass them to useTranslated with JOIN_US_PAGE and
+ * MEMBERSHIP_FIELD_LABELS.
+ */
+export const MEMBERSHIP_PRICES = {
+  life: formatWholeRupees(LIFE_MEMBERSHIP_PAISE / 100),
+  magazine: formatWholeRupees(MAGAZINE_MEMBERSHIP_PAISE / 100),
+} as const;
 
 export const JOIN_US_PAGE = {
   title: 'Join Us',
@@ -9,7 +20,7 @@ export const JOIN_US_PAGE = {
   subtitle: 'Become a member of the Dakshin Bharat Jain Sabha, serving the community since 1899.',
   banner: '/images/banners/join-us.webp',
   metaDescription:
-    'Apply online for life membership of the Dakshin Bharat Jain Sabha (₹500) and the Pragati & Jinvijay magazine membership (₹1500 for 5 years), with secure card payment.',
+    'Apply online for life membership of the Dakshin Bharat Jain Sabha ({life}) and the Pragati & Jinvijay magazine membership ({magazine} for 5 years), with secure card payment.',
   formTitle: 'Membership application',
   intro:
     'Membership is open to people who declare themselves Digambar Jain. Fill in your details, choose a membership, upload your photograph and identity document, and pay online. Fields marked * are required.',
@@ -27,8 +38,8 @@ export const JOIN_US_SECTIONS = {
 export const MEMBERSHIP_FIELD_LABELS: Record<keyof MembershipForm, string> = {
   ...PERSON_FIELD_LABELS,
   ...ADDRESS_FIELD_LABELS,
-  dbjs_member: 'Dakshin Bharat Jain Sabha life membership ₹500',
-  magazine_member: 'Pragati & Jinvijay magazine membership ₹1500 (5 years)',
+  dbjs_member: 'Dakshin Bharat Jain Sabha life membership {life}',
+  magazine_member: 'Pragati & Jinvijay magazine membership {magazine} (5 years)',
   personal_checkbox: 'Declaration',
   choose_type_checbox: 'Certification',
 };

@@ -1,11 +1,20 @@
 // The browser's and the server renderer's translations (docs/i18n.md). Lingui's core runs the catalogs, compiled
 // at build time (scripts/webpack/catalogLoader.js); the language of a page is the prefix of its address
 // (/mr/, /kn/, /hi/, none for English) and never changes without a new page load, so a page needs only its own
-// catalog: the browser loads it before hydrating (main.tsx), the server has them all (ssr.tsx).
+// catalog: the browser hydrates with the messages the server rendered and loads the rest after (main.tsx, useT),
+// the server has them all (ssr.tsx).
 //
 // Texts are keyed by their English wording, passed to t as a string literal, which is what `npm run i18n:extract`
 // finds. Static content (src/client/content) is translated whole with useTranslated(CONTENT).
-import { forwardRef, useMemo, type ComponentProps } from 'react';
+import {
+  forwardRef,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
   Link as RouterLink,
@@ -42,6 +51,16 @@ const instances = new Map<Language, I18n>([
 ]);
 /** The languages whose whole catalog is loaded (a page may start with only the messages it shows). */
 const complete = new Set<Language>([DEFAULT_LANGUAGE]);
+/** Told when a language's whole catalog arrives: the components that looked up a text its first part lacked. */
+const completionListeners = new Set<(language: Language) => void>();
+
+function whenComplete(language: Language, listener: () => void): () => void {
+  const heard = (completed: Language) => {
+    if (completed === language) listener();
+  };
+  completionListeners.add(heard);
+  return () => void completionListeners.delete(heard);
+}
 
 /**
  * Makes messages of a language available: its whole catalog (the server renderer registers all four at start),
@@ -51,7 +70,10 @@ export function registerCatalog(language: Language, messages: Messages, whole = 
   const existing = instances.get(language);
   if (existing) existing.load(language, messages);
   else instances.set(language, makeI18n(language, messages));
-  if (whole) complete.add(language);
+  if (whole && !complete.has(language)) {
+    complete.add(language);
+    for (const listener of [...completionListeners]) listener(language);
+  }
 }
 
 /** The element holding a server-rendered page's messages (JSON), read by main.tsx before hydrating. */
@@ -111,13 +133,43 @@ export function useLanguage(): Language {
   return inRouter ? splitLanguage(useLocation().pathname).language : DEFAULT_LANGUAGE;
 }
 
-/** The page language's translator: t with a literal English text, and values for its {placeholders}. */
+/**
+ * The page language's translator: t with a literal English text, and values for its {placeholders}.
+ *
+ * A page hydrates with only the messages the server rendered (main.tsx), but the browser may draw texts the server
+ * did not: the wide footer on a page the server rendered narrow, a menu or dialog opened before the rest of the
+ * catalog came. Such a text shows in English at first; the component that looked it up renders again, with its
+ * translation, once the language's whole catalog is here. Components whose texts were all there do not.
+ */
 export function useT(): Translate {
-  const i18n = i18nFor(useLanguage());
-  return useMemo(
-    () => (text: string, values?: Record<string, unknown>) => lookUp(i18n, text, values),
-    [i18n],
+  const language = useLanguage();
+  const i18n = i18nFor(language);
+  // Counts the catalog arrivals this component waited for: a new t (and new translated content) after each.
+  const [arrivals, setArrivals] = useState(0);
+  const missed = useRef(false);
+  const t = useMemo<Translate>(
+    () => (text, values) => {
+      if (!complete.has(language) && !Object.prototype.hasOwnProperty.call(i18n.messages, text))
+        missed.current = true;
+      return lookUp(i18n, text, values);
+    },
+    // `arrivals` is not read: it makes a new translator (and so new useMemo'd translations) once the catalog is in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, language, arrivals],
   );
+  useEffect(() => {
+    if (!missed.current) return undefined;
+    const renderAgain = () => {
+      missed.current = false;
+      startTransition(() => setArrivals((count) => count + 1));
+    };
+    if (complete.has(language)) {
+      renderAgain();
+      return undefined;
+    }
+    return whenComplete(language, renderAgain);
+  });
+  return t;
 }
 
 /** A translator outside React (the journeys' machines, the sandbox checkout window). */
@@ -140,13 +192,17 @@ export function translateDeep<T>(value: T, translate: Translate): T {
   return value;
 }
 
-export function useTranslated<T>(content: T): T {
+/**
+ * A content object translated whole (translateDeep). `values` fill the {placeholders} its texts have, in English too
+ * (a price written by the money formatter); keep the object stable (a module constant), as `content` is.
+ */
+export function useTranslated<T>(content: T, values?: Record<string, unknown>): T {
   const language = useLanguage();
   const t = useT();
-  return useMemo(
-    () => (language === DEFAULT_LANGUAGE ? content : translateDeep(content, t)),
-    [content, language, t],
-  );
+  return useMemo(() => {
+    if (values) return translateDeep(content, (text) => t(text, values));
+    return language === DEFAULT_LANGUAGE ? content : translateDeep(content, t);
+  }, [content, language, t, values]);
 }
 
 /** Site paths in the page's language: `/events` on a Marathi page is `/mr/events`. */

@@ -33,19 +33,31 @@ export default function ContactPage() {
         </div>
         <div className={`container ${styles.map}`}>
           <h2>{CONTACT_PAGE.mapTitle}</h2>
-          <div className={styles.mapFrame}>
-            <ResponsiveImage
-              src={CONTACT_PAGE.map.src}
-              alt={
-                address
-                  ? t("Illustrated map showing the Sabha's office: {address}", { address: t(address) })
-                  : t("Illustrated map showing the Sabha's office")
-              }
-              width={CONTACT_PAGE.map.width}
-              height={CONTACT_PAGE.map.height}
-              sizes="(min-width: 1200px) 1152px, calc(100vw - 32px)"
-            />
-          </div>
+          <figure className={styles.mapFigure}>
+            <div className={styles.mapFrame}>
+              <ResponsiveImage
+                src={CONTACT_PAGE.map.src}
+                alt={
+                  address
+                    ? t("Illustrated map showing the Sabha's office: {address}", { address: t(address) })
+                    : t("Illustrated map showing the Sabha's office")
+                }
+                width={CONTACT_PAGE.map.width}
+                height={CONTACT_PAGE.map.height}
+                sizes="(min-width: 1200px) 1152px, calc(100vw - 32px)"
+              />
+              {/* The picture's words are text, in the page's language: the river's name beside it (a landmark
+                  for the eye; the alt text says what the map shows) and the office's label by the pin. */}
+              <span className={styles.mapRiver} aria-hidden="true">
+                {CONTACT_PAGE.mapRiver}
+              </span>
+              <p className={styles.mapLabel}>
+                <strong>{CONTACT_PAGE.mapLabel.name}</strong>
+                <span>{CONTACT_PAGE.mapLabel.place}</span>
+              </p>
+            </div>
+            <figcaption className={styles.mapNote}>{CONTACT_PAGE.mapNote}</figcaption>
+          </figure>
         </div>
       </section>
     </>

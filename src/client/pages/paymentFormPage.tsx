@@ -19,14 +19,17 @@ export interface PaymentFormPageText extends PageBannerText {
  */
 export default function PaymentFormPage({
   text,
+  values,
   Form,
   machine,
 }: {
   text: PaymentFormPageText;
+  /** The {placeholders} of the texts (the membership prices); a stable object. */
+  values?: Record<string, unknown>;
   Form: ComponentType<{ config: PaymentConfig }>;
   machine: 'donation' | 'membership';
 }) {
-  const page = useTranslated(text);
+  const page = useTranslated(text, values);
   usePageMeta(page.title, page.metaDescription);
   const { config } = usePaymentConfig();
   return (

@@ -79,6 +79,11 @@ describe('Contact Us: details', () => {
     expect(map).toHaveAttribute('src', '/images/contact/map.webp');
     expect(map).toHaveAttribute('width', '1200');
     expect(map).toHaveAttribute('height', '600');
+    // The picture has no words of its own: its label and scale note are the page's text (translated with it).
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('Illustrative map, not to scale').tagName).toBe('FIGCAPTION');
+    expect(within(figure).getByText('Dakshin Bharat Jain Sabha, Sangli')).toBeInTheDocument();
+    expect(within(figure).getByText('Head office, Sangli, Maharashtra')).toBeInTheDocument();
   });
 
   test('hides every empty detail', async () => {

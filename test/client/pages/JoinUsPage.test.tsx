@@ -82,7 +82,7 @@ describe('Join Us page', () => {
       'type',
       'checkbox',
     );
-    expect(screen.getByLabelText('Pragati & Jinvijay magazine membership ₹1500 (5 years)')).toHaveAttribute(
+    expect(screen.getByLabelText('Pragati & Jinvijay magazine membership ₹1,500 (5 years)')).toHaveAttribute(
       'type',
       'checkbox',
     );
@@ -210,7 +210,7 @@ describe('Join Us page', () => {
     expect(amountOf(/^Gateway charges/)).toBe('₹10.00');
     expect(amountOf(/^GST/)).toBe('₹1.80');
     expect(amountOf(/^Total payable$/)).toBe('₹511.80');
-    await user.click(screen.getByLabelText('Pragati & Jinvijay magazine membership ₹1500 (5 years)'));
+    await user.click(screen.getByLabelText('Pragati & Jinvijay magazine membership ₹1,500 (5 years)'));
     expect(amountOf(/^Base Price$/)).toBe('₹2,000.00');
     expect(amountOf(/^Total payable$/)).toBe('₹2,047.20');
   });

@@ -153,6 +153,10 @@ describe.each(TRANSLATED_LANGUAGES)('static pages in %s', (language) => {
       expect(error.textContent).not.toMatch(/[A-Za-z]{3}/);
     }
     await screen.findByText('office@example.org');
+    // The map's words (the office's label, the river, the scale note) are text beside its picture, in the language.
+    const map = screen.getByRole('figure');
+    expect(map.textContent).toMatch(script);
+    expect(map.textContent).not.toMatch(/[A-Za-z]/);
     expectNoEnglish(language);
   });
 

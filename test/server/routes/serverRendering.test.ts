@@ -15,6 +15,8 @@ import {
   type TestServer,
 } from '../helpers/harness';
 import { postgresReachable } from '../helpers/postgres';
+import { formatOrdinalDate } from '../../../src/shared/dates';
+import { TRANSLATED_LANGUAGES } from '../../../src/shared/i18n/languages';
 
 // Server rendering through the app (issue 10): every public route answers its page rendered by React from
 // src/client/ssr.tsx (the same module webpack builds into dist/server/ssr.js) with its data, head tags and the
@@ -217,6 +219,23 @@ describeEachDatabase('server-rendered pages', (server) => {
     expect(stateOf(html).api.queries['getEvent("blood-donation-camp")']).toMatchObject({
       status: 'fulfilled',
     });
+  });
+
+  it("a translated event page's shared description names the day in the page's language", async () => {
+    const event = (await server().app.inject('/api/fetch/event-view/blood-donation-camp')).json().result;
+    const english = formatOrdinalDate(event.event_date);
+    for (const language of TRANSLATED_LANGUAGES) {
+      const response = await get(`/${language}/events/blood-donation-camp`);
+      expect(response.statusCode).toBe(200);
+      const head = headOf(response.body);
+      const day = formatOrdinalDate(event.event_date, language);
+      expect(day).not.toBe(english);
+      for (const key of ['property="og:description"', 'name="twitter:description"']) {
+        const content = new RegExp(`<meta ${key} content="([^"]*)"`).exec(head)?.[1];
+        expect(content?.startsWith(`${day}. `)).toBe(true);
+        expect(content).not.toContain(english);
+      }
+    }
   });
 
   it('unknown addresses and unknown events answer the not-found page with 404', async () => {

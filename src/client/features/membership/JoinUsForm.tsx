@@ -19,6 +19,7 @@ import {
   JOIN_US_SECTIONS,
   MASKED_AADHAAR_NOTE,
   MEMBERSHIP_FIELD_LABELS,
+  MEMBERSHIP_PRICES,
   MEMBERSHIP_TYPE_NOTES,
 } from '../../content/joinUs';
 import PrivacyNote from '../../components/PrivacyNote';
@@ -86,8 +87,8 @@ export default function JoinUsForm({ config }: { config: PaymentConfig }) {
   const t = useT();
   const [snapshot, send, actorRef] = useMachine(membershipMachine, useJourneyMachineOptions(config));
   // The page's language; the options' values (what is submitted) stay the English values the API expects.
-  const LABELS = useTranslated(MEMBERSHIP_FIELD_LABELS);
-  const PAGE = useTranslated(JOIN_US_PAGE);
+  const LABELS = useTranslated(MEMBERSHIP_FIELD_LABELS, MEMBERSHIP_PRICES);
+  const PAGE = useTranslated(JOIN_US_PAGE, MEMBERSHIP_PRICES);
   const SECTIONS = useTranslated(JOIN_US_SECTIONS);
   const DOCS = useTranslated(DOCUMENTS);
   const ACTIONS = useTranslated(JOIN_US_ACTIONS);
