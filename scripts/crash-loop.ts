@@ -17,7 +17,7 @@
  * Then a last clean start and stop, and the final check. Exits 1 on any violation.
  *
  * Two things the server does later than a test can wait, the final check runs with the server's own code and its
- * clock moved ahead: a mail claimed by a worker that was killed stays leased for MAIL_LEASE_MS (2 min) before
+ * clock moved ahead: a mail claimed by a worker that was killed stays leased for MAIL_LEASE_MS (8 min) before
  * another run takes it, so the outbox is run once more as it would be after the lease; and a file written just
  * before a kill, whose row never committed, is removed by the orphan sweep once it is ORPHAN_GRACE_MS (1 h) old, so
  * the sweep is run as it would be then. A file without a row that was written outside the in-flight window of every

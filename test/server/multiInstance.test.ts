@@ -18,11 +18,14 @@ import { spawnServer } from './helpers/serverProcess';
 import {
   createDonation,
   createMembership,
+  DONATION_FIELDS,
   multipart,
   payAndVerify,
+  paySandbox,
   PDF_BYTES,
   pngBytes,
   receiptsSent,
+  verify,
 } from './payments/fixtures';
 
 // Two app servers on one PostgreSQL database, each with its own DATA_DIR (as on two machines) and the same
@@ -211,6 +214,40 @@ if (!reachable && !process.env.CI) {
       });
       expect(gone.statusCode).toBe(404);
     }
+  });
+
+  it('verifies on one instance a sandbox payment made on the other', async () => {
+    const db = A().database.db;
+    // A client of its own, so that these forms do not count towards the rate limit of the others.
+    const give = (app: FastifyInstance, fields: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/donation/add',
+        remoteAddress: '203.0.113.78',
+        ...multipart({ ...DONATION_FIELDS, ...fields }),
+      });
+    // A one-time gift: ordered and paid on A, verified on B.
+    const donation = (await give(A().app)).json();
+    const checkout = await paySandbox(A().app, donation.orderId);
+    const answer = await verify(B().app, 'donation', { ...checkout, receiptId: donation.receiptId });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true });
+    const [order] = await db.select().from(orders).where(eq(orders.receiptId, donation.receiptId));
+    expect(order.status).toBe('paid');
+
+    // A monthly gift: authorised on B, verified on A.
+    const created = await give(B().app, { donation_frequency: 'Monthly' });
+    expect(created.statusCode).toBe(201);
+    const { subscriptionId, receiptId } = created.json();
+    const authorised = await B().app.inject({
+      method: 'POST',
+      url: `/api/sandbox/subscriptions/${subscriptionId}/authorise`,
+    });
+    expect(authorised.statusCode).toBe(200);
+    const verified = await verify(A().app, 'donation', { ...authorised.json(), receiptId });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ success: true });
+    await Promise.all(instances.map((instance) => receiptsSent(instance.app)));
   });
 
   it('counts the form rate limit across both instances', async () => {

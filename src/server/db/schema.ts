@@ -237,6 +237,8 @@ export const paymentEvents = pgTable(
   (table) => [
     uniqueIndex('payment_events_external_unique').on(table.externalEventId),
     index('payment_events_order_idx').on(table.orderId),
+    // A subscription's events name it in detail.subscription (payments/subscriptions.ts counts them per report).
+    index('payment_events_subscription_idx').on(sql`(${table.detail} ->> 'subscription')`),
   ],
 );
 
@@ -271,6 +273,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker that claimed the mail holds it until then; past it, another may take it over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The claim of the worker sending the mail: only it may mark the mail sent or failed (repositories/outbox). */
+    claimToken: text('claim_token'),
     /** The kind of the last failure (never the address or the content). */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

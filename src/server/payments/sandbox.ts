@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -11,7 +13,7 @@ import {
   sandboxSubscriptionCharges,
   sandboxSubscriptions,
 } from '../db/schema';
-import { readOrCreateSecretFile } from '../storage/privateFiles';
+import { uploadKey } from '../storage/privateFiles';
 import { insertRow, lockRow, rowsWhere } from '../repositories/rows';
 import { addPeriods, type SubscriptionPeriod } from '../../shared/subscriptions';
 import {
@@ -31,20 +33,50 @@ import {
 } from './verify';
 
 // The built-in gateway used when no Razorpay keys are set: orders and payments live in sandbox_orders and
-// sandbox_payments, payments are signed exactly like Razorpay signs them, with a secret generated once into
-// DATA_DIR. No money moves; the checkout window says so.
+// sandbox_payments, payments are signed exactly like Razorpay signs them, with a key every instance sharing the
+// database derives alike (sandboxSecret). No money moves; the checkout window says so.
 
 // The browser learns the sandbox key id and script URL from GET /api/config (routes/config.ts).
 
-const secrets = new Map<string, string>();
+/** What the sandbox's signing key comes from: the upload key (UPLOAD_ENCRYPTION_KEY, or DATA_DIR's own). */
+export interface SandboxKeyConfig {
+  dataDir: string;
+  uploadEncryptionKey?: string;
+}
 
-export function sandboxSecret(dataDir: string): string {
-  let secret = secrets.get(dataDir);
+const secrets = new Map<string, string>();
+const legacySecrets = new Map<string, string | null>();
+
+/**
+ * The key the sandbox signs payments with, as Razorpay's key secret: an HMAC of a fixed label under the upload key.
+ * Every instance on one database has the same upload key (checkSharedUploadKey refuses to start one that has
+ * another), so a payment made on one instance verifies on any other, and DATA_DIR need not be shared.
+ */
+export function sandboxSecret(config: SandboxKeyConfig): string {
+  const cacheKey = `${config.dataDir}\0${config.uploadEncryptionKey ?? ''}`;
+  let secret = secrets.get(cacheKey);
   if (!secret) {
-    secret = readOrCreateSecretFile(dataDir, 'sandbox.key', () => crypto.randomBytes(32).toString('hex'));
-    secrets.set(dataDir, secret);
+    const key = uploadKey(config.dataDir, config.uploadEncryptionKey);
+    secret = crypto.createHmac('sha256', key).update('dbjs sandbox signing key v1').digest('hex');
+    secrets.set(cacheKey, secret);
   }
   return secret;
+}
+
+/**
+ * The keys a sandbox signature is checked against: sandboxSecret, and the key an earlier version generated into
+ * DATA_DIR/keys/sandbox.key where that file exists (read, never made), so a payment signed before an upgrade
+ * still verifies on the instance that signed it.
+ */
+function sandboxSecrets(config: SandboxKeyConfig): string[] {
+  let legacy = legacySecrets.get(config.dataDir);
+  if (legacy === undefined) {
+    const file = path.join(config.dataDir, 'keys', 'sandbox.key');
+    legacy = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || null : null;
+    legacySecrets.set(config.dataDir, legacy);
+  }
+  const current = sandboxSecret(config);
+  return legacy && legacy !== current ? [current, legacy] : [current];
 }
 
 /** Stores a new order, plan or subscription under a new id of the gateway's form (`order_…`) and answers the id. */
@@ -56,7 +88,7 @@ async function insertSandboxEntity<
   return { id };
 }
 
-export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
+export function createSandboxGateway(db: Db, keys: SandboxKeyConfig): PaymentGateway {
   return {
     name: 'sandbox',
 
@@ -81,7 +113,9 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async verifySignature(gatewayOrderId, paymentId, signature) {
-      return verifyPaymentSignature(sandboxSecret(dataDir), gatewayOrderId, paymentId, signature);
+      return sandboxSecrets(keys).some((secret) =>
+        verifyPaymentSignature(secret, gatewayOrderId, paymentId, signature),
+      );
     },
 
     async createPlan(input) {
@@ -138,7 +172,9 @@ export function createSandboxGateway(db: Db, dataDir: string): PaymentGateway {
     },
 
     async verifySubscriptionSignature(subscriptionId, paymentId, signature) {
-      return verifySubscriptionSignature(sandboxSecret(dataDir), subscriptionId, paymentId, signature);
+      return sandboxSecrets(keys).some((secret) =>
+        verifySubscriptionSignature(secret, subscriptionId, paymentId, signature),
+      );
     },
 
     async refundPayment(paymentId, amountPaise, notes) {
@@ -370,7 +406,7 @@ export type SandboxAuthoriseOutcome =
  */
 export async function authoriseSandboxSubscription(
   db: Db,
-  dataDir: string,
+  keys: SandboxKeyConfig,
   subscriptionId: string,
 ): Promise<SandboxAuthoriseOutcome> {
   return db.transaction(async (tx) => {
@@ -399,7 +435,7 @@ export async function authoriseSandboxSubscription(
       outcome: 'paid',
       razorpay_payment_id: paymentId,
       razorpay_subscription_id: row.id,
-      razorpay_signature: subscriptionSignature(sandboxSecret(dataDir), paymentId, row.id),
+      razorpay_signature: subscriptionSignature(sandboxSecret(keys), paymentId, row.id),
     } as const;
   });
 }
@@ -504,7 +540,7 @@ export type SandboxPayOutcome =
 /** The visitor pressed 'Pay (sandbox)': a captured payment, signed like the real checkout signs it. */
 export async function paySandboxOrder(
   db: Db,
-  dataDir: string,
+  keys: SandboxKeyConfig,
   gatewayOrderId: string,
 ): Promise<SandboxPayOutcome> {
   return attemptSandboxPayment(db, gatewayOrderId, async (tx, order, paymentId) => {
@@ -514,7 +550,7 @@ export async function paySandboxOrder(
       outcome: 'paid',
       razorpay_payment_id: paymentId,
       razorpay_order_id: order.id,
-      razorpay_signature: paymentSignature(sandboxSecret(dataDir), order.id, paymentId),
+      razorpay_signature: paymentSignature(sandboxSecret(keys), order.id, paymentId),
     } as const;
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { findOrdersByIds, type OrderRow } from '../repositories/orders';
 import { deliverReceipt, type DeliverOptions, type ReceiptLog } from '../receipts/deliver';
 import { createMailer, type Mailer } from '../receipts/mailer';
-import { createOutboxWorker, type OutboxLog, type OutboxWorker } from '../receipts/outbox';
+import { createOutboxWorker, mailLeaseMs, type OutboxLog, type OutboxWorker } from '../receipts/outbox';
 import { privateFilesFor, type PrivateFileStore } from '../storage/privateFiles';
 import type { PaymentGateway } from './gateway';
 import { createRazorpayGateway } from './razorpay';
@@ -33,7 +33,7 @@ export interface PaymentServices {
 
 /** The real gateway when both keys are set (docs/api.md#gateway-configuration), otherwise the sandbox. */
 export function createGateway(config: AppConfig, db: Db): PaymentGateway {
-  if (usesSandboxGateway(config)) return createSandboxGateway(db, config.dataDir);
+  if (usesSandboxGateway(config)) return createSandboxGateway(db, config);
   return createRazorpayGateway({
     keyId: config.razorpay.keyId as string,
     keySecret: config.razorpay.keySecret as string,
@@ -61,6 +61,7 @@ export function createPaymentServices(
   const outbox = createOutboxWorker({
     db,
     log,
+    leaseMs: mailLeaseMs(config.smtpUrl),
     async send(mail) {
       const deliver = deliverOptions(log);
       if (mail.kind === 'subscription-halted') {

@@ -13,6 +13,7 @@ import {
   updateOrder,
   type OrderRow,
   type PaymentEventSource,
+  type PaymentEventTrail,
 } from '../repositories/orders';
 
 // The ONE place where an order changes state. Verify calls, failure reports, webhooks and the reconciler race
@@ -48,6 +49,23 @@ export type SettleResult =
   | { outcome: 'settled'; order: OrderRow; changed: boolean };
 
 export const MAX_UNSIGNED_EVENTS_PER_SOURCE = 20;
+
+/**
+ * Whether a report with no event id of its own (a verify call, a failure report, the reconciler's) is left out of
+ * the trail: it is answered as before but not written again when the trail already holds it (a replay), and reports
+ * stop being written after MAX_UNSIGNED_EVENTS_PER_SOURCE of their source, so replays and made-up payment ids
+ * cannot grow the trail without bound. One rule for an order's trail and a subscription's (subscriptions.ts).
+ */
+export async function isRepeatedReport(
+  tx: Db,
+  trail: PaymentEventTrail,
+  event: { source: PaymentEventSource; type: string; paymentId?: string | null },
+): Promise<boolean> {
+  return (
+    (await hasSamePaymentEvent(tx, trail, event)) ||
+    (await countPaymentEvents(tx, trail, event.source)) >= MAX_UNSIGNED_EVENTS_PER_SOURCE
+  );
+}
 
 const SERIES_LETTER: Record<OrderKind, string> = { membership: 'M', donation: 'D' };
 
@@ -93,13 +111,11 @@ async function settle(
       detail: input.detail ?? (order ? null : { gatewayOrderId: input.gatewayOrderId }),
     };
     // A replayed verify call or failure report (no event id of its own) is answered as before but not written
-    // again, and unsigned reports stop being written after MAX_UNSIGNED_EVENTS_PER_SOURCE: replays and made-up
-    // payment ids cannot grow the trail without bound.
+    // again, and unsigned reports stop being written after MAX_UNSIGNED_EVENTS_PER_SOURCE (isRepeatedReport).
     const replay =
       !input.externalEventId &&
       order !== undefined &&
-      ((await hasSamePaymentEvent(tx, event)) ||
-        (await countPaymentEvents(tx, order.id, input.source)) >= MAX_UNSIGNED_EVENTS_PER_SOURCE);
+      (await isRepeatedReport(tx, { orderId: order.id }, event));
     if (!replay) {
       const recorded = await insertPaymentEvent(tx, event);
       if (!recorded) return { outcome: 'duplicate-event' } as const;

@@ -30,7 +30,7 @@ import { lockRow } from '../repositories/rows';
 import { personDetailsOf } from '../repositories/people';
 import { readOrCreateSecretFile } from '../storage/privateFiles';
 import type { GatewaySubscription, PaymentGateway } from './gateway';
-import { formatReceiptNumber, newReceiptToken, receiptSeriesOf } from './settle';
+import { formatReceiptNumber, isRepeatedReport, newReceiptToken, receiptSeriesOf } from './settle';
 import { hmacHex, randomBase62, signatureMatches } from './verify';
 import { checkEach, type ReconcileLog } from './checkEach';
 
@@ -264,6 +264,9 @@ export interface SubscriptionReport {
   now?: Date;
 }
 
+/** The sources of our own calls to the gateway, made by the donor's page or the console. */
+const OWN_CALLS: PaymentEventSource[] = ['donor', 'office'];
+
 /**
  * The one entry point for anything the gateway (or the browser, signed) says about a subscription: records the
  * event once, records the charge once (a paid donation with its receipt number and queued receipt mail), and moves
@@ -276,13 +279,23 @@ export function settleSubscription(db: Db, report: SubscriptionReport): Promise<
     const detail: Record<string, unknown> = { subscription: report.gatewaySubscriptionId };
     if (report.state) detail.status = report.state.status;
     if (report.charge?.amount !== undefined) detail.amount = report.charge.amount;
-    const eventId = await recordEvent(tx, {
+    const event = {
       source: report.source,
       type: report.eventType,
       externalEventId: report.externalEventId,
       paymentId: report.charge?.paymentId,
       detail,
-    });
+    };
+    // A report without an event id of its own (the browser's verify or failure report, the reconciler's, asked
+    // again every run) follows an order's rule (settle.ts): a replay is not written again, and a source stops being
+    // written after MAX_UNSIGNED_EVENTS_PER_SOURCE. The donor's and the office's own pause, resume and cancel are
+    // each a change made at the gateway: always written.
+    const repeated =
+      !report.externalEventId &&
+      row !== undefined &&
+      !OWN_CALLS.includes(report.source) &&
+      (await isRepeatedReport(tx, { gatewaySubscriptionId: row.gatewaySubscriptionId }, event));
+    const eventId = repeated ? null : await recordEvent(tx, event);
     if (report.externalEventId && eventId === null) return { outcome: 'duplicate-event' } as const;
     if (!row) return { outcome: 'unknown-subscription' } as const;
 

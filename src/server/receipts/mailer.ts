@@ -57,6 +57,19 @@ export function senderAddress(publicUrl: string): string {
 
 type SmtpOptions = Record<string, unknown>;
 
+/** nodemailer's SMTP timeouts unless SMTP_URL's query sets others: connecting, the greeting, any silence after. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/**
+ * The exchanges of one delivery after the greeting: EHLO, STARTTLS, EHLO again, AUTH (up to three steps), MAIL FROM,
+ * RCPT TO, DATA, the message, QUIT.
+ */
+const SMTP_EXCHANGES = 11;
+
 /**
  * SMTP_URL as nodemailer reads it (smtp://user:pass@host:port, smtps:// for TLS, options such as
  * ?tls.rejectUnauthorized=false in the query), plus timeouts: a slow mail server must not hold anything up long.
@@ -68,9 +81,7 @@ export function smtpTransportOptions(smtpUrl: string): SmtpOptions {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    ...SMTP_TIMEOUTS,
   };
   if (url.username) {
     options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
@@ -82,6 +93,21 @@ export function smtpTransportOptions(smtpUrl: string): SmtpOptions {
     else options[outer] = value;
   }
   return options;
+}
+
+/**
+ * The longest one delivery can take within the transport's timeouts: connecting, the greeting, then every exchange
+ * answered just before the socket timeout. The mail outbox's lease is derived from it (receipts/outbox.ts).
+ */
+export function smtpWorstCaseMs(smtpUrl?: string): number {
+  const options: SmtpOptions = smtpUrl ? smtpTransportOptions(smtpUrl) : SMTP_TIMEOUTS;
+  const timeout = (name: keyof typeof SMTP_TIMEOUTS): number => {
+    const value = options[name];
+    return typeof value === 'number' ? value : SMTP_TIMEOUTS[name];
+  };
+  return (
+    timeout('connectionTimeout') + timeout('greetingTimeout') + SMTP_EXCHANGES * timeout('socketTimeout')
+  );
 }
 
 export function createMailer(options: MailerOptions): Mailer {

@@ -1,17 +1,29 @@
 import type { Db } from '../db/client';
-import { claimDueMails, failMail, finishMail, type OutboxRow } from '../repositories/outbox';
+import { claimDueMail, failMail, finishMail, type OutboxRow } from '../repositories/outbox';
+import { smtpWorstCaseMs } from './mailer';
 
 // The worker of the transactional mail outbox. Mails are queued inside the transaction that marks an order paid
 // (payments/settle.ts); this worker sends them after the commit: right away when a payment wakes it, and every
 // OUTBOX_INTERVAL_MS for retries and for what a crash left behind. A failed attempt is retried with exponential
 // backoff up to MAX_ATTEMPTS, then shown to the office as failed. Each mail carries its outbox id, so the
 // file outbox writes it at most once and an SMTP server sees one Message-ID however often it is tried.
+// A worker claims one mail at a time, just before sending it, under a lease and a claim token: another worker (of
+// this instance or another) takes a mail over only once its lease has passed, and a worker whose lease was lost
+// never marks the mail sent or failed.
 
 export const MAX_ATTEMPTS = 8;
 export const OUTBOX_INTERVAL_MS = 30_000;
-/** How long a claimed mail stays with the worker that claimed it before another may take it over. */
-export const MAIL_LEASE_MS = 2 * 60_000;
-const BATCH = 20;
+
+/**
+ * How long a claimed mail stays with the worker that claimed it before another may take it over: twice the longest
+ * an SMTP delivery can take within the mailer's timeouts (which leaves room for rendering the receipt), so a mail
+ * still being sent is not taken over; a mail whose worker died waits that long.
+ */
+export function mailLeaseMs(smtpUrl?: string): number {
+  return 2 * smtpWorstCaseMs(smtpUrl);
+}
+/** The lease with the mailer's own timeouts (8 minutes). */
+export const MAIL_LEASE_MS = mailLeaseMs();
 
 /** 1, 2, 4, 8 … minutes after the attempt that failed, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -31,6 +43,8 @@ export interface OutboxOptions {
   send(mail: OutboxRow): Promise<MailOutcome>;
   log: OutboxLog;
   now?: () => Date;
+  /** MAIL_LEASE_MS unless given (services.ts derives it from SMTP_URL's timeouts). */
+  leaseMs?: number;
 }
 
 export interface OutboxSummary {
@@ -44,31 +58,41 @@ export interface OutboxSummary {
 export async function processOutbox(options: OutboxOptions): Promise<OutboxSummary> {
   const now = options.now ?? (() => new Date());
   const summary: OutboxSummary = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
+  const lost = (mail: OutboxRow) =>
+    // Its lease ran out while it was being sent and another worker took it over: that worker decides.
+    options.log.warn(
+      { mailId: mail.id, attempts: mail.attempts },
+      'mail lease lost: left to the worker holding it',
+    );
   for (;;) {
-    const batch = await claimDueMails(options.db, now(), MAIL_LEASE_MS, BATCH);
-    if (batch.length === 0) return summary;
-    for (const mail of batch) {
-      try {
-        const outcome = await options.send(mail);
-        await finishMail(options.db, mail.id, {
-          status: outcome.status,
-          at: now(),
-          note: outcome.status === 'skipped' ? outcome.note : undefined,
-        });
-        summary[outcome.status] += 1;
-      } catch (error) {
-        // The kind of failure only: a mail server's message may quote the address.
-        const reason = (error as { code?: string; name?: string })?.code ?? (error as Error)?.name ?? 'Error';
-        const giveUp = mail.attempts >= MAX_ATTEMPTS;
-        await failMail(
-          options.db,
-          mail.id,
-          reason,
-          giveUp ? null : new Date(now().getTime() + retryDelayMs(mail.attempts)),
-        );
-        options.log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not sent');
-        summary[giveUp ? 'failed' : 'retried'] += 1;
+    const mail = await claimDueMail(options.db, now(), leaseMs);
+    if (!mail) return summary;
+    try {
+      const outcome = await options.send(mail);
+      const finished = await finishMail(options.db, mail, {
+        status: outcome.status,
+        at: now(),
+        note: outcome.status === 'skipped' ? outcome.note : undefined,
+      });
+      if (finished) summary[outcome.status] += 1;
+      else lost(mail);
+    } catch (error) {
+      // The kind of failure only: a mail server's message may quote the address.
+      const reason = (error as { code?: string; name?: string })?.code ?? (error as Error)?.name ?? 'Error';
+      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      const failed = await failMail(
+        options.db,
+        mail,
+        reason,
+        giveUp ? null : new Date(now().getTime() + retryDelayMs(mail.attempts)),
+      );
+      if (!failed) {
+        lost(mail);
+        continue;
       }
+      options.log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not sent');
+      summary[giveUp ? 'failed' : 'retried'] += 1;
     }
   }
 }

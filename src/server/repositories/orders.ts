@@ -87,28 +87,43 @@ export async function insertPaymentEvent(tx: Db, event: NewPaymentEvent): Promis
   return inserted.length > 0;
 }
 
-/** How many events of one source an order's trail holds. */
+/**
+ * Whose trail an event is in: an order's (payment_events.order_id), or a subscription's (its events name it in
+ * detail.subscription, payments/subscriptions.ts; a charge's event also points at the charge's order).
+ */
+export type PaymentEventTrail = { orderId: number } | { gatewaySubscriptionId: string };
+
+function inTrail(trail: PaymentEventTrail) {
+  return 'orderId' in trail
+    ? eq(paymentEvents.orderId, trail.orderId)
+    : sql`${paymentEvents.detail} ->> 'subscription' = ${trail.gatewaySubscriptionId}`;
+}
+
+/** How many events of one source a trail holds. */
 export async function countPaymentEvents(
   tx: Db,
-  orderId: number,
+  trail: PaymentEventTrail,
   source: PaymentEventSource,
 ): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.source, source)));
+    .where(and(inTrail(trail), eq(paymentEvents.source, source)));
   return Number(row?.n ?? 0);
 }
 
-/** True when the order's trail already holds this event (same source, type and payment id). */
-export async function hasSamePaymentEvent(tx: Db, event: NewPaymentEvent): Promise<boolean> {
-  if (event.orderId === null || event.orderId === undefined) return false;
+/** True when the trail already holds this event (same source, type and payment id). */
+export async function hasSamePaymentEvent(
+  tx: Db,
+  trail: PaymentEventTrail,
+  event: Pick<NewPaymentEvent, 'source' | 'type' | 'paymentId'>,
+): Promise<boolean> {
   const found = await tx
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
     .where(
       and(
-        eq(paymentEvents.orderId, event.orderId),
+        inTrail(trail),
         eq(paymentEvents.source, event.source),
         eq(paymentEvents.type, event.type),
         event.paymentId ? eq(paymentEvents.paymentId, event.paymentId) : isNull(paymentEvents.paymentId),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, orders, subscriptions, type MailStatus } from '../db/schema';
@@ -16,15 +17,17 @@ export async function queueReceiptMail(tx: DbOrTx, orderId: number, receiptNumbe
 }
 
 /**
- * Claims up to `limit` mails that are due (pending and past their next attempt, or sending with an expired lease),
- * counting the attempt. SKIP LOCKED lets several instances run the worker at once without taking the same mail.
+ * Claims the oldest mail that is due (pending and past its next attempt, or sending with an expired lease), counting
+ * the attempt, under a lease of `leaseMs` from `now` and a new claim token: only the holder of that token may mark
+ * the mail sent or failed (finishMail, failMail). SKIP LOCKED lets several instances run the worker at once without
+ * taking the same mail. One mail at a time: its lease starts as its sending does, never while it waits in a batch.
  */
-export async function claimDueMails(db: Db, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMail(db: Db, now: Date, leaseMs: number): Promise<OutboxRow | null> {
   const leaseEnd = new Date(now.getTime() + leaseMs);
   // Raw SQL takes the time as text: both drivers read an ISO timestamp the same way.
   const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -32,44 +35,77 @@ export async function claimDueMails(db: Db, now: Date, leaseMs: number, limit: n
           OR (${mailOutbox.status} = 'sending' AND ${mailOutbox.lockedUntil} < ${at})`,
       )
       .orderBy(asc(mailOutbox.id))
-      .limit(limit)
+      .limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (!due) return null;
+    const [claimed] = await tx
       .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .set({
+        status: 'sending',
+        lockedUntil: leaseEnd,
+        claimToken: crypto.randomBytes(16).toString('hex'),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(eq(mailOutbox.id, due.id))
       .returning();
+    return claimed ?? null;
   });
 }
 
-export async function finishMail(
-  db: Db,
-  id: number,
-  outcome: { status: Extract<MailStatus, 'sent' | 'skipped'>; at: Date; note?: string },
-): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: outcome.status, sentAt: outcome.at, lockedUntil: null, lastError: outcome.note ?? null })
-    .where(eq(mailOutbox.id, id));
+/** The mail as its claim left it: only the worker holding that claim's token may settle it. */
+function heldUnder(mail: Pick<OutboxRow, 'id' | 'claimToken'>) {
+  return and(
+    eq(mailOutbox.id, mail.id),
+    eq(mailOutbox.status, 'sending'),
+    eq(mailOutbox.claimToken, mail.claimToken ?? ''),
+  );
 }
 
-/** A failed attempt: try again at `retryAt`, or give up (status failed) when retryAt is null. */
-export async function failMail(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
-  await db
+/**
+ * Marks a claimed mail sent (or skipped). Answers false, changing nothing, when the claim was lost: its lease ran
+ * out and another worker took the mail over, which now decides.
+ */
+export async function finishMail(
+  db: Db,
+  mail: Pick<OutboxRow, 'id' | 'claimToken'>,
+  outcome: { status: Extract<MailStatus, 'sent' | 'skipped'>; at: Date; note?: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(mailOutbox)
+    .set({
+      status: outcome.status,
+      sentAt: outcome.at,
+      lockedUntil: null,
+      claimToken: null,
+      lastError: outcome.note ?? null,
+    })
+    .where(heldUnder(mail))
+    .returning({ id: mailOutbox.id });
+  return updated.length > 0;
+}
+
+/**
+ * A failed attempt of a claimed mail: try again at `retryAt`, or give up (status failed) when retryAt is null.
+ * Answers false, changing nothing, when the claim was lost (see finishMail).
+ */
+export async function failMail(
+  db: Db,
+  mail: Pick<OutboxRow, 'id' | 'claimToken'>,
+  error: string,
+  retryAt: Date | null,
+): Promise<boolean> {
+  const updated = await db
     .update(mailOutbox)
     .set({
       status: retryAt ? 'pending' : 'failed',
       nextAttemptAt: retryAt ?? sql`${mailOutbox.nextAttemptAt}`,
       lockedUntil: null,
+      claimToken: null,
       lastError: error.slice(0, 200),
     })
-    .where(eq(mailOutbox.id, id));
+    .where(heldUnder(mail))
+    .returning({ id: mailOutbox.id });
+  return updated.length > 0;
 }
 
 /** The office's retry: a failed (or pending) mail becomes due now with a fresh count of attempts. */

@@ -36,7 +36,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/sandbox/orders/:id/pay', async (request, reply) => {
     if (!ORDER_ID.test(request.params.id)) return reply.code(404).send({ message: SANDBOX_UNKNOWN_ORDER });
-    const result = await paySandboxOrder(services.db, services.config.dataDir, request.params.id);
+    const result = await paySandboxOrder(services.db, services.config, request.params.id);
     if (result.outcome === 'unknown-order') return reply.code(404).send({ message: SANDBOX_UNKNOWN_ORDER });
     if (result.outcome === 'already-paid') return reply.code(409).send({ message: SANDBOX_ALREADY_PAID });
     const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = result;
@@ -55,11 +55,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
     if (!SUBSCRIPTION_ID.test(request.params.id)) {
       return reply.code(404).send({ message: SANDBOX_UNKNOWN_SUBSCRIPTION });
     }
-    const result = await authoriseSandboxSubscription(
-      services.db,
-      services.config.dataDir,
-      request.params.id,
-    );
+    const result = await authoriseSandboxSubscription(services.db, services.config, request.params.id);
     if (result.outcome === 'unknown-subscription') {
       return reply.code(404).send({ message: SANDBOX_UNKNOWN_SUBSCRIPTION });
     }

@@ -1,15 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   donations,
   issuedReceipts,
   mailOutbox,
   orders,
+  paymentEvents,
   subscriptionPlans,
 } from '../../../src/server/db/schema';
+import { MAX_UNSIGNED_EVENTS_PER_SOURCE } from '../../../src/server/payments/settle';
 import {
   manageLinkKey,
   manageToken,
   reconcileSubscriptions,
+  settleSubscription,
 } from '../../../src/server/payments/subscriptions';
 import { describeEachDatabase } from '../helpers/harness';
 import { pdfText } from '../helpers/pdfText';
@@ -398,6 +401,57 @@ describeEachDatabase(
       const { row, events } = await stateOf(subscriptionId);
       expect(row.status).toBe('created');
       expect(events.map((event) => event.type)).toEqual(['payment.failed']);
+    });
+
+    it('writes a bounded trail of unsigned failure reports and a replayed verify once, answering each the same', async () => {
+      const { app, db } = context();
+      const created = await subscribe();
+      const trail = async (source: string) =>
+        (
+          await db
+            .select()
+            .from(paymentEvents)
+            .where(sql`${paymentEvents.detail} ->> 'subscription' = ${created.subscriptionId}`)
+        ).filter((event) => event.source === source);
+      const report = (n: number) =>
+        verify(app, 'donation', {
+          status: 'failed',
+          razorpay_subscription_id: created.subscriptionId,
+          razorpay_payment_id: `pay_made_up_${String(n).padStart(5, '0')}`,
+          receiptId: created.receiptId,
+        });
+      const first = await report(0);
+      for (let n = 1; n < 100; n += 1) {
+        const answer = await report(n);
+        expect([answer.statusCode, answer.body]).toEqual([first.statusCode, first.body]);
+      }
+      const reports = await trail('failure-report');
+      expect(reports.length).toBeGreaterThanOrEqual(1);
+      expect(reports.length).toBeLessThanOrEqual(MAX_UNSIGNED_EVENTS_PER_SOURCE);
+
+      const checkout = await authoriseInSandbox(app, created.subscriptionId);
+      const claim = { ...checkout, receiptId: created.receiptId };
+      const answers = [];
+      for (let n = 0; n < 8; n += 1) {
+        // Each answer carries a freshly signed link to the donor's page; the rest is the same every time.
+        const answer = (await verify(app, 'donation', claim)).json();
+        answers.push(JSON.stringify({ ...answer, subscription: { ...answer.subscription, manageUrl: '' } }));
+      }
+      expect(new Set(answers).size).toBe(1);
+      expect(JSON.parse(answers[0])).toMatchObject({ success: true });
+      expect((await trail('verify')).map((event) => event.type)).toEqual(['subscription.verified']);
+      const gift = await subscriptionRow(db, created.receiptId);
+      expect(await db.select().from(orders).where(eq(orders.subscriptionId, gift.id))).toHaveLength(1);
+
+      // Reports of a source stop being written at the bound, as an order's do.
+      for (let n = 0; n < MAX_UNSIGNED_EVENTS_PER_SOURCE + 5; n += 1) {
+        await settleSubscription(db, {
+          gatewaySubscriptionId: created.subscriptionId,
+          source: 'reconciler',
+          eventType: `subscription.report-${n}`,
+        });
+      }
+      expect(await trail('reconciler')).toHaveLength(MAX_UNSIGNED_EVENTS_PER_SOURCE);
     });
   },
   subscriptionSuite({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } }),

@@ -20,7 +20,8 @@ import {
 import { renderReceiptPdf } from '../../../src/server/receipts/pdf';
 import { pdfText } from '../helpers/pdfText';
 import { smtpTransportOptions, createMailer } from '../../../src/server/receipts/mailer';
-import { sandboxSecret } from '../../../src/server/payments/sandbox';
+import { createSandboxGateway, sandboxSecret } from '../../../src/server/payments/sandbox';
+import type { Db } from '../../../src/server/db/client';
 import {
   SANDBOX_CHECKOUT_SCRIPT,
   SANDBOX_CHECKOUT_TEXTS,
@@ -115,10 +116,45 @@ describe('private file store', () => {
     }
   });
 
-  it('keeps the sandbox secret in DATA_DIR with owner-only permissions', () => {
-    const secret = sandboxSecret(dataDir);
-    expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(fs.statSync(path.join(dataDir, 'keys', 'sandbox.key')).mode & 0o777).toBe(0o600);
+  it('derives the sandbox signing key from the upload key, alike on every instance, and keeps no file of it', () => {
+    const shared = crypto.randomBytes(32).toString('base64');
+    const otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dbjs-private-'));
+    try {
+      const secret = sandboxSecret({ dataDir, uploadEncryptionKey: shared });
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(sandboxSecret({ dataDir: otherDataDir, uploadEncryptionKey: shared })).toBe(secret);
+      const another = crypto.randomBytes(32).toString('base64');
+      expect(sandboxSecret({ dataDir, uploadEncryptionKey: another })).not.toBe(secret);
+      // Without UPLOAD_ENCRYPTION_KEY: from the upload key generated into DATA_DIR (owner-only).
+      expect(sandboxSecret({ dataDir: otherDataDir })).toBe(
+        sandboxSecret({
+          dataDir: otherDataDir,
+          uploadEncryptionKey: uploadKey(otherDataDir).toString('base64'),
+        }),
+      );
+      expect(fs.existsSync(path.join(dataDir, 'keys', 'sandbox.key'))).toBe(false);
+      expect(fs.existsSync(path.join(otherDataDir, 'keys', 'sandbox.key'))).toBe(false);
+    } finally {
+      fs.rmSync(otherDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('still accepts a sandbox payment signed with the sandbox.key an earlier version left in DATA_DIR', async () => {
+    const legacy = crypto.randomBytes(32).toString('hex');
+    fs.mkdirSync(path.join(dataDir, 'keys'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'keys', 'sandbox.key'), legacy, { mode: 0o600 });
+    const keys = { dataDir, uploadEncryptionKey: crypto.randomBytes(32).toString('base64') };
+    const gateway = createSandboxGateway(undefined as unknown as Db, keys);
+    const [order, payment] = ['order_AAAAAAAAAAAAAA', 'pay_BBBBBBBBBBBBBB'];
+    for (const secret of [legacy, sandboxSecret(keys)]) {
+      expect(await gateway.verifySignature(order, payment, paymentSignature(secret, order, payment))).toBe(
+        true,
+      );
+    }
+    const stranger = crypto.randomBytes(32).toString('hex');
+    expect(await gateway.verifySignature(order, payment, paymentSignature(stranger, order, payment))).toBe(
+      false,
+    );
   });
 });
 

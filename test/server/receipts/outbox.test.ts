@@ -3,7 +3,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { donations, mailOutbox } from '../../../src/server/db/schema';
 import { createMailer, outboxDir } from '../../../src/server/receipts/mailer';
-import { MAX_ATTEMPTS, processOutbox, retryDelayMs } from '../../../src/server/receipts/outbox';
+import { claimDueMail, failMail, finishMail } from '../../../src/server/repositories/outbox';
+import { smtpWorstCaseMs } from '../../../src/server/receipts/mailer';
+import {
+  MAIL_LEASE_MS,
+  mailLeaseMs,
+  MAX_ATTEMPTS,
+  processOutbox,
+  retryDelayMs,
+  type MailOutcome,
+} from '../../../src/server/receipts/outbox';
 import { asAdmin, signIn } from '../admin/adminHelpers';
 import { describeEachDatabase } from '../helpers/harness';
 import { paymentSuite } from '../payments/harness';
@@ -19,6 +28,15 @@ describe('retryDelayMs', () => {
   it('doubles from one minute and stops growing at six hours', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(retryDelayMs(30)).toBe(6 * 60 * 60_000);
+  });
+});
+
+describe('the mail lease', () => {
+  it("is twice the longest an SMTP delivery takes within the mailer's timeouts, and follows SMTP_URL's", () => {
+    expect(smtpWorstCaseMs()).toBe(10_000 + 10_000 + 11 * 20_000);
+    expect(MAIL_LEASE_MS).toBe(2 * smtpWorstCaseMs());
+    expect(mailLeaseMs('smtp://localhost:2525')).toBe(MAIL_LEASE_MS);
+    expect(mailLeaseMs('smtp://localhost:2525?socketTimeout=60000')).toBe(2 * (20_000 + 11 * 60_000));
   });
 });
 
@@ -121,6 +139,105 @@ describeEachDatabase(
       expect(summary.sent).toBe(1);
       expect(sent).toEqual([order.id]);
       expect((await mailsOf(order.id))[0].status).toBe('sent');
+    });
+
+    // Two workers (two instances, or two runs of one) on one clock the test moves: a day ahead of the real one, so
+    // the app's own worker never finds these mails due.
+    const twoWorkers = () => {
+      let clock = Date.now() + 24 * 60 * 60_000;
+      const sends: number[] = [];
+      const worker = (send: (mail: { id: number }) => Promise<MailOutcome>) =>
+        processOutbox({ db: context().db, log: quietLog, now: () => new Date(clock), send });
+      return {
+        sends,
+        worker,
+        at: () => new Date(clock),
+        advance: (ms: number) => {
+          clock += ms;
+        },
+      };
+    };
+    const queueMails = async (count: number, due: Date) =>
+      context()
+        .db.insert(mailOutbox)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            kind: 'receipt-copy' as const,
+            orderId: null,
+            toAddress: `d${i}@example.org`,
+            nextAttemptAt: due,
+          })),
+        )
+        .returning();
+    const mailRow = async (id: number) =>
+      (await context().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+    it("lets only the worker holding a mail's claim mark it sent or failed", async () => {
+      const { db } = context();
+      const { at, advance } = twoWorkers();
+      const [queued] = await queueMails(1, at());
+      const first = await claimDueMail(db, at(), MAIL_LEASE_MS);
+      expect(first).toMatchObject({ id: queued.id, status: 'sending', attempts: 1 });
+      // Not taken again while its lease runs.
+      advance(MAIL_LEASE_MS - 1000);
+      expect(await claimDueMail(db, at(), MAIL_LEASE_MS)).toBeNull();
+      // The first worker's send outlives its lease; a second worker takes the mail over.
+      advance(2000);
+      const second = await claimDueMail(db, at(), MAIL_LEASE_MS);
+      expect(second).toMatchObject({ id: queued.id, attempts: 2 });
+      expect(second!.claimToken).not.toBe(first!.claimToken);
+      // The first worker's late answer changes nothing: the mail is the second worker's.
+      expect(await finishMail(db, first!, { status: 'sent', at: at() })).toBe(false);
+      expect(await failMail(db, first!, 'ETIMEDOUT', new Date(at().getTime() + 60_000))).toBe(false);
+      expect(await mailRow(queued.id)).toMatchObject({ status: 'sending', claimToken: second!.claimToken });
+      expect(await finishMail(db, second!, { status: 'sent', at: at() })).toBe(true);
+      expect(await mailRow(queued.id)).toMatchObject({ status: 'sent', attempts: 2, claimToken: null });
+      // Nor can it undo the second worker's result afterwards.
+      expect(await failMail(db, first!, 'ETIMEDOUT', null)).toBe(false);
+      expect((await mailRow(queued.id)).status).toBe('sent');
+    });
+
+    it('sends a mail once when its first worker loses the lease and then fails', async () => {
+      const { sends, worker, at, advance } = twoWorkers();
+      const [queued] = await queueMails(1, at());
+      // Worker A's mail server stalls past the lease; meanwhile worker B takes the mail over and delivers it; then
+      // A's send times out. A must not queue the delivered mail again.
+      const summaryA = await worker(async (mail) => {
+        advance(MAIL_LEASE_MS + 1000);
+        await worker(async (taken) => {
+          sends.push(taken.id);
+          return { status: 'sent' };
+        });
+        expect(mail.id).toBe(queued.id);
+        throw Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' });
+      });
+      expect(summaryA).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0 });
+      expect(await mailRow(queued.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+      // Long after any retry would have been due, nothing is sent again.
+      advance(retryDelayMs(MAX_ATTEMPTS));
+      await worker(async (mail) => {
+        sends.push(mail.id);
+        return { status: 'sent' };
+      });
+      expect(sends).toEqual([queued.id]);
+    });
+
+    it("never lets a second worker send a mail of a slow worker's backlog", async () => {
+      const { sends, worker, at, advance } = twoWorkers();
+      const queued = await queueMails(4, at());
+      // Each of worker A's sends takes three quarters of a lease; after each, worker B runs (its own timer).
+      await worker(async (mail) => {
+        sends.push(mail.id);
+        advance((MAIL_LEASE_MS * 3) / 4);
+        await worker(async (taken) => {
+          sends.push(taken.id);
+          return { status: 'sent' };
+        });
+        return { status: 'sent' };
+      });
+      expect([...sends].sort((a, b) => a - b)).toEqual(queued.map((mail) => mail.id));
+      for (const mail of queued)
+        expect(await mailRow(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
     });
 
     it('deletes the outbox copy of the receipt mail when the office erases the donor', async () => {
