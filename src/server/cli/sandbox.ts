@@ -1,7 +1,7 @@
 import { loadConfig, usesSandboxGateway } from '../config';
 import { runCli } from './errors';
 import { CONSOLE_LOG as log, withPaymentServices } from './paymentServices';
-import { advanceSandbox } from '../payments/sandbox';
+import { advanceSandbox, SANDBOX_CLOCK_LIMIT_MESSAGE } from '../payments/sandbox';
 import { reconcileSubscriptionsWith } from '../payments/reconciler';
 
 // npm run sandbox -- advance [monthly|yearly] [--fail]: moves the sandbox gateway's clock a month (or a year) on,
@@ -25,6 +25,11 @@ async function main(): Promise<void> {
   }
   await withPaymentServices(config, async (services) => {
     const advanced = await advanceSandbox(services.db, { period, fail: rest.includes('--fail') });
+    if (!advanced) {
+      console.error(SANDBOX_CLOCK_LIMIT_MESSAGE);
+      process.exitCode = 1;
+      return;
+    }
     const recorded = await reconcileSubscriptionsWith(services, log);
     services.outbox.kick();
     await services.settled();

@@ -384,6 +384,14 @@ export function resumeSandboxSubscription(db: Db, subscriptionId: string): Promi
   });
 }
 
+/**
+ * How far ahead of real time the sandbox's clock may go: far more than any demonstration needs, and far from the
+ * dates PostgreSQL and the receipts' year labels can hold (the advance is public while the sandbox runs).
+ */
+export const SANDBOX_CLOCK_LIMIT_YEARS = 50;
+const SANDBOX_CLOCK_LIMIT_MS = SANDBOX_CLOCK_LIMIT_YEARS * 366 * 24 * 60 * 60 * 1000;
+export const SANDBOX_CLOCK_LIMIT_MESSAGE = `The sandbox's clock is already near ${SANDBOX_CLOCK_LIMIT_YEARS} years ahead; it goes no further.`;
+
 /** The sandbox's clock: real time plus the offset that "advance" added (one row, id 1). */
 export async function sandboxNow(db: Db): Promise<Date> {
   const [row] = await db.select().from(sandboxClock).where(eq(sandboxClock.id, 1));
@@ -473,10 +481,11 @@ export interface SandboxAdvanceResult {
 export async function advanceSandbox(
   db: Db,
   options: { period?: SubscriptionPeriod; fail?: boolean } = {},
-): Promise<SandboxAdvanceResult> {
+): Promise<SandboxAdvanceResult | null> {
   return db.transaction(async (tx) => {
     const before = await sandboxNow(tx);
     const after = addPeriods(before, options.period ?? 'monthly', 1);
+    if (after.getTime() - Date.now() > SANDBOX_CLOCK_LIMIT_MS) return null;
     const offsetMs = after.getTime() - Date.now();
     await tx
       .insert(sandboxClock)

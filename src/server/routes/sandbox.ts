@@ -5,6 +5,7 @@ import {
   failSandboxOrder,
   failSandboxSubscription,
   paySandboxOrder,
+  SANDBOX_CLOCK_LIMIT_MESSAGE,
 } from '../payments/sandbox';
 import { reconcileSubscriptionsWith } from '../payments/reconciler';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../payments/sandboxCheckout';
@@ -94,6 +95,7 @@ export default async function sandboxRoutes(app: FastifyInstance) {
       return reply.code(400).send({ message: SANDBOX_ADVANCE_INVALID });
     }
     const advanced = await advanceSandbox(services.db, { period, fail: body.fail === true });
+    if (!advanced) return reply.code(409).send({ message: SANDBOX_CLOCK_LIMIT_MESSAGE });
     const recorded = await reconcileSubscriptionsWith(services, request.log);
     services.outbox.kick();
     return reply.code(200).send({ ...advanced, recorded: recorded.charges });

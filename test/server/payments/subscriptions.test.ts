@@ -5,8 +5,10 @@ import {
   mailOutbox,
   orders,
   paymentEvents,
+  sandboxClock,
   subscriptionPlans,
 } from '../../../src/server/db/schema';
+import { SANDBOX_CLOCK_LIMIT_MESSAGE, SANDBOX_CLOCK_LIMIT_YEARS } from '../../../src/server/payments/sandbox';
 import { MAX_UNSIGNED_EVENTS_PER_SOURCE } from '../../../src/server/payments/settle';
 import {
   manageLinkKey,
@@ -401,6 +403,23 @@ describeEachDatabase(
       const { row, events } = await stateOf(subscriptionId);
       expect(row.status).toBe('created');
       expect(events.map((event) => event.type)).toEqual(['payment.failed']);
+    });
+
+    it('the public advance stops near 50 years ahead, leaving the clock as it was, never a 500', async () => {
+      const { app, db } = context();
+      // Months short of the limit: a month on is still allowed, a year on is not.
+      const nearLimit = (SANDBOX_CLOCK_LIMIT_YEARS * 366 - 60) * 24 * 60 * 60 * 1000;
+      await db.insert(sandboxClock).values({ id: 1, offsetMs: nearLimit });
+      expect((await advanceSandbox(app, { period: 'monthly' })).charged).toBe(0);
+      const [before] = await db.select().from(sandboxClock);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/advance',
+        payload: { period: 'yearly' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: SANDBOX_CLOCK_LIMIT_MESSAGE });
+      expect(await db.select().from(sandboxClock)).toEqual([before]);
     });
 
     it('writes a bounded trail of unsigned failure reports and a replayed verify once, answering each the same', async () => {
