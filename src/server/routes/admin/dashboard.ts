@@ -38,10 +38,11 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       events: events.total,
       enquiries: enquiries.total,
       memberships: memberships.total,
-      paid_memberships: paidMemberships.total,
+      // Paid and standing (not refunded, receipt not cancelled): the count the money cards and every total use.
+      paid_memberships: paidMemberships.paid_sum.count,
       memberships_awaiting_approval: awaitingApproval,
       donations: donations.total,
-      paid_donations: paidDonations.total,
+      paid_donations: paidDonations.paid_sum.count,
       unsent_mails: unsent.length,
       // Monthly and yearly gifts: income per month (yearly ones as a twelfth), and churn over 30 days.
       monthly_recurring_paise: recurring.monthlyRecurringPaise,
