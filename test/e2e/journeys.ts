@@ -165,15 +165,25 @@ export async function donateOnce(
     .waitFor();
 }
 
-/** The first mail to `address` in `dataDir`/outbox (mails go there when no SMTP_URL is set), waiting up to `waitMs`. */
+/**
+ * The mails written whole to `dataDir`/outbox (mails go there when no SMTP_URL is set). A mail being written is a
+ * `.tmp` file, renamed to its `.eml` name when complete: reading one could find it already gone.
+ */
+export function outboxMails(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+}
+
+/** The first mail to `address` in `dataDir`/outbox, waiting up to `waitMs`. */
 export async function outboxMailTo(dataDir: string, address: string, waitMs: number): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
-    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => path.join(outbox, file)) : [];
-    const found = mails
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .find((mail) => mail.includes(`To: ${address}`));
+    const found = outboxMails(dataDir).find((mail) => mail.includes(`To: ${address}`));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,8 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, horizontalOverflow, launchBrowser, screenshot, watchProblems } from './browser';
-import { chooseThousandRupees, donateInSandbox, fillDonorDetails, sandboxCheckout } from './journeys';
+import {
+  chooseThousandRupees,
+  donateInSandbox,
+  fillDonorDetails,
+  outboxMails,
+  sandboxCheckout,
+} from './journeys';
 
 // A monthly gift's whole life in Chromium against the real server and its sandbox gateway (issue 14): the donor
 // chooses Monthly ₹1,000 (12 payments of ₹1,023.60), authorises it in the sandbox checkout (the first charge and
@@ -27,11 +31,7 @@ const MAIL_WAIT_MS = 90_000;
 
 /** The receipt mails to `address` in DATA_DIR/outbox, quoted-printable undone. */
 function mailsTo(address: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+  return outboxMails(process.env.E2E_DATA_DIR as string)
     .filter((mail) => mail.includes(`To: ${address}`))
     .map((mail) =>
       mail
