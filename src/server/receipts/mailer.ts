@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -96,8 +97,9 @@ export function smtpTransportOptions(smtpUrl: string): SmtpOptions {
 }
 
 /**
- * The longest one delivery can take within the transport's timeouts: connecting, the greeting, then every exchange
- * answered just before the socket timeout. The mail outbox's lease is derived from it (receipts/outbox.ts).
+ * The longest one delivery may take: connecting, the greeting, then every exchange answered just before the socket
+ * timeout. The mailer cuts the connection then (connectWithDeadline), and the mail outbox's lease is derived from it
+ * (receipts/outbox.ts).
  */
 export function smtpWorstCaseMs(smtpUrl?: string): number {
   const options: SmtpOptions = smtpUrl ? smtpTransportOptions(smtpUrl) : SMTP_TIMEOUTS;
@@ -108,6 +110,31 @@ export function smtpWorstCaseMs(smtpUrl?: string): number {
   return (
     timeout('connectionTimeout') + timeout('greetingTimeout') + SMTP_EXCHANGES * timeout('socketTimeout')
   );
+}
+
+type GetSocket = (
+  options: unknown,
+  callback: (error: Error | null, socket?: { connection: net.Socket }) => void,
+) => void;
+
+/**
+ * Connects to the mail server with a connection that is cut `deadlineMs` after it was opened, whatever is happening on
+ * it. nodemailer's timeouts count silence only: a server that answers one byte at a time, or reads the message that
+ * slowly, would hold a delivery for ever, past the outbox's lease, and another instance would send the mail again.
+ * nodemailer speaks SMTP (and TLS, for smtps:// or STARTTLS) over the socket given here.
+ */
+export function connectWithDeadline(host: string, port: number, deadlineMs: number): GetSocket {
+  return (_options, callback) => {
+    const socket = net.connect({ host, port });
+    // nodemailer listens for the socket's errors as soon as it has it; this one covers the moment before.
+    socket.on('error', () => undefined);
+    const deadline = setTimeout(() => {
+      socket.destroy(new Error(`The mail server did not finish the delivery within ${deadlineMs / 1000} s.`));
+    }, deadlineMs);
+    deadline.unref();
+    socket.once('close', () => clearTimeout(deadline));
+    callback(null, { connection: socket });
+  };
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -128,7 +155,14 @@ export function createMailer(options: MailerOptions): Mailer {
         attachments: mail.attachments,
       };
       if (options.smtpUrl) {
-        smtp ??= nodemailer.createTransport(smtpTransportOptions(options.smtpUrl));
+        if (!smtp) {
+          const transport = smtpTransportOptions(options.smtpUrl);
+          const deadlineMs = smtpWorstCaseMs(options.smtpUrl);
+          smtp = nodemailer.createTransport({
+            ...transport,
+            getSocket: connectWithDeadline(transport.host as string, transport.port as number, deadlineMs),
+          });
+        }
         await smtp.sendMail(message);
         return { delivered: 'smtp' };
       }

@@ -16,8 +16,9 @@ export const OUTBOX_INTERVAL_MS = 30_000;
 
 /**
  * How long a claimed mail stays with the worker that claimed it before another may take it over: twice the longest
- * an SMTP delivery can take within the mailer's timeouts (which leaves room for rendering the receipt), so a mail
- * still being sent is not taken over; a mail whose worker died waits that long.
+ * an SMTP delivery can take (the mailer cuts its connection then, however the server behaves; the other half leaves
+ * room for rendering the receipt), so a mail still being sent is not taken over; a mail whose worker died waits that
+ * long.
  */
 export function mailLeaseMs(smtpUrl?: string): number {
   return 2 * smtpWorstCaseMs(smtpUrl);
