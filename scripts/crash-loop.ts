@@ -1031,6 +1031,13 @@ async function prepare(target: Target, password: string): Promise<void> {
   }
 }
 
+/** The JPEG the server stores for this photo (storage/memberPhoto.ts). */
+async function expectedPhotoOf(png: Buffer): Promise<Buffer> {
+  const photo = await normaliseMemberPhoto(png, 'png');
+  if (!('jpeg' in photo)) throw new Error(`the crash loop's photo was refused: ${photo.refused}`);
+  return photo.jpeg;
+}
+
 async function runOn(target: Target): Promise<Result> {
   const started = Date.now();
   const ledger = new Ledger();
@@ -1043,7 +1050,7 @@ async function runOn(target: Target): Promise<Result> {
     owedMails: [],
     lastStart: 0,
     // The server stores the member's photo in its normalised form (a JPEG), not the PNG that was sent.
-    expectedPhoto: (await normaliseMemberPhoto(await pngBytes(), 'png')) ?? Buffer.alloc(0),
+    expectedPhoto: await expectedPhotoOf(await pngBytes()),
     referencedBefore: new Set(),
     owedToSweep: 0,
     sentAfterLease: 0,

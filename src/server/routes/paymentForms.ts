@@ -158,8 +158,8 @@ async function checkFile(
 }
 
 /**
- * A photo of any accepted kind (PNG, JPEG, WebP, HEIC) up to 15 MB, stored as a JPEG of at most 1600 px on its long
- * side (storage/memberPhoto.ts); one that does not decode is refused as not an image.
+ * A photo of any accepted kind (PNG, JPEG, WebP, HEIC) up to 15 MB and 120 megapixels, stored as a JPEG of at most
+ * 1600 px on its long side (storage/memberPhoto.ts); one that does not decode is refused as not an image.
  */
 export async function checkPhoto(upload: UploadedFile | undefined): Promise<FileCheck> {
   if (!upload) return { ok: false, message: MESSAGES.fileMissing('Photo') };
@@ -169,9 +169,12 @@ export async function checkPhoto(upload: UploadedFile | undefined): Promise<File
     upload.tooLarge ? upload.size + 1 : upload.size,
   );
   if (message) return { ok: false, message };
-  const jpeg = kind ? await normaliseMemberPhoto(upload.bytes, kind) : null;
-  if (!jpeg) return { ok: false, message: MESSAGES.photoType };
-  return { ok: true, file: { kind: 'jpeg', extension: 'jpg', bytes: jpeg } };
+  const photo = kind ? await normaliseMemberPhoto(upload.bytes, kind) : null;
+  if (!photo || 'refused' in photo) {
+    const refusal = photo?.refused === 'too-many-pixels' ? MESSAGES.photoPixels : MESSAGES.photoType;
+    return { ok: false, message: refusal };
+  }
+  return { ok: true, file: { kind: 'jpeg', extension: 'jpg', bytes: photo.jpeg } };
 }
 
 export function checkIdentityFile(upload: UploadedFile | undefined): Promise<FileCheck> {

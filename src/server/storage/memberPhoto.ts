@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { FileKind } from '../../shared/validation';
 
 // A member's photo as it is stored (docs/product.md "Membership records"): whatever the phone gave (JPEG, PNG, WebP
@@ -28,7 +28,7 @@ function loadHeicDecode(): Promise<HeicDecode> {
 }
 
 /** The pixels of an HEIC/HEIF photo as a sharp pipeline; null when it cannot be decoded. */
-async function heifPipeline(bytes: Buffer): Promise<Sharp | null> {
+async function heifPipeline(bytes: Buffer, header: Metadata | null): Promise<Sharp | null> {
   try {
     const decode = await loadHeicDecode();
     const image = await decode({ buffer: bytes });
@@ -42,41 +42,53 @@ async function heifPipeline(bytes: Buffer): Promise<Sharp | null> {
     return sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
   } catch {
     // AVIF carries the same brands but AV1 inside: sharp reads those itself.
-    try {
-      const metadata = await sharp(bytes, { failOn: 'error' }).metadata();
-      if (metadata.format !== 'heif' || !metadata.width || !metadata.height) return null;
-      return sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
-    } catch {
-      return null;
-    }
+    if (header?.format !== 'heif' || !header.width || !header.height) return null;
+    return sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
   }
 }
 
-async function sharpPipeline(bytes: Buffer, kind: FileKind): Promise<Sharp | null> {
+/** What a photo's header says, before any pixel is decoded; null when sharp cannot read one. */
+async function readHeader(bytes: Buffer): Promise<Metadata | null> {
   try {
-    const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).metadata();
-    if (metadata.format !== kind || !metadata.width || !metadata.height) return null;
-    return sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
+    // No pixel limit here: the header's size is what is checked against it (normaliseMemberPhoto).
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     return null;
   }
 }
 
+function sharpPipeline(bytes: Buffer, kind: FileKind, header: Metadata | null): Sharp | null {
+  if (header?.format !== kind || !header.width || !header.height) return null;
+  return sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate();
+}
+
+/** A photo stored as a JPEG, or why it was refused: not a picture of its kind, or more pixels than allowed. */
+export type NormalisedPhoto = { jpeg: Buffer } | { refused: 'not-an-image' | 'too-many-pixels' };
+
+const NOT_AN_IMAGE: NormalisedPhoto = { refused: 'not-an-image' };
+
 /**
- * The stored form of a photo whose first bytes said `kind`: a JPEG at most 1600 px on its long side. Null when the
- * bytes do not decode as that kind (a valid header on junk), which the form refuses as not an image.
+ * The stored form of a photo whose first bytes said `kind`: a JPEG at most 1600 px on its long side. Refused as
+ * not an image when the bytes do not decode as that kind (a valid header on junk), and refused before decoding
+ * when its header claims more than UPLOAD_MAX_PIXELS (an iPhone's HEIC too: sharp reads its header, though it
+ * cannot decode its pixels).
  */
-export async function normaliseMemberPhoto(bytes: Buffer, kind: FileKind): Promise<Buffer | null> {
-  if (kind === 'pdf') return null;
-  const pipeline = kind === 'heic' ? await heifPipeline(bytes) : await sharpPipeline(bytes, kind);
-  if (!pipeline) return null;
+export async function normaliseMemberPhoto(bytes: Buffer, kind: FileKind): Promise<NormalisedPhoto> {
+  if (kind === 'pdf') return NOT_AN_IMAGE;
+  const header = await readHeader(bytes);
+  if (header?.width && header.height && header.width * header.height > UPLOAD_MAX_PIXELS) {
+    return { refused: 'too-many-pixels' };
+  }
+  const pipeline = kind === 'heic' ? await heifPipeline(bytes, header) : sharpPipeline(bytes, kind, header);
+  if (!pipeline) return NOT_AN_IMAGE;
   try {
-    return await pipeline
+    const jpeg = await pipeline
       .resize(PHOTO_LONG_SIDE, PHOTO_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
+    return { jpeg };
   } catch {
-    return null;
+    return NOT_AN_IMAGE;
   }
 }

@@ -22,6 +22,8 @@ export const MESSAGES = {
   consent: 'Please tick this box to continue.',
   photoType: 'Photo must be a PNG, JPG, WebP or HEIC image.',
   photoSize: 'Photo must be at most 15 MB.',
+  // UPLOAD_MAX_PIXELS (server/storage/memberPhoto.ts): checked by the server, from the photo's header.
+  photoPixels: 'Photo must be at most 120 megapixels.',
   identityType: 'Identity document must be a PNG or JPG image or a PDF.',
   identitySize: 'Identity document must be at most 5 MB.',
   fileEmpty: 'The chosen file is empty.',

@@ -177,6 +177,37 @@ describeEachDatabase(
       expect(data[2]).toBeGreaterThan(data[0]); // bluish on average
     }, 60_000);
 
+    it('refuses a photo whose header claims more than 120 megapixels, saying so, before decoding it', async () => {
+      // The HEIC fixture with its image size boxes (`ispe`) saying 20,000 x 20,000: 400 million pixels, which the
+      // server must not decode (4 bytes a pixel); and a real PNG of 11,000 x 11,000 (121 million).
+      const heic = Buffer.from(
+        fs.readFileSync(path.join(__dirname, '../../fixtures/photos/member-photo.heic')),
+      );
+      let sizeBoxes = 0;
+      for (let at = heic.indexOf('ispe'); at >= 0; at = heic.indexOf('ispe', at + 4), sizeBoxes += 1) {
+        heic.writeUInt32BE(20_000, at + 8);
+        heic.writeUInt32BE(20_000, at + 12);
+      }
+      expect(sizeBoxes).toBeGreaterThan(0);
+      const png = await sharp({ create: { width: 11_000, height: 11_000, channels: 3, background: '#ddd' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      for (const memberProfile of [
+        { filename: 'IMG_4033.HEIC', contentType: 'image/heic', content: heic },
+        { filename: 'scan.png', contentType: 'image/png', content: png },
+      ]) {
+        const response = await post(MEMBERSHIP_FIELDS, {
+          memberProfile,
+          aadharFile: { filename: 'a.pdf', contentType: 'application/pdf', content: PDF_BYTES },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Please correct the highlighted fields.',
+          errors: { memberProfile: 'Photo must be at most 120 megapixels.' },
+        });
+      }
+    }, 60_000);
+
     it('accepts a photo of exactly 15 MB (shrunk to 1600 px) and refuses one byte more with the clear message', async () => {
       const { app, database } = context();
       const exactly = await paddedPng(PHOTO_MAX_BYTES, { width: 2400, height: 1800 });

@@ -68,14 +68,22 @@ function wellBehaved(messages: string[]): Conversation {
   };
 }
 
-const mail = { to: 'donor@example.org', subject: 'Your donation receipt DBJS/D/2025-26/00001', text: 'Thank you' };
+const mail = {
+  to: 'donor@example.org',
+  subject: 'Your donation receipt DBJS/D/2025-26/00001',
+  text: 'Thank you',
+};
 
 describe('mailer over SMTP', () => {
   it('delivers a mail through the connection it opens', async () => {
     const messages: string[] = [];
     const server = await startSmtpServer(wellBehaved(messages));
     try {
-      const mailer = createMailer({ smtpUrl: server.url, dataDir: os.tmpdir(), publicUrl: 'https://dbjs.example.org' });
+      const mailer = createMailer({
+        smtpUrl: server.url,
+        dataDir: os.tmpdir(),
+        publicUrl: 'https://dbjs.example.org',
+      });
       await expect(mailer.send({ ...mail, id: 'receipt-1' })).resolves.toEqual({ delivered: 'smtp' });
       expect(messages).toHaveLength(1);
       expect(messages[0]).toContain('Subject: Your donation receipt DBJS/D/2025-26/00001');
