@@ -1,7 +1,7 @@
 // Shapes of the office console API (docs/admin-api.md): inferred from the zod schemas the server shares
 // (src/shared/schemas/admin.ts). Plain types only: nothing here ships code.
 
-import type { MembershipApproval, OrderStatus } from '../../shared/schemas/admin';
+import type { MembershipApproval, StatusFilter } from '../../shared/schemas/admin';
 
 export type {
   AdminAward,
@@ -31,6 +31,7 @@ export type {
   MoneyPeriod,
   MoneyTotals,
   Order,
+  OfflinePayment,
   OrderBooks,
   OrderStatus,
   Paged,
@@ -59,7 +60,8 @@ export type RecordKind = 'enquiries' | 'memberships' | 'donations';
 /** Filters of the records tables; empty strings mean "no filter". */
 export interface RecordFilters {
   q: string;
-  status: '' | OrderStatus;
+  /** '' (any) or a payment's standing: paid, pending, failed, refunded, receipt_cancelled. */
+  status: '' | StatusFilter;
   from: string;
   to: string;
   type: string;

@@ -1,4 +1,7 @@
+import { formatOrdinalDate } from '../../shared/dates';
 import { formatPaise } from '../../shared/money';
+import type { OfflinePayment } from '../../shared/schemas/admin';
+import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
 
 const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -33,4 +36,18 @@ export function fullName(person: {
 
 export function yesNo(value: boolean | null | undefined): string {
   return value ? 'Yes' : 'No';
+}
+
+/**
+ * How the office received an offline payment, as one line: "Cheque no. 123456, State Bank of India, dated 1st
+ * March, 2026" ("Cash" alone for cash). The record's page and the payment's books say it alike.
+ */
+export function receivedAs(payment: OfflinePayment): string {
+  return [
+    `${OFFLINE_MODE_LABELS[payment.mode as OfflineMode] ?? payment.mode}${payment.instrument_number ? ` no. ${payment.instrument_number}` : ''}`,
+    payment.bank,
+    payment.instrument_date && `dated ${formatOrdinalDate(payment.instrument_date)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -1,3 +1,4 @@
+import { STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '../../shared/schemas/admin';
 import type { MembershipApproval, RecordFilters, RecordKind } from '../app/types';
 
 export const RECORDS_PER_PAGE = 20;
@@ -34,6 +35,19 @@ export const APPROVAL_OPTIONS: Array<{ value: MembershipApproval; label: string 
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
+
+/**
+ * The status filter of the payments tables: a payment's standing (docs/admin-api.md "Records"), so "Paid" lists
+ * what the dashboard's paid tiles count, and refunds and cancelled receipts have choices of their own.
+ */
+export const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = STATUS_FILTERS.map((value) => ({
+  value,
+  label: STATUS_FILTER_LABELS[value],
+}));
+
+function statusOf(value: string | null | undefined): '' | StatusFilter {
+  return STATUS_FILTERS.find((status) => status === value) ?? '';
+}
 
 function approvalOf(value: string | null | undefined): '' | MembershipApproval {
   return APPROVAL_OPTIONS.find((option) => option.value === value)?.value ?? '';
@@ -72,11 +86,10 @@ export function recordsQueryParams(
  * Test payments are shown by default only where the server takes nothing else (`includeTestByDefault`).
  */
 export function filtersFromSearch(search: URLSearchParams, includeTestByDefault = false): RecordFilters {
-  const status = search.get('status') ?? '';
   const includeTest = search.get('include_test');
   return {
     q: search.get('q') ?? '',
-    status: status === 'pending' || status === 'paid' || status === 'failed' ? status : '',
+    status: statusOf(search.get('status')),
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
     type: search.get('type') ?? '',

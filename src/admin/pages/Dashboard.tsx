@@ -6,6 +6,7 @@ import { auditColumns } from '../lib/auditActions';
 import { DataTable } from '../components/TableRows';
 import MoneyTotals from '../components/MoneyTotals';
 import UnpaidPayments from '../components/UnpaidPayments';
+import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { formatMoney } from '../lib/format';
 import ui from '../components/ui.module.css';
@@ -40,6 +41,14 @@ export default function Dashboard() {
           Exports
         </Link>
       </PageHeader>
+      {figures?.receipt_details_warning && (
+        <Notice tone="info">
+          {figures.receipt_details_warning}{' '}
+          {user && roleOpens(user.role, 'administration') && (
+            <Link to="/settings/receipts">Open receipt details</Link>
+          )}
+        </Notice>
+      )}
       <div className={ui.cards}>
         <Stat to="/events" label="Events on the website" value={figures?.events} />
         <Stat to="/enquiries" label="Enquiries" value={figures?.enquiries} />
@@ -55,7 +64,7 @@ export default function Dashboard() {
         <Stat to="/mail" label="Unsent receipt mails" value={figures?.unsent_mails} />
         <Stat
           to="/subscriptions"
-          label={`Monthly recurring income (${figures?.active_subscriptions ?? '–'} gifts running, ${figures?.subscriptions_ended_30_days ?? '–'} ended in 30 days)`}
+          label={`Monthly recurring income (${figures?.active_subscriptions ?? '–'} ${figures?.active_subscriptions === 1 ? 'gift' : 'gifts'} running, ${figures?.subscriptions_ended_30_days ?? '–'} ended in 30 days)`}
           value={figures ? formatMoney(figures.monthly_recurring_paise) : undefined}
         />
         <Stat

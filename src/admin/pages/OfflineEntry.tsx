@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecordOfflineMutation } from '../app/booksApi';
-import { GENDERS } from '../../shared/validation/rules';
+import { GENDER_LABELS, GENDERS } from '../../shared/validation/rules';
 import {
   EMPTY_OFFLINE_ENTRY,
   INSTRUMENT_NUMBER_LABELS,
@@ -48,7 +48,7 @@ const KINDS: readonly SelectOption[] = [
   { value: 'membership', label: 'Membership at the counter' },
 ];
 const MODES = OFFLINE_MODES.map((value) => ({ value, label: OFFLINE_MODE_LABELS[value] }));
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 const MEMBERSHIPS: Array<['dbjs_member' | 'magazine_member', string]> = [
   ['dbjs_member', 'Life membership'],
   ['magazine_member', 'Magazine membership (5 years)'],

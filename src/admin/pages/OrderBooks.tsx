@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { adminFileUrl } from '../app/api';
 import {
   useCancelReceiptMutation,
@@ -12,17 +12,16 @@ import {
   CORRECTABLE_LABELS,
   correctionErrors,
   normaliseCorrection,
-  OFFLINE_MODE_LABELS,
   type CorrectableField,
-  type OfflineMode,
 } from '../../shared/validation/offline';
+import ConfirmDialog from '../components/ConfirmDialog';
 import { Button, SelectField, TextField } from '../components/FormFields';
-import { TableRows, type Column } from '../components/TableRows';
+import { DataTable, type Column } from '../components/TableRows';
 import Notice, { Loading, Outcome } from '../components/Notice';
 import PageHeader from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import { useCheckedErrors } from '../lib/useCheckedErrors';
-import { formatTimestamp } from '../lib/format';
+import { formatMoney, formatTimestamp, receivedAs } from '../lib/format';
 import ui from '../components/ui.module.css';
 
 // The books of one paid order: how it was paid, every receipt issued for it (cancelled ones kept and marked), the
@@ -34,8 +33,12 @@ type Books = NonNullable<ReturnType<typeof useGetOrderBooksQuery>['data']>['resu
 const RECEIPT_COLUMNS = (id: number): Array<Column<Books['receipts'][number]>> => [
   {
     header: 'Number',
-    cell: (receipt) =>
-      `${receipt.receipt_number}${receipt.replaces ? ` (in place of ${receipt.replaces})` : ''}`,
+    cell: (receipt) => (
+      <>
+        <span className={ui.nowrap}>{receipt.receipt_number}</span>
+        {receipt.replaces && <div className={`${ui.hint} ${ui.nowrap}`}>in place of {receipt.replaces}</div>}
+      </>
+    ),
   },
   { header: 'Issued', cell: (receipt) => formatTimestamp(receipt.issued_at) },
   {
@@ -73,6 +76,7 @@ export default function OrderBooks() {
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [confirmReissue, setConfirmReissue] = useState(false);
   const problem =
     apiProblem(error) ??
     apiProblem(correcting.error) ??
@@ -118,40 +122,57 @@ export default function OrderBooks() {
   async function doReissue() {
     setMessage(null);
     const answer = await reissue(id);
+    setConfirmReissue(false);
     if ('data' in answer && answer.data)
       setMessage(`${answer.data.message} New number: ${answer.data.receipt_number}.`);
   }
 
   const payment = books.offline_payment;
+  const record = books.record;
+  const kindLabel = books.kind === 'donation' ? 'Donation' : 'Membership';
+  // Whose payment and how much, then what it is: "Sunita Patil · ₹5,000.00 · Donation · paid online".
+  const intro = [
+    record && (record.erased ? 'Erased person' : record.name || 'No name'),
+    books.base_paise !== undefined &&
+      `${formatMoney(books.base_paise)}${books.total_paise !== undefined && books.total_paise !== books.base_paise ? ` (${formatMoney(books.total_paise)} paid with charges)` : ''}`,
+    kindLabel,
+    books.channel === 'offline' ? 'entered by the office' : 'paid online',
+    books.refunded ? 'refunded' : books.receipt_cancelled ? 'receipt cancelled' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  /** The cancelled receipt a re-issue replaces, with the reason it was cancelled for. */
+  const cancelled = books.receipts.find((receipt) => receipt.receipt_number === books.receipt_number);
   return (
     <>
-      <PageHeader
-        title={`Books of receipt ${books.receipt_number ?? ''}`}
-        intro={`${books.kind === 'donation' ? 'Donation' : 'Membership'} · ${books.channel === 'offline' ? 'entered by the office' : 'paid online'}${books.refunded ? ' · refunded' : books.receipt_cancelled ? ' · receipt cancelled' : ''}`}
-      />
+      <PageHeader title={`Books of receipt ${books.receipt_number ?? ''}`} intro={intro}>
+        {record && (
+          <Link
+            to={`/${record.kind === 'donation' ? 'donations' : 'memberships'}/${record.id}`}
+            className={ui.buttonSecondary}
+          >
+            Back to the {kindLabel.toLowerCase()}
+          </Link>
+        )}
+      </PageHeader>
       <Outcome success={message} problem={problem?.message} />
 
       {payment && (
         <section className={ui.panel} aria-labelledby="books-payment">
           <h2 id="books-payment">Received as</h2>
-          <p>
-            {OFFLINE_MODE_LABELS[payment.mode as OfflineMode] ?? payment.mode}
-            {payment.instrument_number && ` no. ${payment.instrument_number}`}
-            {payment.instrument_date && `, dated ${payment.instrument_date}`}
-            {payment.bank && `, ${payment.bank}`}
-          </p>
+          <p>{receivedAs(payment)}</p>
         </section>
       )}
 
       <section className={ui.panel} aria-labelledby="books-receipts">
         <h2 id="books-receipts">Receipts issued</h2>
-        <table className={ui.table}>
-          <TableRows
-            columns={RECEIPT_COLUMNS(id)}
-            rows={books.receipts}
-            rowKey={(receipt) => receipt.receipt_number}
-          />
-        </table>
+        <DataTable
+          columns={RECEIPT_COLUMNS(id)}
+          rows={books.receipts}
+          rowKey={(receipt) => receipt.receipt_number}
+          caption="Receipts issued"
+          style={{ marginBottom: 'var(--space-4)' }}
+        />
         {books.refunded ? (
           <p className={ui.hint}>
             This payment was refunded: its receipt is cancelled by a credit note (on the record&apos;s page)
@@ -159,7 +180,11 @@ export default function OrderBooks() {
           </p>
         ) : books.receipt_cancelled ? (
           <div className={ui.actions}>
-            <Button busy={reissuing.isLoading} busyLabel="Re-issuing…" onClick={doReissue}>
+            <Button
+              busy={reissuing.isLoading}
+              busyLabel="Re-issuing…"
+              onClick={() => setConfirmReissue(true)}
+            >
               Re-issue under a new number
             </Button>
           </div>
@@ -212,11 +237,32 @@ export default function OrderBooks() {
         {books.corrections.length === 0 ? (
           <p className={ui.muted}>No corrections.</p>
         ) : (
-          <table className={ui.table}>
-            <TableRows columns={CORRECTION_COLUMNS} rows={books.corrections} rowKey={(_, index) => index} />
-          </table>
+          <DataTable
+            columns={CORRECTION_COLUMNS}
+            rows={books.corrections}
+            rowKey={(_, index) => index}
+            caption="History of corrections"
+          />
         )}
       </section>
+
+      {confirmReissue && (
+        <ConfirmDialog
+          title="Re-issue this receipt under a new number?"
+          confirmLabel="Re-issue the receipt"
+          busy={reissuing.isLoading}
+          onConfirm={doReissue}
+          onCancel={() => setConfirmReissue(false)}
+        >
+          <p>
+            Receipt {books.receipt_number} was cancelled
+            {cancelled?.cancel_reason ? ` for this reason: “${cancelled.cancel_reason}”` : ''}. A new receipt
+            will be issued in its place, and the payment
+            {books.base_paise !== undefined && ` of ${formatMoney(books.base_paise)}`} will count again in the
+            totals{books.kind === 'donation' ? ' and in Form 10BD' : ''}.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

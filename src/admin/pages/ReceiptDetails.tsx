@@ -6,10 +6,12 @@ import {
   useUploadSignatureMutation,
 } from '../app/api';
 import type { ReceiptDetailsResponse } from '../../shared/schemas/receipts';
+import { todayInIndia, toIsoDate } from '../../shared/dates';
 import {
   normaliseReceiptDetails,
   RECEIPT_DETAILS_FIELDS,
   RECEIPT_DETAILS_LABELS,
+  receiptDetailsWarning,
   RECEIPT_DETAILS_MESSAGES,
   receiptDetailsErrors,
   SIGNATURE_MAX_BYTES,
@@ -17,7 +19,7 @@ import {
   type ReceiptDetailsField,
 } from '../../shared/validation/receiptDetails';
 import { Button, TextAreaField, textBoxStyle, TextField, UploadField } from '../components/FormFields';
-import { Outcome } from '../components/Notice';
+import Notice, { Outcome } from '../components/Notice';
 import { SettingsPage } from '../components/PageHeader';
 import { apiProblem } from '../lib/errors';
 import { useCheckedErrors } from '../lib/useCheckedErrors';
@@ -60,6 +62,7 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
   const [remove, removing] = useDeleteSignatureMutation();
   const problem = apiProblem(saving.error) ?? apiProblem(uploading.error) ?? apiProblem(removing.error);
   const { errors, passes } = useCheckedErrors(problem);
+  const warning = receiptDetailsWarning(normaliseReceiptDetails(saved), toIsoDate(todayInIndia()));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,6 +96,7 @@ function DetailsForm({ saved }: { saved: ReceiptDetailsResponse }) {
   return (
     <>
       <Outcome success={message} problem={problem?.message} />
+      {warning && <Notice tone="info">{warning}</Notice>}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Receipt details">
         {RECEIPT_DETAILS_FIELDS.map((key) => {
           const field = {

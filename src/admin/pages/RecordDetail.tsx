@@ -8,7 +8,15 @@ import {
   useGetMembershipQuery,
   useResendReceiptMutation,
 } from '../app/api';
-import type { Donation, Enquiry, Membership, Order, PaymentEvent, RecordKind } from '../app/types';
+import type {
+  Donation,
+  Enquiry,
+  Membership,
+  OfflinePayment,
+  Order,
+  PaymentEvent,
+  RecordKind,
+} from '../app/types';
 import ConfirmDialog from '../components/ConfirmDialog';
 import ReceiptCopyForm from '../components/ReceiptCopyForm';
 import RefundPanel from '../components/RefundPanel';
@@ -18,8 +26,10 @@ import PageHeader from '../components/PageHeader';
 import StatusBadge from '../components/StatusBadge';
 import { DataTable, type Column } from '../components/TableRows';
 import { apiProblem } from '../lib/errors';
-import { formatMoney, formatTimestamp, fullName, yesNo } from '../lib/format';
-import { DONATION_TYPES } from '../../shared/validation/forms';
+import { formatMoney, formatTimestamp, fullName, receivedAs, yesNo } from '../lib/format';
+import { describePaymentDetail, paymentEventLabel } from '../lib/paymentTrail';
+import { donationPurposeLabel } from '../../shared/validation/receiptDetails';
+import { genderLabel } from '../../shared/validation/rules';
 import { MEMBERSHIP_APPROVAL_LABELS } from '../../shared/schemas/membershipRecords';
 import ui from '../components/ui.module.css';
 
@@ -51,7 +61,7 @@ function personRows(person: Membership | Donation): Row[] {
     ['Mobile', person.mobile],
     ['Email', person.email],
     ['Date of birth', person.dob],
-    ['Gender', person.gender],
+    ['Gender', genderLabel(person.gender)],
     ['Address', person.address],
     ['City', person.city],
     ['Tehsil', person.tehsil],
@@ -84,10 +94,7 @@ function donationRows(donation: Donation): Row[] {
   return [
     ...personRows(donation),
     ['PAN', donation.pan],
-    [
-      'Donation type',
-      DONATION_TYPES.find((type) => type.value === donation.donation_type)?.label ?? donation.donation_type,
-    ],
+    ['Donation type', donationPurposeLabel(donation.donation_type)],
     ['Frequency', donation.frequency],
     ['Agreed to receive updates', yesNo(donation.updates_consent)],
   ];
@@ -111,7 +118,21 @@ function enquiryRows(enquiry: Enquiry): Row[] {
   ];
 }
 
-function orderRows(order: Order): Row[] {
+/**
+ * How the money came: the gateway's ids for an online payment; for one received at the office, the cheque, draft or
+ * transfer it came as (its gateway is "office", its gateway order id made up and its payment id the cheque number).
+ */
+function channelRows(order: Order, offline: OfflinePayment | null | undefined): Row[] {
+  if (order.channel === 'offline' || order.gateway === 'office')
+    return [['Received as', offline ? receivedAs(offline) : 'At the office']];
+  return [
+    ['Gateway', order.gateway],
+    ['Gateway order id', order.gateway_order_id],
+    ['Payment id', order.payment_id],
+  ];
+}
+
+function orderRows(order: Order, offline: OfflinePayment | null | undefined): Row[] {
   return [
     [
       'Status',
@@ -128,9 +149,7 @@ function orderRows(order: Order): Row[] {
     ['Gateway charge', formatMoney(order.gateway_charge_paise)],
     ['GST on the charge', formatMoney(order.gst_paise)],
     ['Total paid', formatMoney(order.total_paise)],
-    ['Gateway', order.gateway],
-    ['Gateway order id', order.gateway_order_id],
-    ['Payment id', order.payment_id],
+    ...channelRows(order, offline),
     ['Failure reason', order.failure_reason],
     ['Order created', formatTimestamp(order.created_at)],
     ['Paid at', order.paid_at ? formatTimestamp(order.paid_at) : null],
@@ -140,19 +159,9 @@ function orderRows(order: Order): Row[] {
 const PAYMENT_TRAIL_COLUMNS: Array<Column<PaymentEvent>> = [
   { header: 'When', cell: (event) => formatTimestamp(event.created_at), nowrap: true },
   { header: 'Source', cell: (event) => event.source },
-  { header: 'Event', cell: (event) => event.type },
+  { header: 'Event', cell: (event) => paymentEventLabel(event.type) },
   { header: 'Payment id', cell: (event) => event.payment_id ?? '–', nowrap: true },
-  {
-    header: 'Detail',
-    cell: (event) =>
-      event.detail === null || event.detail === undefined || event.detail === '' ? (
-        '–'
-      ) : (
-        <pre className={ui.pre}>
-          {typeof event.detail === 'string' ? event.detail : JSON.stringify(event.detail, null, 1)}
-        </pre>
-      ),
-  },
+  { header: 'Detail', cell: (event) => describePaymentDetail(event.detail) ?? '–' },
 ];
 
 function PaymentTrail({ events }: { events: PaymentEvent[] }) {
@@ -166,10 +175,12 @@ interface MemberFileLinkProps {
   /** False once there is no file (none uploaded, or deleted after the retention period): the link does nothing. */
   stored: boolean;
   children: ReactNode;
+  /** What the dimmed link says when there is no file, e.g. "No photo on file". */
+  missing: string;
 }
 
 /** A member's uploaded file, opened in a new tab (the server writes the viewing to the audit log). */
-function MemberFileLink({ id, file, stored, children }: MemberFileLinkProps) {
+function MemberFileLink({ id, file, stored, children, missing }: MemberFileLinkProps) {
   return (
     <a
       className={ui.buttonSecondary}
@@ -179,7 +190,7 @@ function MemberFileLink({ id, file, stored, children }: MemberFileLinkProps) {
       aria-disabled={!stored}
       onClick={(event) => !stored && event.preventDefault()}
     >
-      {children}
+      {stored ? children : missing}
     </a>
   );
 }
@@ -217,6 +228,7 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
   const data = record.data as {
     result: Membership | Donation | Enquiry;
     order?: Order | null;
+    offline_payment?: OfflinePayment | null;
     payment_events?: PaymentEvent[];
   };
   const person = data.result;
@@ -228,6 +240,8 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
   const refunded = Boolean(order?.refunded_at);
   const member = kind === 'memberships' ? (person as Membership) : null;
   const actionProblem = apiProblem(resending.error) ?? apiProblem(erasing.error);
+  /** The receipt can be mailed again only to an address on the record (another goes by "Send a copy"). */
+  const hasEmail = 'email' in person && Boolean(person.email?.trim());
 
   async function sendReceipt() {
     if (!order) return;
@@ -264,12 +278,17 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
         <h2 id="record-actions">Actions</h2>
         <div className={ui.actions}>
           {member && (
-            <MemberFileLink id={id} file="photo" stored={member.has_photo}>
+            <MemberFileLink id={id} file="photo" stored={member.has_photo} missing="No photo on file">
               View photo
             </MemberFileLink>
           )}
           {member && (
-            <MemberFileLink id={id} file="identity" stored={member.has_identity}>
+            <MemberFileLink
+              id={id}
+              file="identity"
+              stored={member.has_identity}
+              missing="No identity document on file"
+            >
               View identity document
             </MemberFileLink>
           )}
@@ -291,7 +310,7 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
               Donor profile
             </Link>
           )}
-          {order && paid && !refunded && (
+          {order && paid && !refunded && hasEmail && (
             <button
               type="button"
               className={ui.buttonSecondary}
@@ -331,7 +350,7 @@ export default function RecordDetail({ kind }: { kind: RecordKind }) {
         <section className={ui.panel} aria-labelledby="record-payment">
           <h2 id="record-payment">Payment</h2>
           {order ? (
-            <Details rows={orderRows(order)} />
+            <Details rows={orderRows(order, data.offline_payment)} />
           ) : (
             <p className={ui.muted}>No order was created for this record.</p>
           )}

@@ -27,6 +27,7 @@ import {
   EMPTY_FILTERS,
   filtersFromSearch,
   filtersToSearch,
+  STATUS_OPTIONS,
   TYPE_OPTIONS,
 } from '../lib/recordsQuery';
 import { PagedTable, type Column } from '../components/TableRows';
@@ -127,7 +128,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             onChange={(checked) => set('include_test', checked)}
           />
         )}
-        <div className={ui.actions}>
+        <div className={ui.filterActions}>
           <button type="submit" className={ui.button}>
             Apply filters
           </button>
@@ -138,6 +139,9 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
       </FilterBar>
       {problem && <Notice tone="error">{problem.message}</Notice>}
       {data && 'paid_sum' in data && <PaidSumLine sum={data.paid_sum} total={data.total} />}
+      {data && data.data.length > 0 && (
+        <p className={ui.scrollHint}>Swipe the table sideways to see every column.</p>
+      )}
       <PagedTable
         columns={COLUMNS[kind] as Array<Column<Enquiry | MembershipSummary | DonationSummary>>}
         data={data}
@@ -189,21 +193,47 @@ const amountColumns: Array<Column<MembershipSummary | DonationSummary>> = [
   { header: 'With charges', cell: (row) => formatMoney(row.total_paise), numeric: true },
 ];
 
+// Narrow: the e-mail address may break anywhere rather than widen the table.
 const contactColumn: Column<MembershipSummary | DonationSummary> = {
   header: 'Contact',
   cell: (row) => (
-    <>
-      {row.mobile}
-      <div className={ui.hint}>{row.email}</div>
-    </>
+    <div className={ui.contactCell}>
+      <span className={ui.nowrap}>{row.mobile}</span>
+      <div className={ui.hint}>{breakableEmail(row.email)}</div>
+    </div>
   ),
 };
 
+/** An e-mail address that may break before its "@" (only where the column is too narrow for it). */
+function breakableEmail(email: string | null | undefined) {
+  const at = email ? email.indexOf('@') : -1;
+  if (!email || at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+// Next to the name and never cut or wrapped: two receipts must not look alike.
 const receiptColumn: Column<MembershipSummary | DonationSummary> = {
   header: 'Receipt no.',
   cell: (row) => row.receipt_number ?? '–',
   nowrap: true,
 };
+
+/** The day on one line and the time under it, so the column stays narrow. */
+function WhenCell({ iso }: { iso: string }) {
+  const [day, time] = formatTimestamp(iso).split(', ');
+  return (
+    <>
+      <span className={ui.nowrap}>{day}</span>
+      {time && <div className={ui.hint}>{time}</div>}
+    </>
+  );
+}
 
 const ENQUIRY_COLUMNS: Array<Column<Enquiry>> = [
   { header: 'Received', cell: (row) => formatTimestamp(row.created_at), nowrap: true },
@@ -218,8 +248,9 @@ const ENQUIRY_COLUMNS: Array<Column<Enquiry>> = [
 ];
 
 const MEMBERSHIP_COLUMNS: Array<Column<MembershipSummary>> = [
-  { header: 'Applied', cell: (row) => formatTimestamp(row.created_at), nowrap: true },
+  { header: 'Applied', cell: (row) => <WhenCell iso={row.created_at} /> },
   { header: 'Name', cell: (row) => <Name to={`/memberships/${row.id}`} person={row} erased={row.erased} /> },
+  receiptColumn,
   contactColumn,
   { header: 'City', cell: (row) => row.city },
   { header: 'Type', cell: (row) => membershipType(row) },
@@ -233,23 +264,30 @@ const MEMBERSHIP_COLUMNS: Array<Column<MembershipSummary>> = [
       </>
     ),
   },
-  receiptColumn,
 ];
 
 const DONATION_COLUMNS: Array<Column<DonationSummary>> = [
-  { header: 'Date', cell: (row) => formatTimestamp(row.created_at), nowrap: true },
+  { header: 'Date', cell: (row) => <WhenCell iso={row.created_at} /> },
   { header: 'Name', cell: (row) => <Name to={`/donations/${row.id}`} person={row} erased={row.erased} /> },
+  receiptColumn,
   contactColumn,
   { header: 'PAN', cell: (row) => row.pan || '–', nowrap: true },
   { header: 'Frequency', cell: (row) => row.frequency },
   ...amountColumns,
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} refunded={row.refunded} receiptCancelled={row.receipt_cancelled} /> },
-  receiptColumn,
+  {
+    header: 'Status',
+    cell: (row) => (
+      <StatusBadge status={row.status} refunded={row.refunded} receiptCancelled={row.receipt_cancelled} />
+    ),
+  },
 ];
 
 const COLUMNS = { enquiries: ENQUIRY_COLUMNS, memberships: MEMBERSHIP_COLUMNS, donations: DONATION_COLUMNS };
 
-/** The lists' choice filters: payments have a status and a type, memberships also the office's approval. */
+/**
+ * The lists' choice filters: payments have a status and a type (a donation's frequency, a membership's kind),
+ * memberships also the office's approval.
+ */
 function choiceFilters(kind: RecordKind) {
   if (kind === 'enquiries') return [];
   const filters: Array<{
@@ -259,7 +297,9 @@ function choiceFilters(kind: RecordKind) {
     options: readonly SelectOption[];
   }> = [
     { key: 'status', label: 'Status', placeholder: 'Any status', options: STATUS_OPTIONS },
-    { key: 'type', label: 'Type', placeholder: 'Any type', options: TYPE_OPTIONS[kind] },
+    kind === 'donations'
+      ? { key: 'type', label: 'Frequency', placeholder: 'Any frequency', options: TYPE_OPTIONS[kind] }
+      : { key: 'type', label: 'Type', placeholder: 'Any type', options: TYPE_OPTIONS[kind] },
   ];
   if (kind === 'memberships')
     filters.push({ key: 'approval', label: 'Approval', placeholder: 'Any', options: APPROVAL_OPTIONS });
@@ -270,12 +310,6 @@ const DATE_FILTERS = [
   ['from', 'From date'],
   ['to', 'To date'],
 ] as const;
-
-const STATUS_OPTIONS = [
-  { value: 'paid', label: 'Paid' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
-];
 
 /** Under the status: the member's number once approved, else whether the office still has to decide (paid rows). */
 function approvalCell(row: MembershipSummary): string {

@@ -52,7 +52,7 @@ export default function Users() {
         >
           {ADMIN_ROLES.map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {ROLE_LABELS[choice]}
             </option>
           ))}
         </select>
@@ -61,16 +61,19 @@ export default function Users() {
     { header: 'Created', cell: (user) => formatTimestamp(user.created_at) },
     {
       header: 'Access',
+      // No one disables their own account from here: they would be signed out at once, maybe as the last owner.
       cell: (user) => (
         <>
           {user.disabled ? 'Disabled ' : 'Active '}
-          <Button
-            kind="secondary"
-            busy={update.isLoading}
-            onClick={() => void updateUser({ id: user.id, disabled: !user.disabled })}
-          >
-            {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
-          </Button>
+          {user.id !== myId && (
+            <Button
+              kind="secondary"
+              busy={update.isLoading}
+              onClick={() => void updateUser({ id: user.id, disabled: !user.disabled })}
+            >
+              {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
+            </Button>
+          )}
         </>
       ),
     },

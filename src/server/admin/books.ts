@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   donations,
@@ -11,12 +11,22 @@ import {
   recordCorrections,
   subscriptions,
 } from '../db/schema';
-import { financialYearLabel, financialYearOf, todayInIndia } from '../../shared/dates';
+import {
+  financialYearLabel,
+  financialYearOf,
+  nextMidnightInIndia,
+  todayInIndia,
+  toIsoDate,
+} from '../../shared/dates';
 import { isCancellable } from '../../shared/subscriptions';
 import { normaliseMobile, normalisePincode } from '../../shared/validation/rules';
 import {
+  CASH_LIMIT_PAISE,
   CORRECTABLE_FIELDS,
+  instrumentKey,
+  OFFLINE_MESSAGES,
   offlineAmountPaise,
+  type OfflineMode,
   type CorrectableField,
   type CorrectionForm,
   type OfflineEntryForm,
@@ -100,9 +110,147 @@ function personValues(form: OfflineEntryForm) {
   };
 }
 
+/** An offline entry the books refuse (409): the instrument is already recorded, or the day's cash would pass 269ST. */
+export class OfflineEntryRefused extends Error {
+  readonly status = 409;
+}
+
+/**
+ * Advisory lock key of offline entries: each entry takes it in its transaction before it looks at the books, so two
+ * entries (on one server or several sharing a PostgreSQL database) are checked and recorded one after the other.
+ */
+export const OFFLINE_ENTRY_LOCK = 7_311_899_010;
+
+/** A text column trimmed, in small letters, inner spaces made one (instrumentKey's normalisation, in SQL). */
+const normalised = (column: typeof offlinePayments.instrumentNumber | typeof offlinePayments.bank) =>
+  sql`lower(btrim(regexp_replace(${column}, '[[:space:]]+', ' ', 'g')))`;
+
+/** A paid order whose receipt stands: not cancelled (or re-issued since) and not refunded. */
+const receiptStands = and(
+  eq(orders.status, 'paid'),
+  isNull(orders.receiptCancelledAt),
+  isNull(orders.refundedAt),
+);
+
+/**
+ * The standing offline entry paid with the same instrument (instrumentKey: mode, number and a cheque's or draft's
+ * bank, normalised), if any, with its receipt number and the instrument as recorded. A receipt cancelled or refunded
+ * does not count: the instrument may then be recorded again.
+ */
+export async function findRecordedInstrument(
+  tx: Db,
+  mode: string,
+  number: string,
+  bank: string,
+  exceptOrderId?: number,
+): Promise<{ receiptNumber: string; instrumentNumber: string; bank: string } | null> {
+  const key = instrumentKey(mode, number, bank);
+  if (key === null) return null;
+  const [, keyNumber, keyBank] = key.split('|');
+  const [row] = await tx
+    .select({
+      receiptNumber: orders.receiptNumber,
+      instrumentNumber: offlinePayments.instrumentNumber,
+      bank: offlinePayments.bank,
+    })
+    .from(offlinePayments)
+    .innerJoin(orders, eq(orders.id, offlinePayments.orderId))
+    .where(
+      and(
+        eq(offlinePayments.mode, mode as OfflineMode),
+        sql`${normalised(offlinePayments.instrumentNumber)} = ${keyNumber}`,
+        mode === 'cheque' || mode === 'demand_draft'
+          ? sql`${normalised(offlinePayments.bank)} = ${keyBank}`
+          : undefined,
+        receiptStands,
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return row ? { ...row, receiptNumber: row.receiptNumber ?? '' } : null;
+}
+
+/**
+ * The cash (paise) the office already recorded today (India time, the day of `now`) from the person of an entry,
+ * gifts and memberships whose receipts stand. One person is the same PAN, or the same mobile when either side has
+ * no PAN (a membership never has one): two family members sharing a mobile with PANs of their own are two people.
+ */
+export async function cashReceivedToday(
+  tx: Db,
+  person: { pan: string; mobile: string },
+  now: Date,
+): Promise<number> {
+  const dayEnd = new Date(nextMidnightInIndia(now));
+  const dayStart = new Date(dayEnd.getTime() - 86_400_000);
+  const cashToday = and(
+    eq(orders.channel, 'offline'),
+    eq(offlinePayments.mode, 'cash'),
+    receiptStands,
+    gte(orders.paidAt, dayStart),
+    lt(orders.paidAt, dayEnd),
+  );
+  const pan = person.pan.trim().toUpperCase();
+  const mobile = normaliseMobile(person.mobile);
+  const samePerson = or(
+    pan ? eq(donations.pan, pan) : undefined,
+    mobile && pan ? and(eq(donations.mobile, mobile), eq(donations.pan, '')) : undefined,
+    mobile && !pan ? eq(donations.mobile, mobile) : undefined,
+  );
+  const total = sql<string | null>`sum(${orders.totalPaise})`;
+  const [gifts] = samePerson
+    ? await tx
+        .select({ total })
+        .from(orders)
+        .innerJoin(offlinePayments, eq(offlinePayments.orderId, orders.id))
+        .innerJoin(donations, eq(donations.orderId, orders.id))
+        .where(and(cashToday, samePerson))
+    : [{ total: null }];
+  const [members] = mobile
+    ? await tx
+        .select({ total })
+        .from(orders)
+        .innerJoin(offlinePayments, eq(offlinePayments.orderId, orders.id))
+        .innerJoin(memberships, eq(memberships.orderId, orders.id))
+        .where(and(cashToday, eq(memberships.mobile, mobile)))
+    : [{ total: null }];
+  return Number(gifts?.total ?? 0) + Number(members?.total ?? 0);
+}
+
+/** "Cheque no. 123456 of Bank of Maharashtra was already recorded as receipt …", as the first one recorded it. */
+function duplicateMessage(
+  mode: OfflineMode,
+  existing: { receiptNumber: string; instrumentNumber: string; bank: string },
+): string {
+  const bank = mode === 'cheque' || mode === 'demand_draft' ? existing.bank : '';
+  return OFFLINE_MESSAGES.duplicateInstrument(mode, existing.instrumentNumber, bank, existing.receiptNumber);
+}
+
+/**
+ * Why the books cannot take a checked entry now (409), or null: its cheque, draft or reference is already recorded
+ * under a receipt that stands, or, in cash, the person's cash of the day would reach ₹2,00,000 (269ST).
+ */
+async function offlineEntryRefusal(tx: Db, form: OfflineEntryForm, now: Date): Promise<string | null> {
+  if (form.mode !== 'cash') {
+    const existing = await findRecordedInstrument(tx, form.mode, form.instrument_number, form.bank);
+    return existing && duplicateMessage(form.mode as OfflineMode, existing);
+  }
+  const paise = offlineAmountPaise(form);
+  const already = await cashReceivedToday(
+    tx,
+    { pan: form.kind === 'donation' ? form.pan : '', mobile: form.mobile_no },
+    now,
+  );
+  return already > 0 && already + paise >= CASH_LIMIT_PAISE
+    ? OFFLINE_MESSAGES.cashLimitToday(already, paise)
+    : null;
+}
+
 /**
  * Records a checked offline entry (validation/offline.ts offlineEntryErrors) as a paid order with its receipt, in
  * one transaction. The receipt is dated today: a receipt number of the current year's series is never back-dated.
+ * Throws OfflineEntryRefused (nothing stored, no receipt number taken) when offlineEntryRefusal refuses it; the
+ * advisory lock makes the check and the insert one step against any other entry.
  */
 export async function recordOfflineEntry(
   db: Db,
@@ -111,6 +259,9 @@ export async function recordOfflineEntry(
   now = new Date(),
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${OFFLINE_ENTRY_LOCK})`);
+    const refusal = await offlineEntryRefusal(tx as unknown as Db, form, now);
+    if (refusal) throw new OfflineEntryRefused(refusal);
     const paise = offlineAmountPaise(form);
     const kind = form.kind;
     const financialYear = financialYearOf(todayInIndia(now));
@@ -283,6 +434,22 @@ export async function reissueReceipt(
     if (order.refundedAt) return { status: 409, message: REFUNDED_REISSUE_MESSAGE } as BooksError;
     if (!order.receiptCancelledAt)
       return { status: 409, message: RECEIPT_NOT_CANCELLED_MESSAGE } as BooksError;
+    if (order.channel === 'offline') {
+      // Its cheque may have been recorded again once this receipt was cancelled: it is then on that receipt.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${OFFLINE_ENTRY_LOCK})`);
+      const payment = await findOfflinePayment(tx as unknown as Db, order.id);
+      const other = payment
+        ? await findRecordedInstrument(
+            tx as unknown as Db,
+            payment.mode,
+            payment.instrumentNumber,
+            payment.bank,
+            order.id,
+          )
+        : null;
+      if (payment && other)
+        return { status: 409, message: duplicateMessage(payment.mode, other) } as BooksError;
+    }
     const cancelled = await findIssuedReceipt(tx as unknown as Db, order.id, order.receiptNumber);
     const financialYear = financialYearOf(todayInIndia(now));
     const serial = await nextReceiptSerial(tx as unknown as Db, receiptSeriesOf(order), financialYear);
@@ -464,6 +631,7 @@ export async function donationsFor10bd(db: Db, fy: number): Promise<Form10bdDona
     mode: mode === 'cash' ? 'cash' : 'electronic',
     erased: person.erasedAt !== null,
     receiptNumber: order.receiptNumber ?? '',
+    paidOn: order.paidAt ? toIsoDate(todayInIndia(order.paidAt)) : '',
   }));
 }
 

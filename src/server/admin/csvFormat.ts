@@ -1,3 +1,4 @@
+import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
 import { donationPurposeLabel } from '../../shared/validation/receiptDetails';
 
 // How the office's CSV files (enquiries, memberships, donations) write times, money and codes: India time with
@@ -31,3 +32,10 @@ export function donationTypeLabel(code: string): string {
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** How a payment was received, as the office's entry form names it ("Cheque"); "Online" for the payment gateway. */
+export function paymentModeLabel(channel: string, mode: string | null | undefined): string {
+  if (channel !== 'offline') return 'Online';
+  if (!mode) return 'Offline';
+  return OFFLINE_MODE_LABELS[mode as OfflineMode] ?? statusLabel(mode);
+}

@@ -1,4 +1,4 @@
-import { donationCategoryOf } from '../../shared/validation/receiptDetails';
+import { CASH_80G_LIMIT_PAISE, donationCategoryOf } from '../../shared/validation/receiptDetails';
 import { personName, postalAddress, type PostalAddressParts } from '../receipts/pdf';
 
 // CSV files for the office: UTF-8 with a byte order mark (Excel then reads Devanagari and Kannada correctly),
@@ -63,6 +63,8 @@ export interface Form10bdDonation extends PostalAddressParts {
   mode: 'cash' | 'electronic';
   erased: boolean;
   receiptNumber: string;
+  /** The day of payment in India (YYYY-MM-DD): Form 10BE checks the 80G approval was in force on it. */
+  paidOn?: string;
   /** Where the donor's Form 10BE certificate is mailed (admin/form10be.ts); not part of the statement. */
   email?: string;
 }
@@ -77,6 +79,11 @@ export interface Form10bdGroup {
   type: string;
   mode: string;
   paise: number;
+  /**
+   * The part of `paise` given as single cash donations of more than ₹2,000 each, which section 80G(5D) gives no
+   * deduction: the rule is per donation, never on a row's total (Form 10BE states it; the statement reports all).
+   */
+  cashAboveLimitPaise: number;
   receiptNumbers: string[];
   /** The last e-mail address given with the identity's donations ('' when none). */
   email: string;
@@ -129,9 +136,12 @@ export function form10bd(donations: readonly Form10bdDonation[]): {
       : `name:${normalised(name)}|${normalised(address)}`;
     const key = `${identity}|${type}|${mode}`;
     const email = donation.email?.trim() ?? '';
+    const cashAboveLimit =
+      donation.mode === 'cash' && donation.basePaise > CASH_80G_LIMIT_PAISE ? donation.basePaise : 0;
     const group = groups.get(key);
     if (group) {
       group.paise += donation.basePaise;
+      group.cashAboveLimitPaise += cashAboveLimit;
       group.receiptNumbers.push(donation.receiptNumber);
       if (email) group.email = email;
     } else {
@@ -143,6 +153,7 @@ export function form10bd(donations: readonly Form10bdDonation[]): {
         type,
         mode,
         paise: donation.basePaise,
+        cashAboveLimitPaise: cashAboveLimit,
         receiptNumbers: [donation.receiptNumber],
         email,
       });

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { form10bdFilings, form10beCertificates, mailOutbox, siteSettings } from '../db/schema';
-import { financialYearLabel } from '../../shared/dates';
+import { financialYearLabel, formatOrdinalDate } from '../../shared/dates';
+import { approval80gOn, type ReceiptDetails } from '../../shared/validation/receiptDetails';
 import { renderForm10bePdf, type Form10beRow } from '../receipts/form10bePdf';
 import { getReceiptDetails } from '../repositories/receiptDetails';
 import { donationsFor10bd } from './books';
-import { form10bd, type Form10bdGroup } from './exports';
+import { form10bd, type Form10bdDonation, type Form10bdGroup } from './exports';
 import type { Form10beProgress } from '../../shared/schemas/admin';
 
 // Form 10BE certificates of donation (docs/product.md "Form 10BE"): once the office has filed a year's Form 10BD
@@ -38,6 +39,32 @@ export function noAcknowledgementMessage(fy: number): string {
 
 export function nothingToCertifyMessage(fy: number): string {
   return `Form 10BD for ${financialYearLabel(fy)} has no rows: there is no donor to certify.`;
+}
+
+export function noApprovalMessage(fy: number): string {
+  return (
+    `No 80G approval number (URN) is entered in the receipt details, and a Form 10BE certificate for ` +
+    `${financialYearLabel(fy)} must state the approval under which the donations were received: enter it with ` +
+    'its date and validity under Settings, Receipt details.'
+  );
+}
+
+/** The approval of the receipt details did not cover the days some of the year's donations were paid. */
+export function approvalNotInForceMessage(
+  fy: number,
+  legal: Pick<ReceiptDetails, 'urn_80g' | 'valid_80g_from' | 'valid_80g_until'>,
+  receiptNumbers: readonly string[],
+): string {
+  const from = legal.valid_80g_from ? ` from ${formatOrdinalDate(legal.valid_80g_from)}` : '';
+  const until = legal.valid_80g_until ? ` until ${formatOrdinalDate(legal.valid_80g_until)}` : '';
+  const shown = receiptNumbers.slice(0, 5).join(', ') + (receiptNumbers.length > 5 ? ', …' : '');
+  const count = receiptNumbers.length === 1 ? '1 donation' : `${receiptNumbers.length} donations`;
+  return (
+    `The 80G approval in the receipt details (URN ${legal.urn_80g}, valid${from}${until}) was not in force ` +
+    `when ${count} of ${financialYearLabel(fy)} ${receiptNumbers.length === 1 ? 'was' : 'were'} paid ` +
+    `(${shown}): a Form 10BE certificate would state an approval that did not cover them. Enter the approval in ` +
+    `force in ${financialYearLabel(fy)} under Settings, Receipt details, then generate.`
+  );
 }
 
 export function notGeneratedMessage(fy: number): string {
@@ -75,7 +102,12 @@ export function donorsOf(groups: readonly Form10bdGroup[]): Form10beDonor[] {
       paise: 0,
       receiptNumbers: [],
     };
-    donor.rows.push({ type: group.type, mode: group.mode, paise: group.paise });
+    donor.rows.push({
+      type: group.type,
+      mode: group.mode,
+      paise: group.paise,
+      cashAboveLimitPaise: group.cashAboveLimitPaise,
+    });
     donor.paise += group.paise;
     donor.receiptNumbers.push(...group.receiptNumbers);
     if (group.email) donor.email = group.email;
@@ -87,6 +119,30 @@ export function donorsOf(groups: readonly Form10bdGroup[]): Form10beDonor[] {
 /** The donors Form 10BE certifies for a year: the identities of that year's Form 10BD rows. */
 export async function form10beDonors(db: Db, fy: number): Promise<Form10beDonor[]> {
   return donorsOf(form10bd(await donationsFor10bd(db, fy)).groups);
+}
+
+/**
+ * A certificate states the 80G approval of the receipt details: it must have been in force on the day each
+ * donation it certifies was paid (as on the receipts, receipts/pdf.ts), or no certificate is made for the year.
+ */
+export function approvalProblem(
+  fy: number,
+  legal: Pick<ReceiptDetails, 'urn_80g' | 'valid_80g_from' | 'valid_80g_until'>,
+  donations: readonly Form10bdDonation[],
+): Form10beError | null {
+  if (!legal.urn_80g) return { status: 409, message: noApprovalMessage(fy) };
+  const outside = donations.filter(
+    (donation) => !donation.erased && approval80gOn(legal, donation.paidOn ?? '') !== 'in-force',
+  );
+  if (outside.length === 0) return null;
+  return {
+    status: 409,
+    message: approvalNotInForceMessage(
+      fy,
+      legal,
+      outside.map((donation) => donation.receiptNumber),
+    ),
+  };
 }
 
 type Filing = typeof form10bdFilings.$inferSelect;
@@ -118,8 +174,12 @@ export async function generateCertificates(
       .for('update');
     const problem = filingProblem(fy, filing);
     if (problem) return problem;
-    const donors = await form10beDonors(tx as unknown as Db, fy);
+    const donations = await donationsFor10bd(tx as unknown as Db, fy);
+    const donors = donorsOf(form10bd(donations).groups);
     if (donors.length === 0) return { status: 409, message: nothingToCertifyMessage(fy) } as Form10beError;
+    const { updatedAt: _updatedAt, ...legal } = await getReceiptDetails(tx as unknown as Db);
+    const notInForce = approvalProblem(fy, legal, donations);
+    if (notInForce) return notInForce;
     const existing = await tx
       .select({ identity: form10beCertificates.identity })
       .from(form10beCertificates)
@@ -127,7 +187,6 @@ export async function generateCertificates(
     const done = new Set(existing.map((row) => row.identity));
     const missing = donors.filter((donor) => !done.has(donor.identity));
     if (missing.length > 0) {
-      const { updatedAt: _updatedAt, ...legal } = await getReceiptDetails(tx as unknown as Db);
       const [settings] = await tx
         .select({ contactAddress: siteSettings.contactAddress })
         .from(siteSettings)
@@ -202,7 +261,6 @@ export async function queueCertificateMails(db: Db, fy: number): Promise<{ queue
   });
 }
 
-
 /** A year's certificates with their mail's state, and the counts the console polls. */
 export async function certificatesOfYear(db: Db, fy: number) {
   const rows = await db
@@ -251,5 +309,8 @@ export async function findCertificate(db: Db, id: number): Promise<CertificateRo
 /** The year's filing as the certificates need it, and what keeps them from being generated (null: nothing). */
 export async function filingOfYear(db: Db, fy: number) {
   const [filing] = await db.select().from(form10bdFilings).where(eq(form10bdFilings.financialYear, fy));
-  return { filing, problem: filingProblem(fy, filing)?.message ?? null };
+  const problem = filingProblem(fy, filing);
+  if (problem) return { filing, problem: problem.message };
+  const [legal, donations] = await Promise.all([getReceiptDetails(db), donationsFor10bd(db, fy)]);
+  return { filing, problem: approvalProblem(fy, legal, donations)?.message ?? null };
 }

@@ -1,14 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatOrdinalDate, toIsoDate, todayInIndia } from '../../shared/dates';
-import { pdfBytes } from '../receipts/pdfLayout';
+import { emblemPng, fontRuns, makeWriter } from '../receipts/pdf';
+import { oneLineAddress, pdfBytes } from '../receipts/pdfLayout';
 
 // The member card (docs/product.md "Membership records"): an A4 page with the card's front and back side by side at
 // the size of a bank card (85.6 x 54 mm), with cut marks and a fold line: cut out, fold, laminate. Drawn in the
-// receipts' font (Noto Serif, src/server/receipts/pdf.ts) with the Sabha's emblem, the member's photo from the
-// private file store, name, membership number, type, valid-from date and the office's address.
+// receipts' fonts, shipped with the app (src/server/receipts/pdf.ts, fontRuns: Noto Serif, and Noto Sans
+// Devanagari or Kannada for a name, an address or a signatory written in those scripts; no system font), with the
+// Sabha's emblem, the member's photo from the private file store, name, membership number, type, valid-from date
+// and the office's address.
 
 export interface MemberCardInput {
   name: string;
@@ -37,52 +38,228 @@ const GOLD = '#e2b65c';
 const INK = '#222222';
 const GREY = '#666666';
 
-// The receipts' fonts: Noto Serif from @expo-google-fonts/noto-serif, whole (with ₹ and Latin extensions); names in
-// Devanagari or Kannada use the system's Noto fonts when the machine has them.
-const NOTO_SERIF_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-serif/package.json'));
-const SERIF = path.join(NOTO_SERIF_DIR, '400Regular', 'NotoSerif_400Regular.ttf');
-const SERIF_BOLD = path.join(NOTO_SERIF_DIR, '700Bold', 'NotoSerif_700Bold.ttf');
-const SCRIPT_FONTS: { pattern: RegExp; files: string[] }[] = [
-  {
-    pattern: /[\u0900-\u097f]/,
-    files: ['NotoSansDevanagari-Regular.ttf', 'NotoSerifDevanagari-Regular.ttf'],
-  },
-  { pattern: /[\u0c80-\u0cff]/, files: ['NotoSansKannada-Regular.ttf', 'NotoSerifKannada-Regular.ttf'] },
-];
-const FONT_DIRS = [
-  '/usr/share/fonts/truetype/noto',
-  '/usr/share/fonts/noto',
-  '/usr/share/fonts/opentype/noto',
-];
+// ------------------------------------------------------------------ text in the receipts' fonts
 
-/**
- * The font for a line of text, and the text as it can be shown: Noto Serif, or a system font of the line's script
- * when it is not Latin. Without such a font the script's letters show as "?", as on the receipts, never as boxes.
- */
-function fontAndText(text: string, bold: boolean): { font: string; text: string } {
-  const script = SCRIPT_FONTS.find((entry) => entry.pattern.test(text));
-  if (script) {
-    for (const dir of FONT_DIRS) {
-      for (const file of script.files) {
-        const candidate = path.join(dir, file);
-        if (fs.existsSync(candidate)) return { font: candidate, text };
-      }
-    }
-    const letters = new RegExp(script.pattern.source, 'g');
-    return { font: bold ? SERIF_BOLD : SERIF, text: text.replace(letters, '?').replace(/\?+/g, '?') };
-  }
-  return { font: bold ? SERIF_BOLD : SERIF, text };
+interface Style {
+  size: number;
+  bold?: boolean;
+  color?: string;
+  characterSpacing?: number;
 }
 
-const EMBLEM_SVG = path.resolve(__dirname, '../../../public/images/brand/emblem.svg');
-let emblem: Promise<Buffer> | undefined;
+/** The vertical extent of a font at a size, from its baseline: ascender above (positive), descender below. */
+function extentOf(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  size: number,
+): { ascender: number; descender: number } {
+  doc.font(font).fontSize(size);
+  // pdfkit's current font; its metrics are not in the typings.
+  const current = (doc as unknown as { _font: { ascender: number; descender: number } })._font;
+  return { ascender: (current.ascender / 1000) * size, descender: (current.descender / 1000) * size };
+}
 
-function emblemPng(): Promise<Buffer> {
-  emblem ??= sharp(EMBLEM_SVG, { density: 300 })
-    .resize(240, 240, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
-    .png()
-    .toBuffer();
-  return emblem;
+/** The width of a line of text set run by run in the receipts' fonts (receipts/pdf.ts, fontRuns). */
+function widthOf(doc: PDFKit.PDFDocument, text: string, style: Style): number {
+  const spacing = style.characterSpacing ?? 0;
+  const runs = fontRuns(text, style.bold ?? false);
+  return runs.reduce(
+    (sum, run) =>
+      sum + doc.font(run.font).fontSize(style.size).widthOfString(run.text, { characterSpacing: spacing }),
+    spacing * (runs.length - 1),
+  );
+}
+
+/**
+ * The extent of a line of text above and below its baseline: the largest of its fonts', and at least Noto Serif's.
+ * Noto Sans Devanagari and Kannada draw up to their (lower) ascenders, where Latin capitals stay well under Noto
+ * Serif's: on a baseline set by their own ascender, those scripts would touch the label above the line.
+ */
+function lineExtent(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: Style,
+): { ascender: number; descender: number } {
+  const bold = style.bold ?? false;
+  const fonts = [fontRuns('A', bold)[0].font, ...fontRuns(text, bold).map((run) => run.font)];
+  const extents = fonts.map((font) => extentOf(doc, font, style.size));
+  return {
+    ascender: Math.max(...extents.map((extent) => extent.ascender)),
+    descender: Math.min(...extents.map((extent) => extent.descender)),
+  };
+}
+
+/** The height of a line of text, from its ascender to its descender (lineExtent). */
+function heightOf(doc: PDFKit.PDFDocument, text: string, style: Style): number {
+  const extent = lineExtent(doc, text, style);
+  return extent.ascender - extent.descender;
+}
+
+/**
+ * One line of text whose top is at `top`, set run by run in the receipts' fonts on one baseline (the fonts of the
+ * scripts have ascenders of their own: placed by their tops, a Latin word beside a Devanagari one would sit lower).
+ * Answers the line's height.
+ */
+function drawLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  top: number,
+  style: Style & { width?: number; align?: 'left' | 'center' },
+): number {
+  const spacing = style.characterSpacing ?? 0;
+  const runs = fontRuns(text, style.bold ?? false);
+  const baseline = top + lineExtent(doc, text, style).ascender;
+  let at = x;
+  if (style.align === 'center' && style.width !== undefined)
+    at = x + Math.max(0, (style.width - widthOf(doc, text, style)) / 2);
+  doc.fillColor(style.color ?? INK);
+  for (const run of runs) {
+    doc
+      .font(run.font)
+      .fontSize(style.size)
+      .text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic', characterSpacing: spacing });
+    at += doc.widthOfString(run.text, { characterSpacing: spacing }) + spacing;
+  }
+  return heightOf(doc, text, style);
+}
+
+/** A word's letters (grapheme clusters: a Devanagari or Kannada letter keeps its vowel signs and virama). */
+function lettersOf(word: string): string[] {
+  return Array.from(
+    new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(word),
+    (part) => part.segment,
+  );
+}
+
+/**
+ * Text broken into lines of at most `width`, between words. A word wider than a line is cut between its letters when
+ * `cutWords` is set; otherwise the answer is null (the text does not fit at this size).
+ */
+function wrapLines(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: Style,
+  width: number,
+  cutWords = false,
+): string[] | null {
+  // A text that fits keeps its spacing ("Phone …  ·  office@…").
+  if (widthOf(doc, text, style) <= width) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (widthOf(doc, candidate, style) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    if (widthOf(doc, word, style) <= width) continue;
+    if (!cutWords) return null;
+    line = '';
+    for (const letter of lettersOf(word)) {
+      if (line && widthOf(doc, line + letter, style) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += letter;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+interface Block extends Style {
+  width: number;
+  /** The smallest size the text may shrink to. */
+  min: number;
+  maxLines: number;
+  align?: 'left' | 'center';
+}
+
+/**
+ * The lines of a text in at most `block.maxLines` lines of `block.width`, at the largest size from `block.size` down
+ * to `block.min` (in quarter points) at which it fits between words, else at `block.min` with a word wider than a
+ * line cut between its letters; null when it does not fit even so.
+ */
+function layoutBlock(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  block: Block,
+): { lines: string[]; size: number } | null {
+  for (let size = block.size; size >= block.min; size -= 0.25) {
+    const lines = wrapLines(doc, text, { ...block, size }, block.width);
+    if (lines && lines.length <= block.maxLines) return { lines, size };
+  }
+  const lines = wrapLines(doc, text, { ...block, size: block.min }, block.width, true);
+  return lines && lines.length <= block.maxLines ? { lines, size: block.min } : null;
+}
+
+/** Lines drawn one under the other from `top`, tight (a tenth of the size less than the fonts' own spacing). */
+function drawLines(
+  doc: PDFKit.PDFDocument,
+  lines: string[],
+  x: number,
+  top: number,
+  style: Style & { width?: number; align?: 'left' | 'center' },
+): number {
+  let y = top;
+  lines.forEach((line, index) => {
+    y += drawLine(doc, line, x, y, style) - (index < lines.length - 1 ? 0.1 * style.size : 0);
+  });
+  return y - top;
+}
+
+/**
+ * Text in at most `block.maxLines` lines, shrunk to fit whole (layoutBlock); a text too long even at the smallest
+ * size (an office's long address or designation) is cut at the end of its last line, marked "…". Answers the height
+ * drawn.
+ */
+function textBlock(doc: PDFKit.PDFDocument, text: string, x: number, top: number, block: Block): number {
+  const laid = layoutBlock(doc, text, block);
+  if (laid) return drawLines(doc, laid.lines, x, top, { ...block, size: laid.size });
+  const style = { ...block, size: block.min };
+  const lines = (wrapLines(doc, text, style, block.width, true) ?? [text]).slice(0, block.maxLines);
+  let last = lettersOf(lines[lines.length - 1]);
+  while (last.length > 1 && widthOf(doc, `${last.join('').trimEnd()}…`, style) > block.width)
+    last = last.slice(0, -1);
+  lines[lines.length - 1] = `${last.join('').trimEnd()}…`;
+  return drawLines(doc, lines, x, top, style);
+}
+
+/**
+ * The member's name in bold, as large as it fits beside the photo: on one line (10.5 down to 8.5 points), else on two
+ * (9.5 down to 6.5 points), else on three (6.5 down to 5.5 points, the size of the card's small print): the forms
+ * allow three names of 50 letters each. Only a name that fits in none of these (names of ordinary words fit) loses
+ * words from its middle, shown as "…", never its first word or its surname: the card identifies the member by them.
+ * Answers the height drawn.
+ */
+function fitName(doc: PDFKit.PDFDocument, name: string, x: number, top: number, width: number): number {
+  const style = { bold: true, color: INK, width };
+  const words = name.split(/\s+/).filter(Boolean);
+  const tries: Array<{ text: string; block: Block }> = [
+    { text: name, block: { ...style, size: 10.5, min: 8.5, maxLines: 1 } },
+    { text: name, block: { ...style, size: 9.5, min: 6.5, maxLines: 2 } },
+    { text: name, block: { ...style, size: 6.5, min: 5.5, maxLines: 3 } },
+  ];
+  // The first word, "…" and as many of the last words as fit.
+  for (let kept = words.length - 2; kept >= 1; kept -= 1)
+    tries.push({
+      text: [words[0], '…', ...words.slice(-kept)].join(' '),
+      block: { ...style, size: 5.5, min: 5.5, maxLines: 3 },
+    });
+  for (const attempt of tries) {
+    const laid = layoutBlock(doc, attempt.text, attempt.block);
+    if (laid) return drawLines(doc, laid.lines, x, top, { ...style, size: laid.size });
+  }
+  // Past the forms' limits: the last word, smaller still.
+  return textBlock(doc, ['…', ...words.slice(-1)].join(' '), x, top, {
+    ...style,
+    size: 5.5,
+    min: 3,
+    maxLines: 3,
+  });
 }
 
 /** The photo as a 3:4 portrait JPEG, turned upright by its EXIF orientation; null when it cannot be read. */
@@ -116,31 +293,8 @@ function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** Text shrunk until it fits one line of `width` (down to `min` points). */
-function fitText(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  options: { width: number; size: number; min: number; bold?: boolean; color?: string },
-): void {
-  const shown = fontAndText(text, options.bold ?? false);
-  doc.font(shown.font);
-  text = shown.text;
-  let size = options.size;
-  while (size > options.min && doc.fontSize(size).widthOfString(text) > options.width) size -= 0.25;
-  doc
-    .fillColor(options.color ?? INK)
-    .fontSize(size)
-    .text(text, x, y, { width: options.width, lineBreak: false, ellipsis: true, height: size * 1.4 });
-}
-
 function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number): void {
-  doc
-    .font(SERIF)
-    .fontSize(5.2)
-    .fillColor(GREY)
-    .text(text.toUpperCase(), x, y, { characterSpacing: 0.6, lineBreak: false });
+  drawLine(doc, text.toUpperCase(), x, y, { size: 5.2, color: GREY, characterSpacing: 0.6 });
 }
 
 function cardOutline(doc: PDFKit.PDFDocument, x: number, y: number): void {
@@ -187,16 +341,12 @@ async function front(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number,
   doc.rect(x, y, CARD_WIDTH, band).fill(MAROON);
   doc.rect(x, y + band, CARD_WIDTH, 1.6).fill(GOLD);
   doc.image(await emblemPng(), x + 8, y + 6, { width: 28, height: 28 });
-  doc
-    .font(SERIF_BOLD)
-    .fontSize(11)
-    .fillColor('#ffffff')
-    .text(SABHA_NAME, x + 42, y + 9, { lineBreak: false });
-  doc
-    .font(SERIF)
-    .fontSize(6.4)
-    .fillColor(GOLD)
-    .text('MEMBER CARD  ·  FOUNDED 1899', x + 42, y + 25, { characterSpacing: 0.8, lineBreak: false });
+  drawLine(doc, SABHA_NAME, x + 42, y + 9, { size: 11, bold: true, color: '#ffffff' });
+  drawLine(doc, 'MEMBER CARD  ·  FOUNDED 1899', x + 42, y + 25, {
+    size: 6.4,
+    color: GOLD,
+    characterSpacing: 0.8,
+  });
 
   // Photo (3:4) or the member's initials.
   const photoX = x + 9;
@@ -208,63 +358,64 @@ async function front(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number,
     doc.image(picture, photoX, photoY, { width: photoW, height: photoH });
   } else {
     doc.rect(photoX, photoY, photoW, photoH).fill('#e9e2d6');
-    const initials = fontAndText(initialsOf(input.name) || '?', true);
-    doc
-      .font(initials.font)
-      .fontSize(24)
-      .fillColor('#9a8f80')
-      .text(initials.text, photoX, photoY + photoH / 2 - 16, {
-        width: photoW,
-        align: 'center',
-        lineBreak: false,
-      });
+    textBlock(doc, initialsOf(input.name) || '?', photoX + 4, photoY + photoH / 2 - 16, {
+      size: 24,
+      min: 12,
+      maxLines: 1,
+      bold: true,
+      color: '#9a8f80',
+      width: photoW - 8,
+      align: 'center',
+    });
   }
   doc.rect(photoX, photoY, photoW, photoH).lineWidth(0.8).strokeColor(GOLD).stroke();
 
-  // Details.
+  // Details. A name on two lines moves the rows under it down (the card has room below them).
   const textX = photoX + photoW + 10;
   const textW = x + CARD_WIDTH - textX - 8;
   let rowY = photoY;
   label(doc, 'Name', textX, rowY);
-  fitText(doc, input.name, textX, rowY + 6, { width: textW, size: 10.5, min: 6.5, bold: true });
-  rowY += 24;
+  const nameHeight = fitName(doc, input.name, textX, rowY + 6, textW);
+  rowY += Math.max(24, 6 + nameHeight + 3);
   label(doc, 'Membership no.', textX, rowY);
-  fitText(doc, input.membershipNumber, textX, rowY + 6, {
+  textBlock(doc, input.membershipNumber, textX, rowY + 6, {
     width: textW,
     size: 10,
     min: 7,
+    maxLines: 1,
     bold: true,
     color: MAROON,
   });
   rowY += 23;
   label(doc, 'Membership', textX, rowY);
-  fitText(doc, membershipTypeLabel(input.dbjsMember, input.magazineMember), textX, rowY + 6, {
+  textBlock(doc, membershipTypeLabel(input.dbjsMember, input.magazineMember), textX, rowY + 6, {
     width: textW,
     size: 7.6,
     min: 5.5,
+    maxLines: 1,
   });
   rowY += 20;
   label(doc, 'Valid from', textX, rowY);
-  fitText(doc, formatOrdinalDate(toIsoDate(todayInIndia(input.validFrom))), textX, rowY + 6, {
+  textBlock(doc, formatOrdinalDate(toIsoDate(todayInIndia(input.validFrom))), textX, rowY + 6, {
     width: textW,
     size: 7.6,
     min: 5.5,
+    maxLines: 1,
   });
 
   if (input.test) {
     doc
       .save()
       .rotate(-18, { origin: [x + CARD_WIDTH / 2, y + CARD_HEIGHT / 2] })
-      .font(SERIF_BOLD)
-      .fontSize(22)
-      .fillColor('#c0392b')
-      .opacity(0.35)
-      .text('SANDBOX TEST', x, y + CARD_HEIGHT / 2 - 12, {
-        width: CARD_WIDTH,
-        align: 'center',
-        lineBreak: false,
-      })
-      .restore();
+      .opacity(0.35);
+    drawLine(doc, 'SANDBOX TEST', x, y + CARD_HEIGHT / 2 - 12, {
+      size: 22,
+      bold: true,
+      color: '#c0392b',
+      width: CARD_WIDTH,
+      align: 'center',
+    });
+    doc.restore();
   }
   doc.restore();
   cardOutline(doc, x, y);
@@ -279,38 +430,22 @@ function back(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number, y: num
   doc.rect(x, y + 6, CARD_WIDTH, 1.2).fill(GOLD);
   const innerX = x + 12;
   const innerW = CARD_WIDTH - 24;
-  doc
-    .font(SERIF_BOLD)
-    .fontSize(8)
-    .fillColor(MAROON)
-    .text(SABHA_NAME, innerX, y + 15, { width: innerW });
-  const address = fontAndText(input.officeAddress.trim().replace(/\s*,?\s*\n\s*/g, ', '), false);
-  doc.font(address.font).fontSize(6.6).fillColor(INK);
-  doc.text(address.text || 'Office address not yet entered in the console settings.', innerX, y + 27, {
-    width: innerW,
-    height: 36,
-    ellipsis: true,
-  });
+  drawLine(doc, SABHA_NAME, innerX, y + 15, { size: 8, bold: true, color: MAROON });
+  const address =
+    oneLineAddress(input.officeAddress) || 'Office address not yet entered in the console settings.';
+  textBlock(doc, address, innerX, y + 27, { size: 6.6, min: 5.4, width: innerW, maxLines: 4 });
   const contacts = [input.officePhone && `Phone ${input.officePhone}`, input.officeEmail]
     .filter(Boolean)
     .join('  ·  ');
-  if (contacts)
-    doc
-      .font(SERIF)
-      .fontSize(6.4)
-      .fillColor(INK)
-      .text(contacts, innerX, y + 64, { width: innerW, lineBreak: false });
-  doc
-    .font(SERIF)
-    .fontSize(5.6)
-    .fillColor(GREY)
-    .text(
-      `This card is issued to the member named overleaf under membership number ${input.membershipNumber}. ` +
-        'It remains the property of the Sabha; if found, please return it to the office above.',
-      innerX,
-      y + 80,
-      { width: innerW, lineGap: 0.6 },
-    );
+  if (contacts) textBlock(doc, contacts, innerX, y + 64, { size: 6.4, min: 4.8, width: innerW, maxLines: 1 });
+  doc.fillColor(GREY);
+  doc.x = innerX;
+  doc.y = y + 80;
+  makeWriter(doc).text(
+    `This card is issued to the member named overleaf under membership number ${input.membershipNumber}. ` +
+      'It remains the property of the Sabha; if found, please return it to the office above.',
+    { size: 5.6, width: innerW, lineGap: 0.6 },
+  );
   // Signature line.
   const lineY = y + CARD_HEIGHT - 24;
   const lineX = x + CARD_WIDTH - 12 - 96;
@@ -320,19 +455,15 @@ function back(doc: PDFKit.PDFDocument, input: MemberCardInput, x: number, y: num
     .lineWidth(0.5)
     .strokeColor('#999999')
     .stroke();
-  const signatory = fontAndText(
-    [input.signatoryName, input.signatoryDesignation].filter(Boolean).join(', '),
-    false,
-  );
-  doc
-    .font(signatory.font)
-    .fontSize(5.4)
-    .fillColor(GREY)
-    .text(signatory.text || 'Authorised signatory', lineX, lineY + 3, {
-      width: 96,
-      align: 'center',
-      lineBreak: false,
-    });
+  const signatory = [input.signatoryName, input.signatoryDesignation].filter(Boolean).join(', ');
+  textBlock(doc, signatory || 'Authorised signatory', lineX, lineY + 3, {
+    size: 5.4,
+    min: 4.6,
+    maxLines: 2,
+    color: GREY,
+    width: 96,
+    align: 'center',
+  });
   doc.restore();
   cardOutline(doc, x, y);
 }
@@ -356,7 +487,7 @@ export async function renderMemberCardPdf(
   const done = pdfBytes(doc);
   const left = (doc.page.width - 2 * CARD_WIDTH) / 2;
   const top = 90;
-  doc.font(SERIF_BOLD).fontSize(13).fillColor(MAROON).text(`Member card ${input.membershipNumber}`, left, 46);
+  drawLine(doc, `Member card ${input.membershipNumber}`, left, 46, { size: 13, bold: true, color: MAROON });
   await front(doc, input, left, top);
   back(doc, input, left + CARD_WIDTH, top);
   cutMarks(doc, left, top, 2 * CARD_WIDTH, CARD_HEIGHT);
@@ -372,17 +503,14 @@ export async function renderMemberCardPdf(
     .strokeColor('#888888')
     .stroke()
     .restore();
-  doc
-    .font(SERIF)
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(
-      'Print at actual size (100 %, no "fit to page"). Cut along the outer marks, fold along the middle so the ' +
-        'front and back face outwards, and laminate. The card measures 85.6 x 54 mm, the size of a bank card.',
-      left,
-      top + CARD_HEIGHT + 24,
-      { width: 2 * CARD_WIDTH },
-    );
+  doc.fillColor(GREY);
+  doc.x = left;
+  doc.y = top + CARD_HEIGHT + 24;
+  makeWriter(doc).text(
+    'Print at actual size (100 %, no "fit to page"). Cut along the outer marks, fold along the middle so the ' +
+      'front and back face outwards, and laminate. The card measures 85.6 x 54 mm, the size of a bank card.',
+    { size: 9, width: 2 * CARD_WIDTH },
+  );
   doc.end();
   return done;
 }

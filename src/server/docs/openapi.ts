@@ -328,7 +328,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/orders/{id}/resend-receipt': { post: office('Mail a receipt again') },
   '/api/admin/orders/offline': { post: office('Record a gift or membership paid at the office') },
   '/api/admin/orders/{id}/books': {
-    get: office("An order's channel, offline payment, receipts issued and corrections"),
+    get: office("An order's record, amounts, channel, offline payment, receipts issued and corrections"),
   },
   '/api/admin/orders/{id}/corrections': { post: office("Correct a person's details (kept as history)") },
   '/api/admin/orders/{id}/cancel-receipt': { post: office('Cancel the current receipt with a reason') },

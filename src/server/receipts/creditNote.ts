@@ -62,12 +62,15 @@ function creditNoteFields(writer: Writer, input: CreditNoteInput): void {
   field(writer, 'Reason for the refund', input.reason);
 }
 
-/** The amounts: what the cancelled receipt was for and what was refunded, in figures and in words. */
+/**
+ * The amounts: what the cancelled receipt was for and what was refunded, in figures and in words. As on the receipt,
+ * the donation or the membership fee (the base) stands apart from the gateway's charge and the GST on it (an online
+ * payment's; money received at the office carries none), and the lines add up to the amount refunded.
+ */
 function creditNoteAmounts(writer: Writer, input: CreditNoteInput): void {
   const { order } = input.record;
-  const isDonation = input.record.kind === 'donation';
-  money(writer, isDonation ? 'Donation' : 'Membership fee', isDonation ? order.basePaise : order.totalPaise);
-  if (isDonation && order.totalPaise !== order.basePaise) {
+  money(writer, input.record.kind === 'donation' ? 'Donation' : 'Membership fee', order.basePaise);
+  if (order.totalPaise !== order.basePaise) {
     money(writer, 'Payment gateway charge and GST on it', order.totalPaise - order.basePaise);
   }
   money(writer, 'Amount refunded', input.amountPaise, true);

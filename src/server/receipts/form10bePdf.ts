@@ -29,6 +29,11 @@ export interface Form10beRow {
   /** The 10BD template's mode of receipt: Cash, or Electronic modes including account payee cheque/draft. */
   mode: string;
   paise: number;
+  /**
+   * The part of `paise` received as single cash donations of more than ₹2,000 each (section 80G(5D) allows them no
+   * deduction); the statement's rows total many donations, so the rule is applied per donation (admin/exports.ts).
+   */
+  cashAboveLimitPaise: number;
 }
 
 export interface Form10beInput {
@@ -47,8 +52,6 @@ export interface Form10beInput {
   sabhaAddress: string;
 }
 
-const CASH_80G_LIMIT_PAISE = 2_000 * 100;
-
 const shownDate = (iso: string) => (iso ? formatOrdinalDate(iso) : '-');
 
 /** The certificate's title with the rule it is made under, and its number and date. */
@@ -56,11 +59,11 @@ function certificateTitle(writer: Writer, input: Form10beInput): void {
   const { doc } = writer;
   const width = contentWidth(doc);
   doc.fillColor(MAROON);
-  writer.text('Certificate of Donation (Form No. 10BE)', { bold: true, size: 15, align: 'center', width });
+  writer.text('Certificate of Donation (Form No. 10BE)', { bold: true, size: 14, align: 'center', width });
   doc.fillColor(GREY);
   writer.text('[See rule 18AB of the Income-tax Rules, 1962]', { size: 9, align: 'center', width });
   doc.fillColor('#000000');
-  doc.moveDown(0.6);
+  doc.moveDown(0.4);
 
   field(writer, 'Certificate number', input.certificateNumber);
   field(writer, 'Date of certificate', shownDate(toIsoDate(todayInIndia(input.issuedAt))));
@@ -72,9 +75,9 @@ function heading(writer: Writer, text: string): void {
   const { doc } = writer;
   doc.x = doc.page.margins.left;
   doc.fillColor(MAROON);
-  writer.text(text, { bold: true, size: 10.5, width: contentWidth(doc) });
+  writer.text(text, { bold: true, size: 10, width: contentWidth(doc) });
   doc.fillColor('#000000');
-  doc.moveDown(0.2);
+  doc.moveDown(0.15);
 }
 
 /** The reporting person (the Sabha, with its 80G approval and Form 10BD filing) and the donor. */
@@ -104,7 +107,7 @@ function donorAndDonee(writer: Writer, input: Form10beInput, address: string): v
     'Form 10BD filed',
     `Acknowledgement ${input.acknowledgement}, on ${shownDate(input.filedOn)}`,
   );
-  writer.doc.moveDown(0.2);
+  writer.doc.moveDown(0.1);
 
   heading(writer, 'Donor');
   field(writer, 'Name', donor.name);
@@ -114,7 +117,7 @@ function donorAndDonee(writer: Writer, input: Form10beInput, address: string): v
     'Identification',
     donor.pan ? `${donor.pan} (ID code: Permanent Account Number)` : 'None given (no PAN with the donations)',
   );
-  writer.doc.moveDown(0.2);
+  writer.doc.moveDown(0.1);
 }
 
 /**
@@ -127,24 +130,31 @@ function donationsTable(writer: Writer, input: Form10beInput): void {
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const typeX = left;
-  const modeX = left + 120;
-  const amountWidth = 110;
+  const modeX = left + 96;
+  const amountWidth = 92;
   const amountX = right - amountWidth;
+  // A row on one line where it can (the 10BD's longest mode of receipt fits its column); never split over a page.
+  const size = 9.5;
+  const widths = [modeX - typeX - 8, amountX - modeX - 8, amountWidth];
   const row = (cells: [string, string, string], bold = false) => {
+    const height = Math.max(
+      ...cells.map((cell, index) => writer.height(cell, { bold, size, width: widths[index] })),
+    );
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     doc.x = typeX;
     doc.y = y;
-    writer.text(cells[0], { bold, size: 10, width: modeX - typeX - 8 });
+    writer.text(cells[0], { bold, size, width: widths[0] });
     const afterType = doc.y;
     doc.x = modeX;
     doc.y = y;
-    writer.text(cells[1], { bold, size: 10, width: amountX - modeX - 8 });
+    writer.text(cells[1], { bold, size, width: widths[1] });
     const afterMode = doc.y;
     doc.x = amountX;
     doc.y = y;
-    writer.text(cells[2], { bold, size: 10, width: amountWidth, align: 'right' });
+    writer.text(cells[2], { bold, size, width: amountWidth, align: 'right' });
     doc.x = left;
-    doc.y = Math.max(doc.y, afterType, afterMode) + 3;
+    doc.y = Math.max(doc.y, afterType, afterMode) + 1.5;
   };
   doc.fillColor(GREY);
   row(['Type of donation', 'Mode of receipt', 'Amount'], true);
@@ -160,25 +170,33 @@ function donationsTable(writer: Writer, input: Form10beInput): void {
   paragraph(writer, `Amount of donation in words: ${paiseInWords(total)}.`, 10, true);
 }
 
-/** The certification itself, with the section 80G(5D) caveat when a cash donation exceeds ₹2,000. */
+/**
+ * The certification itself. Section 80G(5D) allows no deduction for a single cash donation of more than ₹2,000,
+ * per donation and never on a row's total: the certificate reports every donation as received and names the part
+ * the donor may not claim.
+ */
 function certification(writer: Writer, input: Form10beInput): void {
+  const total = input.rows.reduce((sum, entry) => sum + entry.paise, 0);
+  const cashAboveLimit = input.rows.reduce((sum, entry) => sum + entry.cashAboveLimitPaise, 0);
+  let claim =
+    'The donor may claim the deduction under section 80G for these donations, subject to the conditions and ' +
+    'limits of that section.';
+  if (cashAboveLimit > 0 && cashAboveLimit >= total)
+    claim =
+      'These donations were received in cash as single donations of more than ₹2,000 each, which are not eligible ' +
+      'for deduction under section 80G (section 80G(5D)); this certificate reports them as received.';
+  else if (cashAboveLimit > 0)
+    claim =
+      `The donor may claim the deduction under section 80G for these donations, except ${rupees(cashAboveLimit)} ` +
+      'of them received in cash as single donations of more than ₹2,000 each, which are not eligible for ' +
+      'deduction (section 80G(5D)), subject to the conditions and limits of that section.';
   paragraph(
     writer,
     `This is to certify that ${SABHA_NAME} received the donations above from the donor named in this ` +
       `certificate in the financial year ${financialYearLabel(input.fy)}, and has reported them in its statement ` +
       `of donations (Form No. 10BD) filed under section 80G(5)(viii) of the Income-tax Act, 1961 with ` +
-      `acknowledgement number ${input.acknowledgement} on ${shownDate(input.filedOn)}. The donor may claim the ` +
-      'deduction under section 80G for these donations, subject to the conditions and limits of that section.',
+      `acknowledgement number ${input.acknowledgement} on ${shownDate(input.filedOn)}. ${claim}`,
   );
-  // Section 80G(5D): no deduction for cash above ₹2,000; the certificate reports what was received.
-  if (input.rows.some((entry) => entry.mode === 'Cash' && entry.paise > CASH_80G_LIMIT_PAISE)) {
-    paragraph(
-      writer,
-      'A donation in cash of more than ₹2,000 is not eligible for deduction under section 80G ' +
-        '(section 80G(5D)); this certificate reports the donations as received.',
-      9,
-    );
-  }
 }
 
 /** Renders a Form 10BE certificate as an A4 PDF. */

@@ -2,7 +2,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatOrdinalDate, toIsoDate, todayInIndia } from '../../shared/dates';
 import { LIFE_MEMBERSHIP_PAISE, MAGAZINE_MEMBERSHIP_PAISE } from '../../shared/money';
-import { donationCategoryOf, donationPurposeLabel } from '../../shared/validation/receiptDetails';
+import {
+  approval80gOn,
+  CASH_80G_LIMIT_PAISE,
+  donationCategoryOf,
+  donationPurposeLabel,
+  type Approval80g,
+} from '../../shared/validation/receiptDetails';
 import { OFFLINE_MODE_LABELS, type OfflineMode } from '../../shared/validation/offline';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import type { ReceiptLegal, ReceiptRecord } from '../repositories/receipts';
@@ -42,8 +48,6 @@ export function receiptTranslator(language: unknown): { language: Language; t: T
   return { language: chosen, t: translatorFor(chosen) };
 }
 
-/** Section 80G(5D): a cash donation above this gives the donor no deduction. */
-const CASH_80G_LIMIT_PAISE = 2_000 * 100;
 /** A sandbox payment moved no money: its receipt must never pass for a real one. */
 export const SANDBOX_NOTICE = 'SANDBOX TEST RECEIPT: no money was received; not valid for any purpose.';
 
@@ -219,27 +223,48 @@ function scriptFontFor(char: string, bold: boolean): string | null {
 
 // fontkit (pdfkit's font engine) tells which characters a font has; it ships no types of its own.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const fontkit = require('fontkit') as {
-  openSync(file: string): { hasGlyphForCodePoint(codePoint: number): boolean };
-};
-const openedFonts = new Map<string, { hasGlyphForCodePoint(codePoint: number): boolean }>();
+const fontkit = require('fontkit') as { openSync(file: string): FontkitFont };
+interface FontkitFont {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  ascent: number;
+  unitsPerEm: number;
+}
+const openedFonts = new Map<string, FontkitFont>();
 
-function fontHas(file: string, char: string): boolean {
+function openedFont(file: string): FontkitFont {
   let font = openedFonts.get(file);
   if (!font) {
     font = fontkit.openSync(file);
     openedFonts.set(file, font);
   }
-  return font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+  return font;
+}
+
+function fontHas(file: string, char: string): boolean {
+  return openedFont(file).hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+}
+
+/** The Noto Sans of a receipt's language (Devanagari for Marathi and Hindi, Kannada); null for English. */
+function languageFont(language: Language, bold: boolean): string | null {
+  if (language === 'mr' || language === 'hi') return bold ? DEVANAGARI.bold : DEVANAGARI.regular;
+  if (language === 'kn') return bold ? KANNADA.bold : KANNADA.regular;
+  return null;
+}
+
+/** A Basic Latin letter. Noto Sans Kannada Bold draws these at regular weight: a bold run sets them elsewhere. */
+function isLatinLetter(char: string): boolean {
+  return /^[A-Za-z]$/.test(char);
 }
 
 /**
  * A text cut into runs that each take one font. In an English document Latin text keeps Noto Serif and only the
  * Devanagari or Kannada in it (a name, an address) takes that script's Noto Sans, run by run. In a Marathi, Hindi or
- * Kannada receipt a text in one of those scripts is set in its Noto Sans whole, its digits, Latin words and ₹
- * included (both fonts have them): one font keeps one baseline, where a change of font mid-line lowers or raises the
- * Latin parts. Spaces and punctuation stay in the run before them (a line never breaks on a change of font inside a
- * word), and so do joiners and marks.
+ * Kannada receipt a text in one script is set in its Noto Sans whole, its digits, Latin words and ₹ included (both
+ * fonts have them), and so is a text of Latin letters and digits only (a receipt number, a PAN, an email, an amount):
+ * the language's Noto Sans, so that labels and values look alike and sit on one baseline. Spaces and punctuation stay
+ * in the run before them (a line never breaks on a change of font inside a word), and so do joiners and marks.
+ * Noto Sans Kannada Bold has no bold Latin letters (they come out at regular weight beside bold Kannada and digits):
+ * in a bold run they are set in Noto Sans Devanagari Bold, whose Latin is the same design in bold.
  */
 export function fontRuns(
   value: string,
@@ -249,7 +274,15 @@ export function fontRuns(
   const serif = bold ? SERIF.bold : SERIF.regular;
   const chars = Array.from(value);
   const scripts = new Set(chars.map((char) => scriptFontFor(char, bold)).filter((font) => font !== null));
-  const base = language !== DEFAULT_LANGUAGE && scripts.size === 1 ? [...scripts][0] : serif;
+  const own = languageFont(language, bold);
+  const base =
+    language === DEFAULT_LANGUAGE
+      ? serif
+      : scripts.size === 1
+        ? [...scripts][0]
+        : scripts.size === 0 && own
+          ? own
+          : serif;
   const runs: Array<{ font: string; text: string }> = [];
   for (const char of chars) {
     const previous = runs[runs.length - 1];
@@ -260,6 +293,7 @@ export function fontRuns(
       else if (/[\s,.;:()/'"!?-]/.test(char)) font = previous.font;
     }
     if (!font) font = base !== serif && fontHas(base, char) ? base : serif;
+    if (font === KANNADA.bold && isLatinLetter(char)) font = DEVANAGARI.bold;
     if (previous && previous.font === font) previous.text += char;
     else runs.push({ font, text: char });
   }
@@ -267,24 +301,59 @@ export function fontRuns(
   return runs;
 }
 
+/** A font file's ascent in ems (for the baseline of a line that mixes fonts). */
+function ascentOf(file: string): number {
+  const font = openedFont(file);
+  return font.ascent / font.unitsPerEm;
+}
+
 export interface Writer {
   doc: PDFKit.PDFDocument;
   /** Text in Noto Serif, switching font run by run where the text is in another script. */
   text(value: string, options?: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number }): void;
+  /** How far below the top of its line `value`'s baseline falls when written with `text` in these options. */
+  ascent(value: string, options?: { bold?: boolean; size?: number }): number;
+  /** The width of `value` on one line, run by run. */
+  width(value: string, options?: { bold?: boolean; size?: number }): number;
+  /** The height `text` would take for `value` wrapped in `width` (measured in the font of its first run). */
+  height(value: string, options: { bold?: boolean; size?: number; width: number; lineGap?: number }): number;
 }
 
-/** A writer for a document in `language` (credit notes and Form 10BE: English). */
+/**
+ * A writer for a document in `language` (credit notes and Form 10BE: English). The runs of a text share one
+ * baseline, the tallest of their fonts' ascents below the top of the line: pdfkit otherwise hangs each run from the
+ * top by its own font's ascent, and Noto Serif's is taller than Noto Sans Devanagari's or Kannada's, so a Latin value
+ * sat 2 to 3 points lower than the Devanagari or Kannada around it.
+ */
 export function makeWriter(doc: PDFKit.PDFDocument, language: Language = DEFAULT_LANGUAGE): Writer {
+  const ascent = (value: string, options: { bold?: boolean; size?: number } = {}) => {
+    const { bold = false, size = 11 } = options;
+    return Math.max(...fontRuns(value, bold, language).map((run) => ascentOf(run.font))) * size;
+  };
   return {
     doc,
+    ascent,
+    width(value, options = {}) {
+      const { bold = false, size = 11 } = options;
+      return fontRuns(value, bold, language).reduce(
+        (sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text),
+        0,
+      );
+    },
+    height(value, options) {
+      const { bold = false, size = 11, ...rest } = options;
+      const [first] = fontRuns(value, bold, language);
+      return doc.font(first.font).fontSize(size).heightOfString(value, rest);
+    },
     text(value, options = {}) {
       const { bold = false, size = 11, ...rest } = options;
       const runs = fontRuns(value, bold, language);
+      const baseline = -ascent(value, { bold, size });
       runs.forEach((run, index) => {
         doc
           .font(run.font)
           .fontSize(size)
-          .text(run.text, { ...rest, continued: index < runs.length - 1 });
+          .text(run.text, { baseline, ...rest, continued: index < runs.length - 1 });
       });
     },
   };
@@ -317,14 +386,16 @@ function registrationLines(record: ReceiptRecord, language: Language, t: Transla
   if (!legal) return [];
   const lines = registrationIds(legal, t);
   // A membership fee is not a donation: its receipt names no 80G approval at all.
+  // The approval as recorded, even when it did not cover the payment's date: the 80G paragraph then says so.
   if (legal.urn_80g && record.kind === 'donation') {
-    const approval = [
-      t('80G approval (URN): {urn}', { urn: legal.urn_80g }),
-      legal.approved_80g_on ? t('dated {date}', { date: shownDate(legal.approved_80g_on, language) }) : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    lines.push(approval);
+    lines.push(
+      legal.approved_80g_on
+        ? t('80G approval (URN): {urn}, dated {date}', {
+            urn: legal.urn_80g,
+            date: shownDate(legal.approved_80g_on, language),
+          })
+        : t('80G approval (URN): {urn}', { urn: legal.urn_80g }),
+    );
     const from = shownDate(legal.valid_80g_from, language);
     const until = shownDate(legal.valid_80g_until, language);
     if (from && until) lines.push(t('80G approval valid from {from} until {until}', { from, until }));
@@ -402,7 +473,12 @@ function receiptAmounts(page: ReceiptPage): void {
   writer.doc.moveDown(0.4);
 }
 
-/** A donation's amounts in words and its section 80G statement: what is eligible, and its reporting in Form 10BD. */
+/**
+ * A donation's amounts in words and its section 80G statement. The deduction is claimed only under an approval in
+ * force on the day of payment (a URN, and that day within the validity dates that are set); then the eligible
+ * amount (nil for a cash donation of more than ₹2,000, section 80G(5D)) and its reporting in Form 10BD. Without
+ * an approval in force the receipt says so plainly and claims nothing.
+ */
 function donationStatements(page: ReceiptPage, record: Extract<ReceiptRecord, { kind: 'donation' }>): void {
   const { writer, language, t } = page;
   const { order } = record;
@@ -412,30 +488,30 @@ function donationStatements(page: ReceiptPage, record: Extract<ReceiptRecord, { 
   rule(writer.doc);
   writer.text(t('Section 80G of the Income-tax Act, 1961'), { bold: true, size: 10.5 });
   writer.doc.moveDown(0.2);
-  const amount = rupees(order.basePaise);
-  paragraph(
-    writer,
-    `${t(
-      'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961{approval}, subject to the conditions and limits of that section.',
-      { sabha: sabhaName(t), approval: approvalClause(record.legal, language, t) },
-    )} ${
-      record.offline
-        ? t('The eligible amount is the donation of {amount}.', { amount })
-        : t(
-            'The eligible amount is the donation of {amount}; the payment gateway charge and the GST on it are not part of the donation.',
-            { amount },
-          )
-    }`,
-  );
-  // Section 80G(5D): no deduction for a cash donation above ₹2,000.
-  if (record.offline?.mode === 'cash' && order.basePaise > CASH_80G_LIMIT_PAISE) {
+  const paidOn = toIsoDate(todayInIndia(order.paidAt ?? new Date()));
+  const approval = approval80gOn(record.legal, paidOn);
+  if (approval !== 'in-force' || !record.legal) {
     paragraph(
       writer,
-      t(
-        'This donation was made in cash: a cash donation of more than ₹2,000 is not eligible for deduction under section 80G (section 80G(5D)).',
-      ),
+      `${noApprovalStatement(record.legal, approval, shownDate(paidOn, language), language, t)} ${t(
+        'Please contact the Sabha office with any question.',
+      )}`,
     );
+    return;
   }
+  const amount = rupees(order.basePaise);
+  let eligible: string;
+  if (record.offline?.mode === 'cash' && order.basePaise > CASH_80G_LIMIT_PAISE)
+    eligible = t(
+      'The eligible amount is nil: this donation was made in cash, and a cash donation of more than ₹2,000 is not eligible for deduction under section 80G (section 80G(5D)).',
+    );
+  else if (record.offline) eligible = t('The eligible amount is the donation of {amount}.', { amount });
+  else
+    eligible = t(
+      'The eligible amount is the donation of {amount}; the payment gateway charge and the GST on it are not part of the donation.',
+      { amount },
+    );
+  paragraph(writer, `${approvalStatement(record.legal, language, t)} ${eligible}`);
   paragraph(
     writer,
     record.person.pan.trim()
@@ -448,18 +524,69 @@ function donationStatements(page: ReceiptPage, record: Extract<ReceiptRecord, { 
   );
 }
 
-/** The 80G paragraph's approval clause: ' under approval number (URN) …, dated …, valid from … to …' or ''. */
-function approvalClause(legal: ReceiptLegal | undefined, language: Language, t: Translator): string {
-  if (!legal?.urn_80g) return '';
-  let clause = ` ${t('under approval number (URN) {urn}', { urn: legal.urn_80g })}`;
+/**
+ * The 80G paragraph's first sentence under an approval in force: the URN with its date and validity where the
+ * office entered them. Each case is one sentence to translate, so every language puts the dates in its own order.
+ */
+function approvalStatement(legal: ReceiptLegal, language: Language, t: Translator): string {
+  const values = {
+    sabha: sabhaName(t),
+    urn: legal.urn_80g,
+    date: shownDate(legal.approved_80g_on, language),
+    from: shownDate(legal.valid_80g_from, language),
+    until: shownDate(legal.valid_80g_until, language),
+  };
+  const validity = Boolean(legal.valid_80g_from && legal.valid_80g_until);
+  if (legal.approved_80g_on && validity)
+    return t(
+      'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961 under approval number (URN) {urn} dated {date}, valid from {from} to {until}, subject to the conditions and limits of that section.',
+      values,
+    );
   if (legal.approved_80g_on)
-    clause += ` ${t('dated {date}', { date: shownDate(legal.approved_80g_on, language) })}`;
-  if (legal.valid_80g_from && legal.valid_80g_until)
-    clause += `, ${t('valid from {from} to {until}', {
-      from: shownDate(legal.valid_80g_from, language),
-      until: shownDate(legal.valid_80g_until, language),
-    })}`;
-  return clause;
+    return t(
+      'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961 under approval number (URN) {urn} dated {date}, subject to the conditions and limits of that section.',
+      values,
+    );
+  if (validity)
+    return t(
+      'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961 under approval number (URN) {urn}, valid from {from} to {until}, subject to the conditions and limits of that section.',
+      values,
+    );
+  return t(
+    'Donations to {sabha} are eligible for deduction under section 80G of the Income-tax Act, 1961 under approval number (URN) {urn}, subject to the conditions and limits of that section.',
+    values,
+  );
+}
+
+/** Why this donation carries no 80G deduction: no approval recorded, or the day of payment outside its validity. */
+function noApprovalStatement(
+  legal: ReceiptLegal | undefined,
+  approval: Approval80g,
+  paidOn: string,
+  language: Language,
+  t: Translator,
+): string {
+  const values = {
+    sabha: sabhaName(t),
+    date: paidOn,
+    urn: legal?.urn_80g ?? '',
+    from: shownDate(legal?.valid_80g_from ?? '', language),
+    until: shownDate(legal?.valid_80g_until ?? '', language),
+  };
+  if (approval === 'ended')
+    return t(
+      'The approval of {sabha} under section 80G of the Income-tax Act, 1961 (URN {urn}) was valid until {until} and was not in force on {date}, the date of this donation: this receipt cannot be used to claim a deduction under that section.',
+      values,
+    );
+  if (approval === 'not-yet')
+    return t(
+      'The approval of {sabha} under section 80G of the Income-tax Act, 1961 (URN {urn}) is valid from {from} and was not in force on {date}, the date of this donation: this receipt cannot be used to claim a deduction under that section.',
+      values,
+    );
+  return t(
+    'No approval of {sabha} under section 80G of the Income-tax Act, 1961 is recorded for {date}, the date of this donation: this receipt cannot be used to claim a deduction under that section.',
+    values,
+  );
 }
 
 /** Renders the receipt of a paid order, in the order's language; throws when the order is not paid. */

@@ -98,6 +98,8 @@ export const dashboardFiguresSchema = z.object({
   /** Paid money in rupees (paise): today, this month, this financial year and the last 12 months. */
   money: moneyTotalsSchema,
   unpaid: z.array(unpaidPeriodSchema).optional(),
+  /** What the office must fix in the receipt details before receipts are right (receiptDetailsWarning), or null. */
+  receipt_details_warning: z.string().nullable().optional(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
@@ -263,6 +265,30 @@ export function paymentStanding(
   if (refunded) return 'refunded';
   return receiptCancelled ? 'receipt cancelled' : 'paid';
 }
+
+/**
+ * The records lists' status filter (`GET /memberships?status=`, `GET /donations?status=`): a payment's standing as
+ * above, written as the API writes its words (`receipt_cancelled`). `paid` is the money that counts, as the
+ * dashboard's tiles and every total count it; a refunded payment or one under a cancelled receipt is listed by
+ * its own value instead.
+ */
+export const STATUS_FILTERS = ['paid', 'pending', 'failed', 'refunded', 'receipt_cancelled'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The status filter's choices in words, as the console's select and the status badges name them. */
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  receipt_cancelled: 'Receipt cancelled',
+};
+
+/** The status filter value a payment of this standing is listed under. */
+export function statusFilterOf(standing: PaymentStanding): StatusFilter {
+  return standing === 'receipt cancelled' ? 'receipt_cancelled' : standing;
+}
+
 const orderStatus = z.enum(ORDER_STATUSES);
 
 /** The office's decision on a paid membership (docs/admin-api.md "Membership records"). */
@@ -399,7 +425,21 @@ export const paymentEventSchema = z.object({
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
-export type PaidRecord<T> = Result<T> & { order: Order | null; payment_events: PaymentEvent[] };
+/** How the office received an offline payment (orders.channel offline): cash, cheque, draft or transfer. */
+export const offlinePaymentSchema = z.object({
+  mode: z.string(),
+  instrument_number: z.string(),
+  bank: z.string(),
+  instrument_date: z.string().nullable(),
+});
+export type OfflinePayment = z.infer<typeof offlinePaymentSchema>;
+
+export type PaidRecord<T> = Result<T> & {
+  order: Order | null;
+  /** Offline orders only: how the money was received (null otherwise; absent from older servers). */
+  offline_payment?: OfflinePayment | null;
+  payment_events: PaymentEvent[];
+};
 
 // ------------------------------------------------------------------ administration
 
@@ -611,14 +651,14 @@ export const orderBooksSchema = z.object({
   receipt_cancelled: z.boolean(),
   /** Refunded through the gateway: cancelled by a credit note, never re-issued. */
   refunded: z.boolean().optional(),
-  offline_payment: z
-    .object({
-      mode: z.string(),
-      instrument_number: z.string(),
-      bank: z.string(),
-      instrument_date: z.string().nullable(),
-    })
-    .nullable(),
+  offline_payment: offlinePaymentSchema.nullable(),
+  /** Whose payment it is and how much: the record it belongs to (null if none is found), its amounts. */
+  record: z
+    .object({ kind: z.enum(['donation', 'membership']), id, name: z.string(), erased: z.boolean() })
+    .nullable()
+    .optional(),
+  base_paise: paise.optional(),
+  total_paise: paise.optional(),
   receipts: z.array(
     z.object({
       receipt_number: z.string(),

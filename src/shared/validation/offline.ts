@@ -1,5 +1,5 @@
 import { financialYearLabel, parseIsoDate, todayInIndia, toIsoDate, type CalendarDate } from '../dates';
-import { membershipBasePaise, rupeesToPaise } from '../money';
+import { formatPaise, membershipBasePaise, rupeesToPaise } from '../money';
 import {
   donationErrors,
   EMPTY_PERSONAL_DETAILS,
@@ -51,9 +51,31 @@ export const INSTRUMENT_NUMBER_LABELS: Record<OfflineMode, string> = {
   upi: 'UPI transaction id',
 };
 
+/** How the server's duplicate message names an instrument: "Cheque no. 123456 of Bank of Maharashtra". */
+const INSTRUMENT_NOUNS: Record<OfflineMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque no.',
+  demand_draft: 'Demand draft no.',
+  bank_transfer: 'Bank transfer reference',
+  upi: 'UPI transaction id',
+};
+
+/**
+ * The key under which an instrument is recorded once (admin/books.ts): mode, number and, for a cheque or draft, the
+ * bank it is drawn on, trimmed, in small letters, inner spaces made one (a transfer's UTR or a UPI transaction id
+ * names the payment by itself, and the form asks no bank for it); null for cash, which has no number.
+ */
+export function instrumentKey(mode: string, number: string, bank: string): string | null {
+  if (mode === 'cash' || !(OFFLINE_MODES as readonly string[]).includes(mode)) return null;
+  const clean = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+  const drawnOn = mode === 'cheque' || mode === 'demand_draft' ? clean(bank) : '';
+  return `${mode}|${clean(number)}|${drawnOn}`;
+}
+
 /**
  * Section 269ST of the Income-tax Act forbids receiving ₹2,00,000 or more in cash from one person in a day, so the
- * office cannot record such a cash gift.
+ * office cannot record such a cash gift. offlineEntryErrors checks one entry against it; the server also adds the
+ * same person's cash already recorded that day (admin/books.ts cashReceivedToday) before it records another.
  */
 export const CASH_LIMIT_PAISE = 2_00_000 * 100;
 /** A cheque or draft is valid for three months from its date. */
@@ -69,6 +91,16 @@ export const OFFLINE_MESSAGES = {
   instrumentFuture: 'The date cannot be in the future: record a post-dated cheque when it is cleared.',
   instrumentStale: 'This cheque or draft is older than three months and can no longer be presented.',
   cashLimit: 'Cash of ₹2,00,000 or more cannot be received from one person (section 269ST).',
+  /** The server's day total (269ST): `alreadyPaise` of cash recorded today from the same person. */
+  cashLimitToday: (alreadyPaise: number, amountPaise: number) =>
+    `${formatPaise(alreadyPaise)} in cash was already received from this person today: with this ` +
+    `${formatPaise(amountPaise)} it would be ${formatPaise(alreadyPaise + amountPaise)}, and cash of ` +
+    `₹2,00,000 or more cannot be received from one person in a day (section 269ST). Take the rest by cheque, ` +
+    `draft or transfer.`,
+  /** The server's refusal of an instrument already recorded (admin/books.ts findRecordedInstrument). */
+  duplicateInstrument: (mode: OfflineMode, number: string, bank: string, receiptNumber: string) =>
+    `${INSTRUMENT_NOUNS[mode]} ${number}${bank ? ` of ${bank}` : ''} was already recorded as receipt ` +
+    `${receiptNumber}. Cancel that receipt first if it was recorded by mistake.`,
   purpose: 'Choose the purpose of the donation.',
   reason: 'Enter the reason for cancelling (5 to 500 characters).',
   nothingToCorrect: 'Change at least one field to save a correction.',

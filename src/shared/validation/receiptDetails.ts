@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../dates';
+import { formatOrdinalDate, parseIsoDate } from '../dates';
 import { DONATION_TYPES } from './forms';
 
 // The Sabha's legal details that every receipt states (an 80G trust's receipt must show its PAN and its 80G
@@ -115,6 +115,58 @@ export function receiptDetailsErrors(details: ReceiptDetails): Partial<Record<Re
       RECEIPT_ADDRESS_MAX,
     );
   return errors;
+}
+
+// ------------------------------------------------------------------ the 80G approval in force
+
+/** Section 80G(5D): no deduction for a donation made in cash of more than ₹2,000 (each donation on its own). */
+export const CASH_80G_LIMIT_PAISE = 2_000 * 100;
+
+/**
+ * Whether the details' 80G approval was in force on a day (YYYY-MM-DD): 'in-force' with a URN and the day within
+ * the validity dates that are set, 'no-approval' without a URN, 'not-yet' before the validity's start, 'ended'
+ * after its end. A receipt claims the deduction, and a Form 10BE certificate is made, only under an approval in
+ * force (docs/product.md "Receipts").
+ */
+export type Approval80g = 'in-force' | 'no-approval' | 'not-yet' | 'ended';
+
+export function approval80gOn(
+  details: Pick<ReceiptDetails, 'urn_80g' | 'valid_80g_from' | 'valid_80g_until'> | undefined,
+  day: string,
+): Approval80g {
+  if (!details?.urn_80g) return 'no-approval';
+  if (details.valid_80g_from && day < details.valid_80g_from) return 'not-yet';
+  if (details.valid_80g_until && day > details.valid_80g_until) return 'ended';
+  return 'in-force';
+}
+
+/**
+ * The demo site's legal details (db/seed/receiptDetails.ts) carry DEMO in every number. No real PAN starts so: a
+ * PAN's fourth letter says who holds it (P, C, H, F, A, T, B, L, J or G), never O.
+ */
+export const DEMO_NUMBER_PREFIX = 'DEMO';
+
+/**
+ * What the office must fix before donation receipts issued today are what they should be, or null: the demo
+ * details still in place, or an 80G approval that is missing or not in force today (the receipt then says so and
+ * claims no deduction, and Form 10BE refuses the year). The dashboard and the receipt details page show it.
+ */
+export function receiptDetailsWarning(details: ReceiptDetails, today: string): string | null {
+  if (
+    [details.pan, details.urn_80g, details.registration_12ab].some((v) => v.startsWith(DEMO_NUMBER_PREFIX))
+  ) {
+    return "Receipts print the demo site's legal details (PAN, 80G approval, address and signatory). Enter the Sabha's own in Settings, Receipt details, before recording real money.";
+  }
+  switch (approval80gOn(details, today)) {
+    case 'no-approval':
+      return 'No 80G approval number (URN) is saved: donation receipts issued now tell the donor that no 80G approval is recorded and claim no deduction.';
+    case 'ended':
+      return `The 80G approval's validity ended on ${formatOrdinalDate(details.valid_80g_until)}: donation receipts issued now tell the donor that it was not in force and claim no deduction. Enter the renewed approval and its validity.`;
+    case 'not-yet':
+      return `The 80G approval is valid only from ${formatOrdinalDate(details.valid_80g_from)}: donation receipts issued before then tell the donor that it was not in force and claim no deduction.`;
+    default:
+      return null;
+  }
 }
 
 // ------------------------------------------------------------------ donation type (corpus or specific)

@@ -116,6 +116,10 @@ export const panRule: Rule = (value) => {
 
 export const GENDERS = ['male', 'female', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];
+/** Each gender as the forms offer it (the public forms' options, the office's record page and entry form). */
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', others: 'Others' };
+/** A stored gender in words; an unknown value as it is. */
+export const genderLabel = (value: string): string => GENDER_LABELS[value as Gender] ?? value;
 export const genderRule: Rule = (value) =>
   (GENDERS as readonly string[]).includes(value) ? null : MESSAGES.gender;
 

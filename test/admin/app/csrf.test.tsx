@@ -104,7 +104,7 @@ describe('CSRF token', () => {
       await screen.findByRole('heading', { level: 1, name: 'Membership: Rahul Suresh Chougule' }),
     ).toBeInTheDocument();
     expect(screen.getByText('DBJS/2025-26/0031')).toBeInTheDocument();
-    expect(screen.getByText('payment.captured')).toBeInTheDocument();
+    expect(screen.getByText('Payment captured by the gateway')).toBeInTheDocument();
     // Files open as authenticated links in a new tab; receipts download.
     expect(screen.getByRole('link', { name: 'View photo' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
   recordsQueryParams,
+  STATUS_OPTIONS,
 } from '../../../src/admin/lib/recordsQuery';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
 import { DONATION_ROW, paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
@@ -87,6 +88,47 @@ describe('records query', () => {
       page: 2,
     });
   });
+
+  test('takes every payment standing as a status, refunds and cancelled receipts too', () => {
+    for (const status of ['paid', 'pending', 'failed', 'refunded', 'receipt_cancelled'] as const) {
+      const filters = filtersFromSearch(new URLSearchParams(`status=${status}`));
+      expect(filters.status).toBe(status);
+      expect(recordsQueryParams('donations', filters).status).toBe(status);
+      expect(filtersToSearch(filters).get('status')).toBe(status);
+    }
+    expect(filtersFromSearch(new URLSearchParams('status=receipt+cancelled')).status).toBe('');
+    expect(STATUS_OPTIONS).toEqual([
+      { value: 'paid', label: 'Paid' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'failed', label: 'Failed' },
+      { value: 'refunded', label: 'Refunded' },
+      { value: 'receipt_cancelled', label: 'Receipt cancelled' },
+    ]);
+  });
+});
+
+describe('status filter', () => {
+  test('lists refunds and cancelled receipts from the Status select', async () => {
+    const urls: URL[] = [];
+    mockFetch([
+      [
+        '/api/admin/donations',
+        (request) => {
+          urls.push(new URL(request.url));
+          return jsonResponse(paged([DONATION_ROW], 1));
+        },
+      ],
+    ]);
+    const { router } = renderAdmin('/donations', { session: SIGNED_IN });
+    await screen.findByRole('link', { name: 'Sunita Patil' });
+    const select = screen.getByLabelText('Status');
+    expect(within(select).getByRole('option', { name: 'Refunded' })).toHaveValue('refunded');
+    await userEvent.selectOptions(select, 'receipt_cancelled');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(urls.length).toBe(2));
+    expect(urls[1].searchParams.get('status')).toBe('receipt_cancelled');
+    expect(router.state.location.search).toBe('?status=receipt_cancelled');
+  });
 });
 
 describe('donations table', () => {
@@ -109,7 +151,7 @@ describe('donations table', () => {
 
     await userEvent.type(screen.getByLabelText('Search name, email, mobile or receipt'), 'patil');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
-    await userEvent.selectOptions(screen.getByLabelText('Type'), 'One Time');
+    await userEvent.selectOptions(screen.getByLabelText('Frequency'), 'One Time');
     await userEvent.type(screen.getByLabelText('From date'), '2025-04-01');
     await userEvent.type(screen.getByLabelText('To date'), '2026-03-31');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));

@@ -23,6 +23,13 @@ const today = toIsoDate(todayInIndia());
 const fy = currentFinancialYear() - 1;
 const inTheYear = new Date(Date.UTC(fy, 9, 1, 6, 30));
 const ACK = '123456789012345';
+/** The receipt details, with an 80G approval valid for the whole year (the demo seed's may have ended). */
+const DETAILS = {
+  ...SEED_RECEIPT_DETAILS,
+  valid_80g_from: `${fy}-04-01`,
+  valid_80g_until: `${fy + 1}-03-31`,
+  registered_address: 'Sabha Bhavan, 1 Demo Road, Kolhapur 416001',
+};
 
 const chequeGift = {
   ...OFFLINE_CASH_GIFT,
@@ -59,14 +66,7 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     const { app, db } = server();
     owner = await signIn(app, db);
     editor = await signInWithRole(app, db, 'editor@dbjs.example.org', 'editor');
-    expect(
-      (
-        await as(owner, 'PUT', '/api/admin/settings/receipt-details', {
-          ...SEED_RECEIPT_DETAILS,
-          registered_address: 'Sabha Bhavan, 1 Demo Road, Kolhapur 416001',
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await as(owner, 'PUT', '/api/admin/settings/receipt-details', DETAILS)).statusCode).toBe(200);
     // The year's donors: one identity giving cash and a cheque (two rows of the statement, one certificate), two
     // people sharing a PAN (two certificates), an online gift, and a donor without an e-mail address.
     await record(OFFLINE_CASH_GIFT);
@@ -254,5 +254,33 @@ describeEachDatabase('Form 10BE certificates', (server) => {
     });
     expect(marked.statusCode).toBe(200);
     expect((await generate()).json()).toMatchObject({ created: 0, total: before.length });
+  });
+
+  it('refuses certificates when the 80G approval did not cover the donations, or none is entered', async () => {
+    const details = async (change: object) =>
+      expect(
+        (await as(owner, 'PUT', '/api/admin/settings/receipt-details', { ...DETAILS, ...change })).statusCode,
+      ).toBe(200);
+    const before = await certificates();
+    // The approval ended before the year's donations (1 October) were paid.
+    await details({ valid_80g_until: `${fy}-06-30` });
+    const ended = await generate();
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toMatch(
+      new RegExp(
+        `URN ${SEED_RECEIPT_DETAILS.urn_80g}, .*was not in force when \\d+ donations of ${financialYearLabel(fy)} were paid`,
+      ),
+    );
+    expect((await year()).problem).toBe(ended.json().message);
+    // No approval number at all.
+    await details({ urn_80g: '', approved_80g_on: '', valid_80g_from: '', valid_80g_until: '' });
+    const none = await generate();
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toMatch(/No 80G approval number \(URN\) is entered in the receipt details/);
+    expect(await certificates()).toHaveLength(before.length);
+    // With the approval in force again, the year is served as before.
+    await details({});
+    expect((await year()).problem).toBeNull();
+    expect((await generate()).statusCode).toBe(200);
   });
 });

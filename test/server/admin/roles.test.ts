@@ -100,6 +100,7 @@ describeEachDatabase('office roles, disabled accounts and passwords', (server) =
         'paused_subscriptions',
         'money',
         'unpaid',
+        'receipt_details_warning',
       ].sort(),
     );
     expect(answer.json().events).toBeGreaterThan(0);

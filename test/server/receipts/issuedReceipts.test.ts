@@ -65,8 +65,8 @@ describeEachDatabase(
       for (const expected of [
         'PAN: DEMOT0000X',
         'Registration u/s 12A/12AB: DEMOT0000XE20210',
-        '80G approval (URN): DEMOT0000XF20210, dated 28th May, 2021',
-        'valid from 1st April, 2021 until 31st March, 2026',
+        '80G approval (URN): DEMOT0000XF20210, dated 20th March, 2026',
+        'valid from 1st April, 2026 until 31st March, 2031',
         'Registered office: Sabha Bhavan, 1 Demo Road, Kolhapur 416001',
         'Donation type Specific grant (not corpus)',
         'Donation ₹1,000.00',

@@ -5,9 +5,10 @@ import type { ReceiptDetails } from '../../../shared/validation/receiptDetails';
 export const SEED_RECEIPT_DETAILS: ReceiptDetails = {
   pan: 'DEMOT0000X',
   urn_80g: 'DEMOT0000XF20210',
-  approved_80g_on: '2021-05-28',
-  valid_80g_from: '2021-04-01',
-  valid_80g_until: '2026-03-31',
+  // A renewed approval, as the Income-tax Department grants them: five years from 1 April.
+  approved_80g_on: '2026-03-20',
+  valid_80g_from: '2026-04-01',
+  valid_80g_until: '2031-03-31',
   registration_12ab: 'DEMOT0000XE20210',
   registered_address: 'Demo address: enter the registered office in the console, Settings',
   signatory_name: 'Demo Signatory',

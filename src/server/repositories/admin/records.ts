@@ -5,22 +5,25 @@ import {
   enquiries,
   mailOutbox,
   memberships,
+  offlinePayments,
   orders,
   paymentEvents,
   subscriptions,
   type MembershipApproval,
-  type OrderStatus,
 } from '../../db/schema';
+import type { StatusFilter } from '../../../shared/schemas/admin';
 import { indiaMidnight } from '../../admin/exports';
 import { approvalCondition, approvalView } from '../../admin/membershipRecords';
 import { containsPattern, paged, pageOfRows, type Paging } from '../paging';
+import { findOfflinePayment, type OfflinePaymentRow } from '../receipts';
 
 // The office's view of enquiries, membership applications and donations: search, filters, pages, the full
 // record with its payment trail, the rows of the CSV exports, and the data-protection changes.
 
 export interface RecordFilters {
   q?: string;
-  status?: OrderStatus;
+  /** The payment's standing (shared/schemas/admin.ts STATUS_FILTERS): see standingCondition. */
+  status?: StatusFilter;
   from?: string; // YYYY-MM-DD, inclusive, India time
   to?: string; // YYYY-MM-DD, inclusive, India time
   type?: string;
@@ -64,6 +67,26 @@ export interface PaidSum {
  * and Form 10BD count it).
  */
 export const countsAsPaid = sql`${orders.status} = 'paid' and ${orders.receiptCancelledAt} is null`;
+
+/**
+ * The rows of one payment standing (shared/schemas/admin.ts paymentStanding), as the status filter lists them:
+ * `paid` is the money that counts (countsAsPaid, the dashboard's tiles); a paid order refunded in full, or under a
+ * receipt cancelled and not re-issued, is listed as `refunded` or `receipt_cancelled` instead (a refund cancels
+ * the receipt too, so it is `refunded` only); a re-issued receipt is paid again.
+ */
+export function standingCondition(status: StatusFilter): SQL {
+  const paid = eq(orders.status, 'paid');
+  switch (status) {
+    case 'paid':
+      return and(paid, isNull(orders.receiptCancelledAt), isNull(orders.refundedAt))!;
+    case 'refunded':
+      return and(paid, isNotNull(orders.refundedAt))!;
+    case 'receipt_cancelled':
+      return and(paid, isNotNull(orders.receiptCancelledAt), isNull(orders.refundedAt))!;
+    default:
+      return eq(orders.status, status);
+  }
+}
 
 /** Row count of a filter, and its paid rows' count and sums, in one query (count(*) FILTER works on both drivers). */
 const countAndPaidSum = {
@@ -163,7 +186,7 @@ function personSearch(table: Person, q: string): SQL {
 function personWhere(table: Person, filters: RecordFilters, typeCondition?: SQL): SQL | undefined {
   const conditions = dateRange(table.createdAt, filters);
   if (filters.q) conditions.push(personSearch(table, filters.q));
-  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.status) conditions.push(standingCondition(filters.status));
   if (!filters.includeTest) conditions.push(realMoneyOnly);
   if (typeCondition) conditions.push(typeCondition);
   return conditions.length ? and(...conditions) : undefined;
@@ -358,19 +381,39 @@ async function personRecordDetail<T extends Person, Extra>(
 ) {
   if (!record) return null;
   const { person, order } = record;
+  const offline = order.channel === 'offline' ? await findOfflinePayment(db, order.id) : undefined;
   return {
     result: { ...personDetail(person), ...extra(person) },
     order: orderView(order),
+    offline_payment: offline ? offlinePaymentView(offline) : null,
     payment_events: await paymentTrail(db, order.id),
   };
 }
 
+/** How the office received an offline payment (cash, cheque…), as the books answer it too. */
+export function offlinePaymentView(row: OfflinePaymentRow) {
+  return {
+    mode: row.mode,
+    instrument_number: row.instrumentNumber,
+    bank: row.bank,
+    instrument_date: row.instrumentDate,
+  };
+}
+
+/** A row of the CSV exports: the record, its order and, for an offline order, how the office received it. */
+export type ExportedRecord<T extends Person> = PersonRecord<T> & { offline: OfflinePaymentRow | null };
+
 async function peopleForExport<T extends Person>(db: Db, table: T, filters: RecordFilters) {
   const people: Person = table;
-  const rows = await personRecords(db, people)
+  const rows = await db
+    .select({ person: people, order: orders, offline: offlinePayments })
+    .from(people)
+    .innerJoin(orders, eq(people.orderId, orders.id))
+    // One row per offline order at most (offline_payments_order_unique), none for an online one.
+    .leftJoin(offlinePayments, eq(offlinePayments.orderId, orders.id))
     .where(personWhere(people, filters))
     .orderBy(asc(people.createdAt), asc(people.id));
-  return rows as PersonRecord<T>[];
+  return rows as ExportedRecord<T>[];
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   form10bdFile,
   issuedReceiptOfOrder,
   listFilings,
+  OfflineEntryRefused,
   orderBooks,
   recordFiling,
   recordOfflineEntry,
@@ -31,8 +32,11 @@ import {
   removeFiling,
   type BooksError,
 } from '../../admin/books';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
+import { findDonationByOrderId } from '../../repositories/donations';
+import { findMembershipByOrderId } from '../../repositories/memberships';
 import type { OrderRow } from '../../repositories/orders';
 import {
   check,
@@ -83,6 +87,40 @@ function isBooksError(value: unknown): value is BooksError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
+/**
+ * The top of an order's books: the donation or membership it pays for (named, for the console to link to; null if
+ * none is found) and its amounts.
+ */
+async function booksHeading(db: Db, order: OrderRow) {
+  const person =
+    order.kind === 'membership'
+      ? await findMembershipByOrderId(db, order.id)
+      : await findDonationByOrderId(db, order.id);
+  const erased = person ? person.erasedAt !== null : false;
+  const name =
+    person && !erased
+      ? [person.firstName, person.middleName, person.surname].filter((part) => part?.trim()).join(' ')
+      : '';
+  return {
+    record: person ? { kind: order.kind, id: person.id, name, erased } : null,
+    base_paise: order.basePaise,
+    total_paise: order.totalPaise,
+  };
+}
+
+/**
+ * Records an offline entry; 409 when the instrument is already recorded or the person's cash of the day would pass
+ * 269ST (admin/books.ts OfflineEntryRefused): the console shows the message on the form, and nothing is stored.
+ */
+async function recordOrRefuse(db: Db, form: OfflineEntryForm, userId: number): Promise<OrderRow> {
+  try {
+    return await recordOfflineEntry(db, form, userId);
+  } catch (error) {
+    if (error instanceof OfflineEntryRefused) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
 export default async function booksRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -100,7 +138,7 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
     const form = normaliseOfflineEntry(parseOrThrow(offlineEntrySchema, request.body) as OfflineEntryForm);
     const errors = offlineEntryErrors(form);
     if (Object.keys(errors).length > 0) invalid(errors as Record<string, string>);
-    const order = await recordOfflineEntry(db, form, user.id);
+    const order = await recordOrRefuse(db, form, user.id);
     wakeOutbox(order);
     return reply.code(201).send({
       message: RECORDED_MESSAGE,
@@ -117,7 +155,7 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
     const books = await orderBooks(db, order);
     // The correction history holds personal data as it was: a view of it is audited like a record's.
     await writeAudit(db, { userId: user.id, action: 'view-record', subject: `order:${order.id}:books` });
-    return { result: books };
+    return { result: { ...books, ...(await booksHeading(db, order)) } };
   });
 
   app.post('/orders/:id/corrections', async (request) => {

@@ -6,6 +6,9 @@ import * as records from '../../repositories/admin/records';
 import { moneyTotals } from '../../repositories/admin/moneyTotals';
 import { unpaidFigures } from '../../repositories/admin/unpaidFigures';
 import { listUnsentMails } from '../../repositories/outbox';
+import { getReceiptDetails } from '../../repositories/receiptDetails';
+import { todayInIndia, toIsoDate } from '../../../shared/dates';
+import { receiptDetailsWarning } from '../../../shared/validation/receiptDetails';
 import { includeTestQuery, parseQuery } from './shared';
 import { subscriptionFigures } from './subscriptions';
 
@@ -34,6 +37,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     const unpaid = await unpaidFigures(app.db, { includeTest: query.include_test });
     // Paid memberships the office has not yet approved or rejected (docs/product.md "Membership records").
     const awaitingApproval = await countAwaitingApproval(app.db, { includeTest: query.include_test });
+    const receiptDetails = await getReceiptDetails(app.db);
     return {
       events: events.total,
       enquiries: enquiries.total,
@@ -52,6 +56,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       paused_subscriptions: recurring.paused,
       money,
       unpaid,
+      receipt_details_warning: receiptDetailsWarning(receiptDetails, toIsoDate(todayInIndia())),
     };
   });
 }

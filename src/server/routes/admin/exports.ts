@@ -4,7 +4,14 @@ import { writeAudit } from '../../admin/audit';
 import type { PersonField } from '../../db/schema';
 import { form10bdFile } from '../../admin/books';
 import { toCsv } from '../../admin/exports';
-import { donationTypeLabel, indiaDateTime, rupees, statusLabel, yesNo } from '../../admin/csvFormat';
+import {
+  donationTypeLabel,
+  indiaDateTime,
+  paymentModeLabel,
+  rupees,
+  statusLabel,
+  yesNo,
+} from '../../admin/csvFormat';
 import { HttpError } from '../../plugins/errors';
 import { deliverReceipt } from '../../receipts/deliver';
 import { COPY_OF_CANCELLED_MESSAGE } from '../../admin/receiptCopy';
@@ -28,7 +35,8 @@ import { paymentStanding } from '../../../shared/schemas/admin';
 
 export const RECEIPT_NOT_PAID_MESSAGE = 'This order has no receipt: it is not paid.';
 export const NO_EMAIL_MESSAGE = 'This record has no email address to send the receipt to.';
-export const REFUNDED_RECEIPT_MESSAGE = 'This payment was refunded: its receipt is cancelled and is not sent again.';
+export const REFUNDED_RECEIPT_MESSAGE =
+  'This payment was refunded: its receipt is cancelled and is not sent again.';
 
 const rangeQuery = z.object({ from: isoDate('from date'), to: isoDate('to date') });
 const paymentsRangeQuery = rangeQuery.extend(includeTestQuery);
@@ -72,7 +80,9 @@ const ADDRESS_COLUMNS = ['Address', 'City', 'Tehsil', 'District', 'State', 'Pinc
 /** The person columns (db/schema.ts) the CSVs print as text: the names, contact details and postal address. */
 type ExportedPerson = Record<Exclude<PersonField, 'dob' | 'gender'>, string>;
 
-// The order's columns both CSVs share: its status, the fee or gift and what was paid with charges, the receipt.
+// The order's columns both CSVs share: its status, the fee or gift and what was paid with charges, the receipt,
+// then how the money came, so the office can match bank deposits: the mode (Online for the payment gateway) and,
+// for a cheque, draft, transfer or UPI taken at the office, its number, bank and date (empty otherwise).
 const orderColumns = (amount: string) => [
   'Status',
   amount,
@@ -80,17 +90,25 @@ const orderColumns = (amount: string) => [
   'Receipt ID',
   'Receipt number',
   'Paid at (IST)',
+  'Mode of payment',
+  'Instrument number',
+  'Bank',
+  'Instrument date',
 ];
-const orderCells = (o: ExportedOrder) => [
+const orderCells = ({ order: o, offline }: Pick<ExportedRow, 'order' | 'offline'>) => [
   statusLabel(paymentStanding(o.status, o.refundedAt !== null, o.receiptCancelledAt !== null)),
   rupees(o.basePaise),
   rupees(o.totalPaise),
   o.receiptId,
   o.receiptNumber ?? '',
   indiaDateTime(o.paidAt),
+  paymentModeLabel(o.channel, offline?.mode),
+  offline?.instrumentNumber ?? '',
+  offline?.bank ?? '',
+  offline?.instrumentDate ?? '',
 ];
 
-type ExportedOrder = Awaited<ReturnType<typeof records.donationsForExport>>[number]['order'];
+type ExportedRow = Awaited<ReturnType<typeof records.donationsForExport>>[number];
 
 const nameCells = (p: ExportedPerson) => [p.firstName, p.middleName, p.surname, p.mobile, p.email];
 const addressCells = (p: ExportedPerson) => [p.address, p.city, p.tehsil, p.district, p.state, p.pincode];
@@ -112,7 +130,7 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
       'Membership number',
       'Erased',
     ],
-    rows.map(({ person: p, order: o }) => [
+    rows.map(({ person: p, ...payment }) => [
       p.id,
       indiaDateTime(p.createdAt),
       ...nameCells(p),
@@ -121,7 +139,7 @@ function membershipsCsv(rows: Awaited<ReturnType<typeof records.membershipsForEx
       ...addressCells(p),
       yesNo(p.dbjsMember),
       yesNo(p.magazineMember),
-      ...orderCells(o),
+      ...orderCells(payment),
       MEMBERSHIP_APPROVAL_LABELS[p.approval],
       p.membershipNumber ?? '',
       yesNo(p.erasedAt !== null),
@@ -143,7 +161,7 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
       ...orderColumns('Donation (₹)'),
       'Erased',
     ],
-    rows.map(({ person: p, order: o }) => [
+    rows.map(({ person: p, ...payment }) => [
       p.id,
       indiaDateTime(p.createdAt),
       ...nameCells(p),
@@ -151,7 +169,7 @@ function donationsCsv(rows: Awaited<ReturnType<typeof records.donationsForExport
       ...addressCells(p),
       donationTypeLabel(p.donationType),
       p.frequency,
-      ...orderCells(o),
+      ...orderCells(payment),
       yesNo(p.erasedAt !== null),
     ]),
   );

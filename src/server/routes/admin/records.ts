@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DONATION_FREQUENCIES } from '../../../shared/validation';
+import { STATUS_FILTERS } from '../../../shared/schemas/admin';
 import { MEMBERSHIP_APPROVAL_STATES } from '../../../shared/schemas/membershipRecords';
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
@@ -20,8 +21,11 @@ const baseFilters = {
   from: isoDate('from date').optional(),
   to: isoDate('to date').optional(),
 };
+/** A payment's standing (docs/admin-api.md "Records"): `paid` leaves out refunds and cancelled receipts. */
 const status = z
-  .enum(['pending', 'paid', 'failed'], { message: 'status must be pending, paid or failed.' })
+  .enum(STATUS_FILTERS, {
+    message: `status must be ${STATUS_FILTERS.slice(0, -1).join(', ')} or ${STATUS_FILTERS.at(-1)}.`,
+  })
   .optional();
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
