@@ -60,6 +60,9 @@ officeTest(
     await page.getByRole('button', { name: 'Cancel the receipt' }).click();
     await page.getByText('The receipt was cancelled.').waitFor();
     await page.getByRole('button', { name: 'Re-issue under a new number' }).click();
+    // The console asks first, repeating the reason the receipt was cancelled.
+    await page.getByText(/was cancelled for this reason: “PAN corrected after issue”/).waitFor();
+    await page.getByRole('button', { name: 'Re-issue the receipt' }).click();
     const reissued = page.getByText(/The receipt was re-issued under a new number\. New number: (\S+)\./);
     await reissued.waitFor();
     const newReceipt = /New number: (\S+)\./.exec((await reissued.textContent()) ?? '')![1];
