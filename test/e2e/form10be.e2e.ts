@@ -15,8 +15,9 @@ import {
 // as filed with the portal's acknowledgement number and date, generates the certificates (one per donor), mails
 // them all and watches the progress reach "all sent"; the donor without an e-mail address is listed for paper.
 // Form 10BD may be marked filed only for a year that has ended, and the counter records gifts today: so between
-// recording and filing, the test stops the server and moves the gifts' payment a year back in its database (the
-// only step outside the browser), making them gifts of the last financial year, which it then files today.
+// recording and filing, the test stops the server and moves the gifts' payment (and the 80G approval's start) a
+// year back in its database (the only step outside the browser), making them gifts of the last financial year,
+// which it then files today.
 
 const EMAIL = 'accounts10be@example.org';
 const ACK = '987654321098765';
@@ -27,6 +28,11 @@ const officeServer = officeServerForTests('form10be', EMAIL);
 const MOVE_GIFTS_TO_LAST_YEAR = `
   update orders set paid_at = paid_at - interval '1 year', created_at = created_at - interval '1 year'
   where status = 'paid' returning id`;
+
+/** The receipt details' 80G approval moves back with them, so that it covers the gifts' new days. */
+const MOVE_APPROVAL_TO_LAST_YEAR = `
+  update receipt_settings set approved_80g_on = (approved_80g_on - interval '1 year')::date,
+  valid_80g_from = (valid_80g_from - interval '1 year')::date returning id`;
 
 test('the office files 10BD with its acknowledgement, generates Form 10BE certificates and mails them', async () => {
   const office = officeServer();
@@ -68,6 +74,7 @@ test('the office files 10BD with its acknowledgement, generates Form 10BE certif
   let moved: unknown[] = [];
   const server = await restartOfficeServer(office, async () => {
     moved = await queryOfficeDatabase(office, MOVE_GIFTS_TO_LAST_YEAR);
+    expect(await queryOfficeDatabase(office, MOVE_APPROVAL_TO_LAST_YEAR)).toHaveLength(1);
   });
   expect(moved).toHaveLength(4);
   const base = server.baseUrl;
