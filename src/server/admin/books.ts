@@ -134,7 +134,9 @@ const receiptStands = and(
 
 /**
  * The standing offline entry paid with the same instrument (instrumentKey: mode, number and a cheque's or draft's
- * bank, normalised), if any, with its receipt number and the instrument as recorded. A receipt cancelled or refunded
+ * bank, normalised; a cheque or draft also of the same date), if any, with its receipt number and the instrument as
+ * recorded. The date tells apart two donors' cheques that happen to share a number at one bank (each branch prints
+ * its own books), while the same cheque entered twice carries its date both times. A receipt cancelled or refunded
  * does not count: the instrument may then be recorded again.
  */
 export async function findRecordedInstrument(
@@ -142,6 +144,7 @@ export async function findRecordedInstrument(
   mode: string,
   number: string,
   bank: string,
+  instrumentDate: string | null,
   exceptOrderId?: number,
 ): Promise<{ receiptNumber: string; instrumentNumber: string; bank: string } | null> {
   const key = instrumentKey(mode, number, bank);
@@ -159,9 +162,12 @@ export async function findRecordedInstrument(
       and(
         eq(offlinePayments.mode, mode as OfflineMode),
         sql`${normalised(offlinePayments.instrumentNumber)} = ${keyNumber}`,
-        mode === 'cheque' || mode === 'demand_draft'
-          ? sql`${normalised(offlinePayments.bank)} = ${keyBank}`
-          : undefined,
+        ...(mode === 'cheque' || mode === 'demand_draft'
+          ? [
+              sql`${normalised(offlinePayments.bank)} = ${keyBank}`,
+              instrumentDate ? eq(offlinePayments.instrumentDate, instrumentDate.trim()) : undefined,
+            ]
+          : []),
         receiptStands,
         exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
       ),
@@ -232,7 +238,13 @@ function duplicateMessage(
  */
 async function offlineEntryRefusal(tx: Db, form: OfflineEntryForm, now: Date): Promise<string | null> {
   if (form.mode !== 'cash') {
-    const existing = await findRecordedInstrument(tx, form.mode, form.instrument_number, form.bank);
+    const existing = await findRecordedInstrument(
+      tx,
+      form.mode,
+      form.instrument_number,
+      form.bank,
+      form.instrument_date,
+    );
     return existing && duplicateMessage(form.mode as OfflineMode, existing);
   }
   const paise = offlineAmountPaise(form);
@@ -444,6 +456,7 @@ export async function reissueReceipt(
             payment.mode,
             payment.instrumentNumber,
             payment.bank,
+            payment.instrumentDate,
             order.id,
           )
         : null;

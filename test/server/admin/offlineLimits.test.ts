@@ -69,12 +69,21 @@ describeEachDatabase('offline entries: one receipt per instrument, 269ST per per
     expect((await db.select().from(orders)).length).toBe(ordersBefore);
     expect(await donationCounter()).toBe(counterBefore);
 
-    // Another bank's cheque of the same number, and a draft of the same number, are other instruments.
+    // Another bank's cheque of the same number, another donor's cheque of the same number and bank but of
+    // another date, and a draft of the same number, are other instruments.
     expect((await record(cheque('123456', 'Canara Bank'))).statusCode).toBe(201);
+    const otherDonors = await record(
+      cheque('123456', 'Bank of Maharashtra', {
+        first_name: 'Kusum',
+        pan: 'ABCPK1234E',
+        instrument_date: toIsoDate(todayInIndia(new Date(Date.now() - 3 * 86_400_000))),
+      }),
+    );
+    expect(otherDonors.statusCode).toBe(201);
     const draft = await record(cheque('123456', 'Bank of Maharashtra', { mode: 'demand_draft' }));
     expect(draft.statusCode).toBe(201);
     // The series stays gap-free: the refused entry took no number.
-    expect(Number(draft.json().receipt_number.slice(-5))).toBe(counterBefore + 2);
+    expect(Number(draft.json().receipt_number.slice(-5))).toBe(counterBefore + 3);
 
     // Cancelled by mistake-entry: the cheque can be recorded again; the cancelled one cannot then be re-issued.
     const cancel = await as('POST', `/api/admin/orders/${first.json().order_id}/cancel-receipt`, {
