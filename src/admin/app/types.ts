@@ -2,6 +2,7 @@
 // (src/shared/schemas/admin.ts). Plain types only: nothing here ships code.
 
 import type { MembershipApproval, StatusFilter } from '../../shared/schemas/admin';
+import type { OfficeDonationPurpose } from '../../shared/validation/receiptDetails';
 
 export type {
   AdminAward,
@@ -67,6 +68,8 @@ export interface RecordFilters {
   type: string;
   /** Memberships only: '' (any), awaiting, approved or rejected. */
   approval?: '' | MembershipApproval;
+  /** Donations only: '' (any) or a purpose of OFFICE_DONATION_PURPOSES (cost_of_education, general, corpus). */
+  purpose?: '' | OfficeDonationPurpose;
   /** Also list sandbox (test) payments; the server leaves them out otherwise. */
   include_test: boolean;
   page: number;

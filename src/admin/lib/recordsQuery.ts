@@ -1,4 +1,5 @@
 import { STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '../../shared/schemas/admin';
+import { OFFICE_DONATION_PURPOSES, type OfficeDonationPurpose } from '../../shared/validation/receiptDetails';
 import type { MembershipApproval, RecordFilters, RecordKind } from '../app/types';
 
 export const RECORDS_PER_PAGE = 20;
@@ -10,6 +11,7 @@ export const EMPTY_FILTERS: RecordFilters = {
   to: '',
   type: '',
   approval: '',
+  purpose: '',
   include_test: false,
   page: 1,
   per_page: RECORDS_PER_PAGE,
@@ -36,6 +38,10 @@ export const APPROVAL_OPTIONS: Array<{ value: MembershipApproval; label: string 
   { value: 'rejected', label: 'Rejected' },
 ];
 
+/** The purpose filter of the donations table: the purposes the office records (donations.donation_type). */
+export const PURPOSE_OPTIONS: ReadonlyArray<{ value: OfficeDonationPurpose; label: string }> =
+  OFFICE_DONATION_PURPOSES;
+
 /**
  * The status filter of the payments tables: a payment's standing (docs/admin-api.md "Records"), so "Paid" lists
  * what the dashboard's paid tiles count, and refunds and cancelled receipts have choices of their own.
@@ -53,11 +59,16 @@ function approvalOf(value: string | null | undefined): '' | MembershipApproval {
   return APPROVAL_OPTIONS.find((option) => option.value === value)?.value ?? '';
 }
 
+function purposeOf(value: string | null | undefined): '' | OfficeDonationPurpose {
+  return PURPOSE_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The query string of a records table: only the filters in use, trimmed, and only those the endpoint knows
- * (enquiries take no status or type). Page and page size are always sent.
+ * (enquiries take no status or type, only memberships an approval, only donations a purpose). Page and page size
+ * are always sent.
  */
 export function recordsQueryParams(
   kind: RecordKind,
@@ -74,6 +85,7 @@ export function recordsQueryParams(
     if (filters.include_test) params.include_test = 1;
   }
   if (kind === 'memberships' && approvalOf(filters.approval)) params.approval = approvalOf(filters.approval);
+  if (kind === 'donations' && purposeOf(filters.purpose)) params.purpose = purposeOf(filters.purpose);
   if (ISO_DATE.test(filters.from)) params.from = filters.from;
   if (ISO_DATE.test(filters.to)) params.to = filters.to;
   params.page = Math.max(1, Math.floor(filters.page) || 1);
@@ -94,6 +106,7 @@ export function filtersFromSearch(search: URLSearchParams, includeTestByDefault 
     to: search.get('to') ?? '',
     type: search.get('type') ?? '',
     approval: approvalOf(search.get('approval')),
+    purpose: purposeOf(search.get('purpose')),
     include_test: includeTest === null ? includeTestByDefault : includeTest === '1',
     page: Number(search.get('page')) || 1,
     per_page: RECORDS_PER_PAGE,
@@ -109,6 +122,7 @@ export function filtersToSearch(filters: RecordFilters, includeTestByDefault = f
   if (filters.status) search.set('status', filters.status);
   if (filters.type) search.set('type', filters.type);
   if (filters.approval) search.set('approval', filters.approval);
+  if (filters.purpose) search.set('purpose', filters.purpose);
   if (filters.from) search.set('from', filters.from);
   if (filters.to) search.set('to', filters.to);
   if (filters.page > 1) search.set('page', String(filters.page));

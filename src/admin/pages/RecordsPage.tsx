@@ -27,6 +27,7 @@ import {
   EMPTY_FILTERS,
   filtersFromSearch,
   filtersToSearch,
+  PURPOSE_OPTIONS,
   STATUS_OPTIONS,
   TYPE_OPTIONS,
 } from '../lib/recordsQuery';
@@ -286,12 +287,12 @@ const COLUMNS = { enquiries: ENQUIRY_COLUMNS, memberships: MEMBERSHIP_COLUMNS, d
 
 /**
  * The lists' choice filters: payments have a status and a type (a donation's frequency, a membership's kind),
- * memberships also the office's approval.
+ * memberships also the office's approval, donations also their purpose.
  */
 function choiceFilters(kind: RecordKind) {
   if (kind === 'enquiries') return [];
   const filters: Array<{
-    key: 'status' | 'type' | 'approval';
+    key: 'status' | 'type' | 'approval' | 'purpose';
     label: string;
     placeholder: string;
     options: readonly SelectOption[];
@@ -303,6 +304,8 @@ function choiceFilters(kind: RecordKind) {
   ];
   if (kind === 'memberships')
     filters.push({ key: 'approval', label: 'Approval', placeholder: 'Any', options: APPROVAL_OPTIONS });
+  if (kind === 'donations')
+    filters.push({ key: 'purpose', label: 'Purpose', placeholder: 'All purposes', options: PURPOSE_OPTIONS });
   return filters;
 }
 

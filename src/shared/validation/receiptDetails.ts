@@ -195,6 +195,11 @@ export const OFFICE_DONATION_PURPOSES = [
   { value: 'general', label: 'General purposes of the Sabha' },
   { value: 'corpus', label: 'Corpus of the Sabha' },
 ] as const;
+export type OfficeDonationPurpose = (typeof OFFICE_DONATION_PURPOSES)[number]['value'];
+/** The purposes' values (donations.donation_type), as the donations list's `purpose` filter takes them. */
+export const OFFICE_DONATION_PURPOSE_VALUES: readonly OfficeDonationPurpose[] = OFFICE_DONATION_PURPOSES.map(
+  (purpose) => purpose.value,
+);
 
 export function donationCategoryOf(donationType: string): DonationCategory {
   if (donationType === 'corpus') return 'corpus';

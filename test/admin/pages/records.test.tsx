@@ -4,9 +4,11 @@ import {
   EMPTY_FILTERS,
   filtersFromSearch,
   filtersToSearch,
+  PURPOSE_OPTIONS,
   recordsQueryParams,
   STATUS_OPTIONS,
 } from '../../../src/admin/lib/recordsQuery';
+import { OFFICE_DONATION_PURPOSES } from '../../../src/shared/validation/receiptDetails';
 import { jsonResponse, mockFetch } from '../../client/helpers/fetchMock';
 import { DONATION_ROW, paged, renderAdmin, SIGNED_IN } from '../helpers/renderAdmin';
 
@@ -79,6 +81,26 @@ describe('records query', () => {
     expect(filtersToSearch(awaiting).toString()).toBe('approval=awaiting');
     expect(filtersFromSearch(new URLSearchParams('approval=awaiting')).approval).toBe('awaiting');
     expect(filtersFromSearch(new URLSearchParams('approval=maybe')).approval).toBe('');
+  });
+
+  test('filters donations by purpose (the office purposes) and keeps it in the address', () => {
+    expect(PURPOSE_OPTIONS).toBe(OFFICE_DONATION_PURPOSES);
+    const corpus = { ...EMPTY_FILTERS, purpose: 'corpus' as const };
+    expect(recordsQueryParams('donations', corpus)).toEqual({ purpose: 'corpus', page: 1, per_page: 20 });
+    // Only donations have a purpose.
+    expect(recordsQueryParams('memberships', corpus)).toEqual({ page: 1, per_page: 20 });
+    expect(recordsQueryParams('enquiries', corpus)).toEqual({ page: 1, per_page: 20 });
+    expect(filtersToSearch(corpus).toString()).toBe('purpose=corpus');
+    expect(filtersToSearch(EMPTY_FILTERS).toString()).toBe('');
+    for (const { value } of OFFICE_DONATION_PURPOSES) {
+      const filters = filtersFromSearch(new URLSearchParams(`purpose=${value}`));
+      expect(filters.purpose).toBe(value);
+      expect(recordsQueryParams('donations', filters).purpose).toBe(value);
+    }
+    expect(filtersFromSearch(new URLSearchParams('purpose=temple')).purpose).toBe('');
+    expect(
+      recordsQueryParams('donations', { ...EMPTY_FILTERS, purpose: 'temple' as unknown as 'corpus' }),
+    ).toEqual({ page: 1, per_page: 20 });
   });
 
   test('reads the filters back from the address', () => {
@@ -180,12 +202,52 @@ describe('donations table', () => {
     expect(await screen.findByLabelText('Status')).toHaveValue('paid');
   });
 
+  test('lists the gifts of one purpose from the Purpose select', async () => {
+    const urls: URL[] = [];
+    mockFetch([
+      [
+        '/api/admin/donations',
+        (request) => {
+          urls.push(new URL(request.url));
+          return jsonResponse(paged([DONATION_ROW], 1));
+        },
+      ],
+    ]);
+    const { router } = renderAdmin('/donations', { session: SIGNED_IN });
+    await screen.findByRole('link', { name: 'Sunita Patil' });
+    const select = screen.getByLabelText('Purpose');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All purposes', ...OFFICE_DONATION_PURPOSES.map((purpose) => purpose.label)]);
+    await userEvent.selectOptions(select, 'Corpus of the Sabha');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(urls.length).toBe(2));
+    expect(Object.fromEntries(urls[1].searchParams)).toEqual({
+      purpose: 'corpus',
+      page: '1',
+      per_page: '20',
+    });
+    expect(router.state.location.search).toBe('?purpose=corpus');
+    expect(await screen.findByLabelText('Purpose')).toHaveValue('corpus');
+  });
+
   test('enquiries have no status or type filter', async () => {
     mockFetch([['/api/admin/enquiries', () => jsonResponse(paged([]))]]);
     renderAdmin('/enquiries', { session: SIGNED_IN });
     expect(await screen.findByText('No records match these filters.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Purpose')).not.toBeInTheDocument();
+  });
+
+  test('memberships have no purpose filter', async () => {
+    mockFetch([['/api/admin/memberships', () => jsonResponse(paged([]))]]);
+    renderAdmin('/memberships', { session: SIGNED_IN });
+    expect(await screen.findByText('No records match these filters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Approval')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Purpose')).not.toBeInTheDocument();
   });
 });
 

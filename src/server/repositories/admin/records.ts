@@ -12,6 +12,7 @@ import {
   type MembershipApproval,
 } from '../../db/schema';
 import type { StatusFilter } from '../../../shared/schemas/admin';
+import type { OfficeDonationPurpose } from '../../../shared/validation/receiptDetails';
 import { indiaMidnight } from '../../admin/exports';
 import { approvalCondition, approvalView } from '../../admin/membershipRecords';
 import { containsPattern, paged, pageOfRows, type Paging } from '../paging';
@@ -31,6 +32,8 @@ export interface RecordFilters {
   includeTest?: boolean;
   /** Memberships only: the office's decision (admin/membershipRecords.ts approvalCondition). */
   approval?: MembershipApproval;
+  /** Donations only: the gift's purpose, donations.donation_type (shared OFFICE_DONATION_PURPOSES). */
+  purpose?: OfficeDonationPurpose;
 }
 
 /** Orders taken by the sandbox gateway moved no money: they are never the Sabha's books. */
@@ -418,7 +421,8 @@ async function peopleForExport<T extends Person>(db: Db, table: T, filters: Reco
 
 /**
  * The reads of one kind of person record (memberships or donations): the list's page, one record, its full view and
- * the export's rows. `typeCondition` reads the list's type filter, `extra` adds what only this kind's record shows.
+ * the export's rows. `typeCondition` reads the list's own filters (the type, and a membership's approval or a
+ * donation's purpose), `extra` adds what only this kind's record shows.
  */
 function personRecordReads<T extends Person, Summary, Extra>(kind: {
   table: T;
@@ -457,7 +461,11 @@ export const membershipsForExport = membershipReads.forExport;
 
 const donationReads = personRecordReads({
   table: donations,
-  typeCondition: (filters) => (filters.type ? eq(donations.frequency, filters.type) : undefined),
+  typeCondition: (filters) =>
+    and(
+      filters.type ? eq(donations.frequency, filters.type) : undefined,
+      filters.purpose ? eq(donations.donationType, filters.purpose) : undefined,
+    ),
   summary: donationSummary,
   extra: (person) => ({
     pan: person.pan,

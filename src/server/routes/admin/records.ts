@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DONATION_FREQUENCIES } from '../../../shared/validation';
 import { STATUS_FILTERS } from '../../../shared/schemas/admin';
 import { MEMBERSHIP_APPROVAL_STATES } from '../../../shared/schemas/membershipRecords';
+import { OFFICE_DONATION_PURPOSE_VALUES } from '../../../shared/validation/receiptDetails';
 import { listAudit, writeAudit } from '../../admin/audit';
 import { HttpError } from '../../plugins/errors';
 import * as records from '../../repositories/admin/records';
@@ -117,6 +118,11 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       paymentsQuery({
         type: z
           .enum(DONATION_FREQUENCIES, { message: `type must be one of ${DONATION_FREQUENCIES.join(', ')}.` })
+          .optional(),
+        purpose: z
+          .enum(OFFICE_DONATION_PURPOSE_VALUES, {
+            message: `purpose must be one of ${OFFICE_DONATION_PURPOSE_VALUES.join(', ')}.`,
+          })
           .optional(),
       }),
       request.query,
