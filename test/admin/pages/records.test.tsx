@@ -129,20 +129,26 @@ describe('records query', () => {
   });
 });
 
+/** The donations list with one row, and the addresses of every list request it makes. */
+async function openDonationsList() {
+  const urls: URL[] = [];
+  mockFetch([
+    [
+      '/api/admin/donations',
+      (request) => {
+        urls.push(new URL(request.url));
+        return jsonResponse(paged([DONATION_ROW], 1));
+      },
+    ],
+  ]);
+  const { router } = renderAdmin('/donations', { session: SIGNED_IN });
+  await screen.findByRole('link', { name: 'Sunita Patil' });
+  return { urls, router };
+}
+
 describe('status filter', () => {
   test('lists refunds and cancelled receipts from the Status select', async () => {
-    const urls: URL[] = [];
-    mockFetch([
-      [
-        '/api/admin/donations',
-        (request) => {
-          urls.push(new URL(request.url));
-          return jsonResponse(paged([DONATION_ROW], 1));
-        },
-      ],
-    ]);
-    const { router } = renderAdmin('/donations', { session: SIGNED_IN });
-    await screen.findByRole('link', { name: 'Sunita Patil' });
+    const { urls, router } = await openDonationsList();
     const select = screen.getByLabelText('Status');
     expect(within(select).getByRole('option', { name: 'Refunded' })).toHaveValue('refunded');
     await userEvent.selectOptions(select, 'receipt_cancelled');
@@ -203,18 +209,7 @@ describe('donations table', () => {
   });
 
   test('lists the gifts of one purpose from the Purpose select', async () => {
-    const urls: URL[] = [];
-    mockFetch([
-      [
-        '/api/admin/donations',
-        (request) => {
-          urls.push(new URL(request.url));
-          return jsonResponse(paged([DONATION_ROW], 1));
-        },
-      ],
-    ]);
-    const { router } = renderAdmin('/donations', { session: SIGNED_IN });
-    await screen.findByRole('link', { name: 'Sunita Patil' });
+    const { urls, router } = await openDonationsList();
     const select = screen.getByLabelText('Purpose');
     expect(
       within(select)
