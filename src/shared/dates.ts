@@ -114,6 +114,11 @@ export function nextMidnightInIndia(now: Date = new Date()): number {
   return Date.UTC(year, month - 1, day + 1) - IST_OFFSET_MS;
 }
 
+/** Noon in India on a calendar date: a moment well inside that day, whatever the clock of the machine. */
+export function noonInIndia(date: CalendarDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12) - IST_OFFSET_MS);
+}
+
 export function toIsoDate(date: CalendarDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }

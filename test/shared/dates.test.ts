@@ -7,6 +7,7 @@ import {
   formatOrdinalDate,
   formatTime12h,
   nextMidnightInIndia,
+  noonInIndia,
   ordinalSuffix,
   parseIsoDate,
   todayInIndia,
@@ -141,6 +142,15 @@ describe('ages, today in India and financial years', () => {
     expect(new Date(nextMidnightInIndia(new Date('2026-12-31T20:00:00Z'))).toISOString()).toBe(
       '2027-01-01T18:30:00.000Z',
     );
+  });
+
+  it('noon in India is 06:30 UTC of the same day, and falls on that day in India', () => {
+    expect(noonInIndia({ year: 2026, month: 3, day: 31 }).toISOString()).toBe('2026-03-31T06:30:00.000Z');
+    expect(todayInIndia(noonInIndia({ year: 2027, month: 1, day: 1 }))).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+    });
   });
 
   it('financial years run April to March', () => {

@@ -9,12 +9,14 @@ import {
   OFFLINE_MODE_LABELS,
   OFFLINE_MODES,
   offlineAmountPaise,
+  RECEIVED_WITHIN_DAYS,
   offlineEntryErrors,
   type OfflineEntryForm,
   type OfflineMode,
 } from '../../shared/validation/offline';
 import { OFFICE_DONATION_PURPOSES } from '../../shared/validation/receiptDetails';
 import { formatPaise } from '../../shared/money';
+import { todayInIndia, toIsoDate } from '../../shared/dates';
 import { Button, SelectField, TextField, type SelectOption } from '../components/FormFields';
 import Notice from '../components/Notice';
 import PageHeader from '../components/PageHeader';
@@ -54,8 +56,14 @@ const MEMBERSHIPS: Array<['dbjs_member' | 'magazine_member', string]> = [
   ['magazine_member', 'Magazine membership (5 years)'],
 ];
 
+/** A new entry: received today (India), as most are; a late entry changes the date. */
+const freshEntry = (): OfflineEntryForm => ({
+  ...EMPTY_OFFLINE_ENTRY,
+  received_on: toIsoDate(todayInIndia()),
+});
+
 export default function OfflineEntry() {
-  const [form, setForm] = useState<OfflineEntryForm>(EMPTY_OFFLINE_ENTRY);
+  const [form, setForm] = useState<OfflineEntryForm>(freshEntry);
   const [done, setDone] = useState<{ message: string; receipt: string; orderId: number } | null>(null);
   const [record, recording] = useRecordOfflineMutation();
   const problem = apiProblem(recording.error);
@@ -76,7 +84,9 @@ export default function OfflineEntry() {
         receipt: answer.data.receipt_number,
         orderId: answer.data.order_id,
       });
-      setForm({ ...EMPTY_OFFLINE_ENTRY, kind: form.kind, mode: form.mode });
+      // Kind and mode stay for the next entry; the date received goes back to today, so that a late entry's date
+      // is never carried unnoticed into the next one (the wrong day, or even the wrong financial year).
+      setForm({ ...freshEntry(), kind: form.kind, mode: form.mode });
     }
   }
 
@@ -121,6 +131,11 @@ export default function OfflineEntry() {
       <form className={`${ui.panel} ${ui.form}`} onSubmit={submit} noValidate aria-label="Offline gift">
         <SelectField {...choice('kind', 'What was paid', KINDS)} />
         <SelectField {...choice('mode', 'Received as', MODES)} />
+        {text(
+          'received_on',
+          'Date received (YYYY-MM-DD)',
+          `The receipt is dated this day and counted in its financial year; up to ${RECEIVED_WITHIN_DAYS} days back.`,
+        )}
         {mode !== 'cash' && text('instrument_number', INSTRUMENT_NUMBER_LABELS[mode])}
         {(mode === 'cheque' || mode === 'demand_draft') && text('bank', 'Bank')}
         {mode !== 'cash' && text('instrument_date', 'Date on the instrument (YYYY-MM-DD)')}

@@ -15,6 +15,7 @@ import {
   financialYearLabel,
   financialYearOf,
   nextMidnightInIndia,
+  noonInIndia,
   todayInIndia,
   toIsoDate,
 } from '../../shared/dates';
@@ -26,6 +27,7 @@ import {
   instrumentKey,
   OFFLINE_MESSAGES,
   offlineAmountPaise,
+  receivedDay,
   type OfflineMode,
   type CorrectableField,
   type CorrectionForm,
@@ -110,7 +112,10 @@ function personValues(form: OfflineEntryForm) {
   };
 }
 
-/** An offline entry the books refuse (409): the instrument is already recorded, or the day's cash would pass 269ST. */
+/**
+ * An offline entry the books refuse (409): its year's Form 10BD is filed, the instrument is already recorded, or the
+ * day's cash would pass 269ST.
+ */
 export class OfflineEntryRefused extends Error {
   readonly status = 409;
 }
@@ -178,16 +183,17 @@ export async function findRecordedInstrument(
 }
 
 /**
- * The cash (paise) the office already recorded today (India time, the day of `now`) from the person of an entry,
- * gifts and memberships whose receipts stand. One person is the same PAN, or the same mobile when either side has
- * no PAN (a membership never has one): two family members sharing a mobile with PANs of their own are two people.
+ * The cash (paise) the office already recorded on one day (India time, the day of `day`: today, or the day an
+ * entry's money was received) from the person of an entry, gifts and memberships whose receipts stand. One person
+ * is the same PAN, or the same mobile when either side has no PAN (a membership never has one): two family members
+ * sharing a mobile with PANs of their own are two people.
  */
 export async function cashReceivedToday(
   tx: Db,
   person: { pan: string; mobile: string },
-  now: Date,
+  day: Date,
 ): Promise<number> {
-  const dayEnd = new Date(nextMidnightInIndia(now));
+  const dayEnd = new Date(nextMidnightInIndia(day));
   const dayStart = new Date(dayEnd.getTime() - 86_400_000);
   const cashToday = and(
     eq(orders.channel, 'offline'),
@@ -233,10 +239,33 @@ function duplicateMessage(
 }
 
 /**
- * Why the books cannot take a checked entry now (409), or null: its cheque, draft or reference is already recorded
- * under a receipt that stands, or, in cash, the person's cash of the day would reach ₹2,00,000 (269ST).
+ * When a checked entry was paid: `now` when it was received today (received_on empty or today's date, India time),
+ * else noon in India on the day received, so the order, its receipt and the day's and year's sums fall on that day.
  */
-async function offlineEntryRefusal(tx: Db, form: OfflineEntryForm, now: Date): Promise<string | null> {
+export function offlinePaidAt(form: Pick<OfflineEntryForm, 'received_on'>, now: Date): Date {
+  const today = todayInIndia(now);
+  const received = receivedDay(form, today);
+  return !received || toIsoDate(received) === toIsoDate(today) ? now : noonInIndia(received);
+}
+
+/**
+ * Why the books cannot take a checked entry paid at `paidAt` (409), or null: Form 10BD of the year received is
+ * already marked filed, its cheque, draft or reference is already recorded under a receipt that stands, or, in cash,
+ * the person's cash of the day received would reach ₹2,00,000 (269ST).
+ */
+async function offlineEntryRefusal(
+  tx: Db,
+  form: OfflineEntryForm,
+  paidAt: Date,
+  now: Date,
+): Promise<string | null> {
+  // A filed statement reports its year's gifts: a gift added to that year afterwards would be missing from it.
+  const fy = financialYearOf(todayInIndia(paidAt));
+  const [filed] = await tx
+    .select({ fy: form10bdFilings.financialYear })
+    .from(form10bdFilings)
+    .where(eq(form10bdFilings.financialYear, fy));
+  if (filed) return OFFLINE_MESSAGES.receivedInFiledYear(fy);
   if (form.mode !== 'cash') {
     const existing = await findRecordedInstrument(
       tx,
@@ -251,18 +280,21 @@ async function offlineEntryRefusal(tx: Db, form: OfflineEntryForm, now: Date): P
   const already = await cashReceivedToday(
     tx,
     { pan: form.kind === 'donation' ? form.pan : '', mobile: form.mobile_no },
-    now,
+    paidAt,
   );
+  const day = toIsoDate(todayInIndia(paidAt));
   return already > 0 && already + paise >= CASH_LIMIT_PAISE
-    ? OFFLINE_MESSAGES.cashLimitToday(already, paise)
+    ? OFFLINE_MESSAGES.cashLimitToday(already, paise, day === toIsoDate(todayInIndia(now)) ? '' : day)
     : null;
 }
 
 /**
  * Records a checked offline entry (validation/offline.ts offlineEntryErrors) as a paid order with its receipt, in
- * one transaction. The receipt is dated today: a receipt number of the current year's series is never back-dated.
- * Throws OfflineEntryRefused (nothing stored, no receipt number taken) when offlineEntryRefusal refuses it; the
- * advisory lock makes the check and the insert one step against any other entry.
+ * one transaction. The order is paid, and its receipt dated, on the day the money was received (offlinePaidAt), and
+ * the receipt takes the next number of that day's financial year: money received on 31 March and keyed in on
+ * 2 April is in the closing year's series and books. Throws OfflineEntryRefused (nothing stored, no receipt number
+ * taken) when offlineEntryRefusal refuses it; the advisory lock makes the check and the insert one step against any
+ * other entry.
  */
 export async function recordOfflineEntry(
   db: Db,
@@ -272,11 +304,12 @@ export async function recordOfflineEntry(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${OFFLINE_ENTRY_LOCK})`);
-    const refusal = await offlineEntryRefusal(tx as unknown as Db, form, now);
+    const paidAt = offlinePaidAt(form, now);
+    const refusal = await offlineEntryRefusal(tx as unknown as Db, form, paidAt, now);
     if (refusal) throw new OfflineEntryRefused(refusal);
     const paise = offlineAmountPaise(form);
     const kind = form.kind;
-    const financialYear = financialYearOf(todayInIndia(now));
+    const financialYear = financialYearOf(todayInIndia(paidAt));
     // Offline money is never sandbox money: it takes the real series (receiptSeriesOf answers the kind).
     const serial = await nextReceiptSerial(
       tx,
@@ -298,7 +331,7 @@ export async function recordOfflineEntry(
       paymentId: form.mode === 'cash' ? null : form.instrument_number.trim(),
       receiptNumber: formatReceiptNumber(kind, financialYear, serial),
       receiptToken: newReceiptToken(),
-      paidAt: now,
+      paidAt,
     });
     await tx.insert(offlinePayments).values({
       orderId: order.id,

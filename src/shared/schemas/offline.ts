@@ -20,6 +20,8 @@ export const offlineEntrySchema = z.object({
   instrument_number: text(100),
   bank: text(200),
   instrument_date: text(20),
+  /** The day the money was received (YYYY-MM-DD, India time); '' or absent: today. */
+  received_on: text(20),
   first_name: text(200),
   middle_name: text(200),
   sur_name: text(200),

@@ -1,4 +1,11 @@
-import { financialYearLabel, parseIsoDate, todayInIndia, toIsoDate, type CalendarDate } from '../dates';
+import {
+  financialYearLabel,
+  formatOrdinalDate,
+  parseIsoDate,
+  todayInIndia,
+  toIsoDate,
+  type CalendarDate,
+} from '../dates';
 import { formatPaise, membershipBasePaise, rupeesToPaise } from '../money';
 import {
   donationErrors,
@@ -78,8 +85,23 @@ export function instrumentKey(mode: string, number: string, bank: string): strin
  * same person's cash already recorded that day (admin/books.ts cashReceivedToday) before it records another.
  */
 export const CASH_LIMIT_PAISE = 2_00_000 * 100;
-/** A cheque or draft is valid for three months from its date. */
+/** A cheque or draft is valid for three months from its date, counted to the day the office received it. */
 export const INSTRUMENT_VALID_DAYS = 92;
+/**
+ * How far back the date an entry's money was received may go (days before today, India time). The office keys in
+ * late entries (cash of a Sunday camp on the Monday, a 31 March cheque on 2 April) while the counterfoil is fresh;
+ * an older payment is a matter for the accountant, not the counter.
+ */
+export const RECEIVED_WITHIN_DAYS = 45;
+
+/** "A cheque", "A demand draft", … as the subject of a sentence, for each mode. */
+const INSTRUMENT_SUBJECTS: Record<OfflineMode, string> = {
+  cash: 'Cash',
+  cheque: 'A cheque',
+  demand_draft: 'A demand draft',
+  bank_transfer: 'A bank transfer',
+  upi: 'A UPI payment',
+};
 
 export const OFFLINE_MESSAGES = {
   kind: 'Choose whether this is a donation or a membership.',
@@ -90,10 +112,24 @@ export const OFFLINE_MESSAGES = {
   instrumentDate: 'Enter the date on the instrument as YYYY-MM-DD.',
   instrumentFuture: 'The date cannot be in the future: record a post-dated cheque when it is cleared.',
   instrumentStale: 'This cheque or draft is older than three months and can no longer be presented.',
+  receivedOn: 'Enter the date the money was received as YYYY-MM-DD.',
+  receivedFuture: 'The date received cannot be in the future.',
+  receivedTooOld: `The date received must be within the last ${RECEIVED_WITHIN_DAYS} days.`,
+  /** A cheque or draft received (received_on) before the date written on it. */
+  receivedBeforeInstrument: (mode: OfflineMode) =>
+    `${INSTRUMENT_SUBJECTS[mode]} cannot be received before its date.`,
+  /** The server's refusal (409) of an entry received in a year whose Form 10BD is marked filed. */
+  receivedInFiledYear: (fy: number) =>
+    `Form 10BD for ${financialYearLabel(fy)} is already marked as filed: a payment received in that year cannot ` +
+    'be added. Remove the filed mark first if the statement must be revised.',
   cashLimit: 'Cash of ₹2,00,000 or more cannot be received from one person (section 269ST).',
-  /** The server's day total (269ST): `alreadyPaise` of cash recorded today from the same person. */
-  cashLimitToday: (alreadyPaise: number, amountPaise: number) =>
-    `${formatPaise(alreadyPaise)} in cash was already received from this person today: with this ` +
+  /**
+   * The server's day total (269ST): `alreadyPaise` of cash recorded from the same person on the day received,
+   * `receivedOn` (YYYY-MM-DD) when that day is not today.
+   */
+  cashLimitToday: (alreadyPaise: number, amountPaise: number, receivedOn = '') =>
+    `${formatPaise(alreadyPaise)} in cash was already received from this person ` +
+    `${receivedOn ? `on ${formatOrdinalDate(receivedOn)}` : 'today'}: with this ` +
     `${formatPaise(amountPaise)} it would be ${formatPaise(alreadyPaise + amountPaise)}, and cash of ` +
     `₹2,00,000 or more cannot be received from one person in a day (section 269ST). Take the rest by cheque, ` +
     `draft or transfer.`,
@@ -122,6 +158,8 @@ export interface OfflineEntryForm extends PersonalDetails {
   instrument_number: string;
   bank: string;
   instrument_date: string;
+  /** The day the money was received (YYYY-MM-DD, India); '' is today. The receipt is dated that day. */
+  received_on: string;
   pan: string;
   /** A purpose of OFFICE_DONATION_PURPOSES; 'corpus' is a corpus donation, every other one a specific grant. */
   donation_type: string;
@@ -136,6 +174,7 @@ export const EMPTY_OFFLINE_ENTRY: OfflineEntryForm = {
   instrument_number: '',
   bank: '',
   instrument_date: '',
+  received_on: '',
   ...EMPTY_PERSONAL_DETAILS,
   pan: '',
   donation_type: 'general',
@@ -150,11 +189,35 @@ function daysBetween(from: CalendarDate, to: CalendarDate): number {
   );
 }
 
+/**
+ * The day an entry's money was received: received_on, or today when it is empty; null when it is not a date. The
+ * server dates the order and its receipt that day (admin/books.ts).
+ */
+export function receivedDay(
+  form: Pick<OfflineEntryForm, 'received_on'>,
+  today: CalendarDate,
+): CalendarDate | null {
+  const value = (form.received_on ?? '').trim();
+  return value === '' ? today : parseIsoDate(value);
+}
+
+/** received_on: a date, not after today and at most RECEIVED_WITHIN_DAYS before it. */
+function receivedOnError(form: OfflineEntryForm, today: CalendarDate): string | undefined {
+  const received = receivedDay(form, today);
+  if (!received) return OFFLINE_MESSAGES.receivedOn;
+  const daysAgo = daysBetween(received, today);
+  if (daysAgo < 0) return OFFLINE_MESSAGES.receivedFuture;
+  if (daysAgo > RECEIVED_WITHIN_DAYS) return OFFLINE_MESSAGES.receivedTooOld;
+  return undefined;
+}
+
 function instrumentErrors(form: OfflineEntryForm, today: CalendarDate): FieldErrors<OfflineEntryForm> {
   const errors: FieldErrors<OfflineEntryForm> = {};
   const mode = form.mode as OfflineMode;
   if (!(OFFLINE_MODES as readonly string[]).includes(mode)) return { mode: OFFLINE_MESSAGES.mode };
   if (mode === 'cash') return errors;
+  // A cheque's three months run to the day it was received (today when that date is not usable).
+  const received = receivedOnError(form, today) ? today : (receivedDay(form, today) ?? today);
   const number = form.instrument_number.trim();
   if (mode === 'cheque' || mode === 'demand_draft') {
     if (!/^\d{6}$/.test(number)) errors.instrument_number = OFFLINE_MESSAGES.chequeNumber;
@@ -166,8 +229,11 @@ function instrumentErrors(form: OfflineEntryForm, today: CalendarDate): FieldErr
   const date = parseIsoDate(form.instrument_date.trim());
   if (!date) errors.instrument_date = OFFLINE_MESSAGES.instrumentDate;
   else if (daysBetween(date, today) < 0) errors.instrument_date = OFFLINE_MESSAGES.instrumentFuture;
-  else if ((mode === 'cheque' || mode === 'demand_draft') && daysBetween(date, today) > INSTRUMENT_VALID_DAYS)
-    errors.instrument_date = OFFLINE_MESSAGES.instrumentStale;
+  else if (mode === 'cheque' || mode === 'demand_draft') {
+    if (daysBetween(date, received) < 0) errors.received_on = OFFLINE_MESSAGES.receivedBeforeInstrument(mode);
+    else if (daysBetween(date, received) > INSTRUMENT_VALID_DAYS)
+      errors.instrument_date = OFFLINE_MESSAGES.instrumentStale;
+  }
   return errors;
 }
 
@@ -181,6 +247,8 @@ export function offlineEntryErrors(
 ): FieldErrors<OfflineEntryForm> {
   if (form.kind !== 'donation' && form.kind !== 'membership') return { kind: OFFLINE_MESSAGES.kind };
   const errors: FieldErrors<OfflineEntryForm> = { ...instrumentErrors(form, today) };
+  const received = receivedOnError(form, today);
+  if (received) errors.received_on = received;
   if (form.kind === 'donation') {
     const donation: DonationForm = {
       ...form,

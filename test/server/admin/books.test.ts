@@ -16,6 +16,7 @@ import { financialYearLabel, todayInIndia, toIsoDate } from '../../../src/shared
 import {
   form10bdFilingErrors,
   offlineEntryErrors,
+  RECEIVED_WITHIN_DAYS,
   type OfflineEntryForm,
 } from '../../../src/shared/validation/offline';
 import { describeEachDatabase } from '../helpers/harness';
@@ -68,6 +69,60 @@ describe('offline entry rules (shared by console and server)', () => {
     ).toEqual({
       instrument_number: 'Enter the reference of 6 to 35 letters and digits, as on the bank statement.',
     });
+  });
+
+  it('takes a date received up to 45 days back, not in the future, as YYYY-MM-DD; empty is today', () => {
+    const received = (received_on: string) => offlineEntryErrors(form({ received_on }), on).received_on;
+    expect(RECEIVED_WITHIN_DAYS).toBe(45);
+    expect(offlineEntryErrors(form({ received_on: '' }), on)).toEqual({});
+    expect(received('2025-06-15')).toBeUndefined();
+    expect(received('2025-06-12')).toBeUndefined();
+    // 45 days before 15 June is 1 May.
+    expect(received('2025-05-01')).toBeUndefined();
+    expect(received('2025-04-30')).toBe('The date received must be within the last 45 days.');
+    expect(received('2025-06-16')).toBe('The date received cannot be in the future.');
+    for (const bad of ['2025-6-1', '2025-02-30', '15-06-2025', 'yesterday'])
+      expect(received(bad)).toBe('Enter the date the money was received as YYYY-MM-DD.');
+  });
+
+  it('does not take a cheque or draft as received before its date, and counts its three months to that day', () => {
+    const cheque = { mode: 'cheque', instrument_number: '123456', bank: 'Canara Bank' };
+    expect(
+      offlineEntryErrors(form({ ...cheque, instrument_date: '2025-06-10', received_on: '2025-06-09' }), on),
+    ).toEqual({ received_on: 'A cheque cannot be received before its date.' });
+    expect(
+      offlineEntryErrors(
+        form({ ...cheque, mode: 'demand_draft', instrument_date: '2025-06-10', received_on: '2025-06-09' }),
+        on,
+      ),
+    ).toEqual({ received_on: 'A demand draft cannot be received before its date.' });
+    expect(
+      offlineEntryErrors(form({ ...cheque, instrument_date: '2025-06-10', received_on: '2025-06-10' }), on),
+    ).toEqual({});
+    // A transfer's date is its own: only a cheque's or draft's date is compared.
+    expect(
+      offlineEntryErrors(
+        form({
+          mode: 'upi',
+          instrument_number: 'UPI4123456',
+          instrument_date: '2025-06-10',
+          received_on: '2025-06-09',
+        }),
+        on,
+      ),
+    ).toEqual({});
+    // Dated 10 February, received on 5 May (84 days later): valid, though 125 days before today.
+    expect(
+      offlineEntryErrors(form({ ...cheque, instrument_date: '2025-02-10', received_on: '2025-05-05' }), on),
+    ).toEqual({});
+    expect(
+      offlineEntryErrors(form({ ...cheque, instrument_date: '2025-02-10' }), on).instrument_date,
+    ).toMatch(/three months/);
+    // Dated 1 February, received on 5 May (93 days later): stale when it came in.
+    expect(
+      offlineEntryErrors(form({ ...cheque, instrument_date: '2025-02-01', received_on: '2025-05-05' }), on)
+        .instrument_date,
+    ).toBe('This cheque or draft is older than three months and can no longer be presented.');
   });
 
   it('refuses cash of ₹2,00,000 or more, unknown purposes and bad personal fields', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { financialYearLabel } from '../../../shared/dates';
+import { financialYearLabel, todayInIndia } from '../../../shared/dates';
 import {
   cancelReceiptSchema,
   correctionSchema,
@@ -109,12 +109,17 @@ async function booksHeading(db: Db, order: OrderRow) {
 }
 
 /**
- * Records an offline entry; 409 when the instrument is already recorded or the person's cash of the day would pass
+ * Checks and records an offline entry: 400 for the fields the shared rules refuse; 409 when Form 10BD of the year
+ * received is marked filed, the instrument is already recorded or the person's cash of the day received would pass
  * 269ST (admin/books.ts OfflineEntryRefused): the console shows the message on the form, and nothing is stored.
  */
 async function recordOrRefuse(db: Db, form: OfflineEntryForm, userId: number): Promise<OrderRow> {
+  // One moment for the rules and the books: "today" of the date received is the same day for both.
+  const now = new Date();
+  const errors = offlineEntryErrors(form, todayInIndia(now));
+  if (Object.keys(errors).length > 0) invalid(errors as Record<string, string>);
   try {
-    return await recordOfflineEntry(db, form, userId);
+    return await recordOfflineEntry(db, form, userId, now);
   } catch (error) {
     if (error instanceof OfflineEntryRefused) throw new HttpError(409, error.message);
     throw error;
@@ -136,8 +141,6 @@ export default async function booksRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders/offline', async (request, reply) => {
     const user = currentUser(request);
     const form = normaliseOfflineEntry(parseOrThrow(offlineEntrySchema, request.body) as OfflineEntryForm);
-    const errors = offlineEntryErrors(form);
-    if (Object.keys(errors).length > 0) invalid(errors as Record<string, string>);
     const order = await recordOrRefuse(db, form, user.id);
     wakeOutbox(order);
     return reply.code(201).send({
