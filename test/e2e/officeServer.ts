@@ -138,8 +138,17 @@ export async function openOfficeWindow(
 export async function submitLogin(page: Page, office: OfficeServer): Promise<void> {
   await page.getByLabel('Email address').fill(office.email);
   await page.getByLabel('Password').fill(office.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  // The sign-in's own answer first, so that a refusal fails here with its status rather than as a missing
+  // heading; both waits allow a machine busy with other builds and browsers.
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/login') && response.request().method() === 'POST',
+      { timeout: 60_000 },
+    ),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 60_000 });
 }
 
 /** Opens `entry` (the login screen, or a console page that shows it) and signs the officer in. */
