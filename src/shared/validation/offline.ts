@@ -94,15 +94,6 @@ export const INSTRUMENT_VALID_DAYS = 92;
  */
 export const RECEIVED_WITHIN_DAYS = 45;
 
-/** "A cheque", "A demand draft", … as the subject of a sentence, for each mode. */
-const INSTRUMENT_SUBJECTS: Record<OfflineMode, string> = {
-  cash: 'Cash',
-  cheque: 'A cheque',
-  demand_draft: 'A demand draft',
-  bank_transfer: 'A bank transfer',
-  upi: 'A UPI payment',
-};
-
 export const OFFLINE_MESSAGES = {
   kind: 'Choose whether this is a donation or a membership.',
   mode: 'Choose how the money was received.',
@@ -116,8 +107,8 @@ export const OFFLINE_MESSAGES = {
   receivedFuture: 'The date received cannot be in the future.',
   receivedTooOld: `The date received must be within the last ${RECEIVED_WITHIN_DAYS} days.`,
   /** A cheque or draft received (received_on) before the date written on it. */
-  receivedBeforeInstrument: (mode: OfflineMode) =>
-    `${INSTRUMENT_SUBJECTS[mode]} cannot be received before its date.`,
+  receivedBeforeInstrument: (mode: 'cheque' | 'demand_draft') =>
+    `${mode === 'cheque' ? 'A cheque' : 'A demand draft'} cannot be received before its date.`,
   /** The server's refusal (409) of an entry received in a year whose Form 10BD is marked filed. */
   receivedInFiledYear: (fy: number) =>
     `Form 10BD for ${financialYearLabel(fy)} is already marked as filed: a payment received in that year cannot ` +

@@ -374,14 +374,17 @@ describeEachDatabase('offline entries: one receipt per instrument, 269ST per per
           .where(and(eq(receiptCounters.series, 'donation'), eq(receiptCounters.financialYear, fy)));
         return row?.lastNumber ?? 0;
       };
-      try {
-        const ordersBefore = (await db.select().from(orders)).length;
-        const refused = recordOfflineEntry(
+      /** An entry keyed in on 2 May 2033 for money received on `receivedOn`. */
+      const keyedOnSecondMay = (receivedOn: string) =>
+        recordOfflineEntry(
           db,
-          entry({ first_name: 'Filed', received_on: '2033-03-30' }),
+          entry({ first_name: 'Filed', received_on: receivedOn }),
           owner.userId,
           noon('2033-05-02'),
         );
+      try {
+        const ordersBefore = (await db.select().from(orders)).length;
+        const refused = keyedOnSecondMay('2033-03-30');
         await expect(refused).rejects.toThrow(OfflineEntryRefused);
         await expect(refused).rejects.toThrow(
           'Form 10BD for 2032-33 is already marked as filed: a payment received in that year cannot be added. ' +
@@ -390,21 +393,11 @@ describeEachDatabase('offline entries: one receipt per instrument, 269ST per per
         expect((await db.select().from(orders)).length).toBe(ordersBefore);
         expect(await counter(2032)).toBe(0);
         // Received in the new year, the same day: taken.
-        const taken = await recordOfflineEntry(
-          db,
-          entry({ first_name: 'Filed', received_on: '2033-04-01' }),
-          owner.userId,
-          noon('2033-05-02'),
-        );
+        const taken = await keyedOnSecondMay('2033-04-01');
         expect(taken.receiptNumber).toBe('DBJS/D/2033-34/00001');
         // Once the mark is removed the late payment can be added to its year.
         await removeFiling(db, 2032);
-        const added = await recordOfflineEntry(
-          db,
-          entry({ first_name: 'Filed', received_on: '2033-03-30' }),
-          owner.userId,
-          noon('2033-05-02'),
-        );
+        const added = await keyedOnSecondMay('2033-03-30');
         expect(added.receiptNumber).toBe('DBJS/D/2032-33/00001');
       } finally {
         await removeFiling(db, 2032);
