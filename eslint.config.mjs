@@ -71,7 +71,7 @@ export default tseslint.config(
               // two keep one look.
               target: './src/admin',
               from: './src/client',
-              except: ['./styles/global.css'],
+              except: ['./styles/global.css', './styles/fonts/fonts.css'],
               message: 'The office console imports src/shared, never the site (src/client).',
             },
             {

@@ -1,3 +1,4 @@
+import '../client/styles/fonts/fonts.css';
 import '../client/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

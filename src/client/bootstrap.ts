@@ -1,3 +1,4 @@
+import './styles/fonts/fonts.css';
 import './styles/global.css';
 import {
   FIRST_INTERACTION_EVENTS,
@@ -87,8 +88,13 @@ function startApp(): void {
   }
   // The app hydrates once the stylesheets apply, so nothing it draws beyond the server's markup shows unstyled
   // (and moves when they arrive); its scripts download meanwhile.
-  // The libraries first, in a task of their own (app/framework.ts says why), then the app.
+  // The app's files first (app/appLoaded.ts says why), then React DOM, the other libraries and the app, each
+  // evaluated in a task of its own (app/framework.ts).
   stylesheets
+    .then(() => import(/* webpackChunkName: "app" */ './app/appLoaded'))
+    .then(yieldToBrowser)
+    .then(() => import(/* webpackChunkName: "app" */ './app/reactDom'))
+    .then(yieldToBrowser)
     .then(() => import(/* webpackChunkName: "app" */ './app/framework'))
     .then(yieldToBrowser)
     .then(() => import(/* webpackChunkName: "app" */ './main'))

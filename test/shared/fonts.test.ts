@@ -18,9 +18,16 @@ function faces(): string[] {
 }
 
 describe('site fonts', () => {
-  it('global.css takes its fonts from the subset fonts.css only, not from @fontsource', () => {
+  it('the site and the console take their fonts from the subset fonts.css only, not from @fontsource', () => {
+    // fonts.css is a stylesheet of its own (webpack.config.ts), imported by each entry beside global.css.
+    expect(fs.readFileSync(path.join(ROOT, 'src/client/bootstrap.ts'), 'utf8')).toContain(
+      "import './styles/fonts/fonts.css';",
+    );
+    expect(fs.readFileSync(path.join(ROOT, 'src/admin/main.tsx'), 'utf8')).toContain(
+      "import '../client/styles/fonts/fonts.css';",
+    );
     const css = fs.readFileSync(GLOBAL_CSS, 'utf8');
-    expect(css).toContain("@import './fonts/fonts.css';");
+    expect(css).not.toContain('@font-face');
     expect(css).not.toContain('@fontsource');
   });
 

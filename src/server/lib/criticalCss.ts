@@ -42,6 +42,8 @@ export function preloadedFontFiles(distDir: string): string[] {
   });
 }
 
+const FONT_FACE_RULE = /@font-face\s*{[^}]*}/g;
+
 const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 /** The CSP source of each inline <style> of a page: `'sha256-…'` of its text (CSP level 2 hashes). */
@@ -159,22 +161,23 @@ export function criticalCss(options: CriticalCssOptions): (html: string) => Prom
     const stylePreloads = [...head.matchAll(/<link [^>]*>/g)]
       .map((match) => match[0])
       .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style');
-    const deferredSheets = stylePreloads.map((tag) => attribute(tag, 'href') ?? '');
     for (const tag of stylePreloads) head = head.replace(tag, '');
-    const deferred = deferredStylesheetsMarkup(deferredSheets);
     // The site names its fonts in custom properties (--font-body), which beasties does not follow to the
-    // @font-face rules: they are taken from the stylesheets here (five small rules), so the first paint draws
-    // in the site's fonts, not in a fallback that the stylesheets would then swap.
-    if (!head.includes('@font-face')) {
-      const faces = new Set<string>();
-      for (const href of deferredSheets) {
-        const file = path.join(options.distDir, href.replace(/^\/+/, ''));
-        const sheet = await readSheet(file).catch(() => '');
-        for (const face of sheet.match(/@font-face\s*{[^}]*}/g) ?? []) faces.add(face);
-      }
-      const fontFaces = [...faces].join('');
-      head = head.replace('<style>', () => `<style>${fontFaces}`);
+    // @font-face rules: they are taken from the stylesheets here (seven small rules), so the first paint draws
+    // in the site's fonts, not in a fallback that the stylesheets would then swap. The sheet that holds only
+    // them (fonts.css, webpack.config.ts) is then not linked again: a stylesheet that brings @font-face rules
+    // makes the browser lay out all the page's text anew when the app starts.
+    const faces = new Set<string>();
+    const deferredSheets: string[] = [];
+    for (const href of stylePreloads.map((tag) => attribute(tag, 'href') ?? '')) {
+      const file = path.join(options.distDir, href.replace(/^\/+/, ''));
+      const sheet = await readSheet(file).catch(() => '');
+      const sheetFaces = sheet.match(FONT_FACE_RULE) ?? [];
+      for (const face of sheetFaces) faces.add(face);
+      if (!sheetFaces.length || sheet.replace(FONT_FACE_RULE, '').trim()) deferredSheets.push(href);
     }
+    if (!head.includes('@font-face')) head = head.replace('<style>', () => `<style>${[...faces].join('')}`);
+    const deferred = deferredStylesheetsMarkup(deferredSheets);
     return withFonts
       .replace(originalHead, () => head)
       .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${deferred}</body>`);

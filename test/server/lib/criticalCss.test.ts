@@ -96,6 +96,25 @@ describe('criticalCss', () => {
     expect(html).not.toContain('inter-500.1a1b2c3d.woff2" crossorigin');
   });
 
+  it('a sheet of @font-face rules alone goes inline whole and is not linked again; the others wait as before', async () => {
+    // The site's fonts.css (webpack.config.ts): linked again when the app starts, it would make the browser lay
+    // out all the page's text anew.
+    const fontsOnly = CSS.match(/@font-face\{[^}]*\}/g)?.join('') ?? '';
+    fs.writeFileSync(path.join(distDir, 'assets/fonts.5a1b2c3d.css'), fontsOnly);
+    fs.writeFileSync(path.join(distDir, 'assets/main.6a1b2c3d.css'), CSS.replace(fontsOnly, ''));
+    const page = PAGE.replace(
+      '<link href=/assets/main.0a1b2c3d.css rel=stylesheet>',
+      '<link href=/assets/fonts.5a1b2c3d.css rel=stylesheet><link href=/assets/main.6a1b2c3d.css rel=stylesheet>',
+    );
+    const html = await criticalCss({ distDir, log: silentLog })(page);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain(fontsOnly);
+    expect(style).toContain('.used{color:red}');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('.css');
+    const noscript = /<noscript id="dbjs-stylesheets">([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(deferredStylesheetHrefs(noscript)).toEqual(['/assets/main.6a1b2c3d.css']);
+  });
+
   it('a page whose stylesheet is missing is sent as rendered, with its preloads', async () => {
     const missing = PAGE.replace('main.0a1b2c3d.css', 'main.ffffffff.css');
     const html = await criticalCss({ distDir, log: silentLog })(missing);
