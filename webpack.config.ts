@@ -253,9 +253,9 @@ export function createConfig(
     },
     performance: {
       hints: production ? 'warning' : false,
-      // Uncompressed bounds just above today's sizes (the React and framework chunks ~220 and ~175 KB; the console's first
-      // load ~430 KB), so that growth shows up as a warning in the build output. The public pages' budgets, in
-      // gzip bytes before interaction and at hydration, are scripts/check-bundle-budget.ts's.
+      // Uncompressed bounds just above today's sizes (the React and framework chunks ~220 and ~175 KB; the
+      // console's first load ~430 KB), so that growth shows up as a warning in the build output. The public pages'
+      // budgets, in gzip bytes before interaction and at hydration, are scripts/check-bundle-budget.ts's.
       maxEntrypointSize: 480_000,
       maxAssetSize: 420_000,
       assetFilter: (file: string) => /\.(js|css)$/.test(file),
