@@ -76,15 +76,18 @@ function startApp(): void {
   for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, startApp, true);
   // The CSS inline in the page covers its markup as rendered; the app may draw more (a dialog, the phone's menu).
   const stylesheets = linkStylesheets();
-  // The app's and the page's scripts all at once, rather than the page's after the app's.
+  // The app's and the page's scripts all at once, rather than the page's after the app's. As script elements,
+  // not preloads: the browser compiles a script away from the main thread while it downloads, and a webpack chunk
+  // only registers its modules when it runs; the imports below find them there. A preloaded file was compiled on
+  // the main thread when webpack asked for it (30 ms at a phone's speed for the framework chunk).
   const root = document.getElementById('root');
   for (const href of root?.getAttribute(SCRIPTS_ATTRIBUTE)?.split(' ') ?? []) {
     if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
+    const script = document.createElement('script');
+    script.src = href;
+    // A file that failed leaves, so that the next attempt (below) asks for it again.
+    script.onerror = () => script.remove();
+    document.head.appendChild(script);
   }
   // The app hydrates once the stylesheets apply, so nothing it draws beyond the server's markup shows unstyled
   // (and moves when they arrive); its scripts download meanwhile.

@@ -160,7 +160,7 @@ describe('the first interaction', () => {
         expect(scripts.filter((script) => !ENTRY_SCRIPT.test(script))).toEqual([]);
         expect(await isHydrated(page)).toBe(false);
 
-        // The scripts the page names are the ones the tap loads (preloaded at once, not one after another).
+        // The scripts the page names are the ones the tap loads (asked for at once, not one after another).
         const named = ((await page.locator('#root').getAttribute('data-scripts')) ?? '').split(' ');
         expect(named.some((script) => /\/framework\./.test(script))).toBe(true);
         const heading = page.locator('h1:visible').first();
@@ -210,6 +210,30 @@ describe('the first interaction', () => {
         [await carousel.getAttribute('aria-label'), before] as const,
         { timeout: 30_000 },
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a script that did not arrive is asked for again at the next interaction, and the app then hydrates', async () => {
+    // Offline for a moment at the first tap: the page stays as the server sent it, and the next tap starts the
+    // app again. A failed script element must not stay on the page, or the chunk loader would wait on it.
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/history`, { waitUntil: 'networkidle' });
+      let offline = true;
+      await page.route('**/assets/react.*.js', (route) => (offline ? route.abort() : route.continue()));
+      const heading = page.locator('h1:visible').first();
+      await heading.tap();
+      // The failed attempt is over once no element for the chunk is left (each removes itself on failure).
+      await page.waitForFunction(() => !document.querySelector('script[src*="/assets/react."]'), undefined, {
+        timeout: 30_000,
+      });
+      expect(await isHydrated(page)).toBe(false);
+      offline = false;
+      await heading.tap();
+      await waitForHydration(page);
     } finally {
       await context.close();
     }
