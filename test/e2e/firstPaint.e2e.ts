@@ -51,6 +51,22 @@ describe('the first HTML', () => {
     }
   });
 
+  test("a page in Marathi, Hindi or Kannada also preloads its script's two faces", async () => {
+    const expected: Record<string, string[]> = {
+      '/mr/events': ['noto-sans-devanagari-400', 'noto-sans-devanagari-600'],
+      '/hi/join-us': ['noto-sans-devanagari-400', 'noto-sans-devanagari-600'],
+      '/kn/': ['noto-sans-kannada-400', 'noto-sans-kannada-600'],
+    };
+    for (const [path, faces] of Object.entries(expected)) {
+      const { html } = await firstHtml(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const fontPreloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
+        (m) => /\/assets\/fonts\/([a-z-]+-\d+)\./.exec(m[0])?.[1],
+      );
+      expect([path, fontPreloads]).toEqual([path, ['inter-400', 'inter-600', 'noto-serif-700', ...faces]]);
+    }
+  });
+
   test('the home hero (a <picture> with a phone cut) is preloaded per width', async () => {
     const { html } = await firstHtml('/');
     const head = html.slice(0, html.indexOf('</head>'));
