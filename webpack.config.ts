@@ -51,10 +51,12 @@ function precompression() {
  * 390 KB took about 60 ms at Lighthouse's 4x CPU slowdown). Everything else from node_modules (carousels, state
  * machines, DOMPurify) lands in the route chunks that use it.
  */
-const FONT_FACES = /[\\/]src[\\/]client[\\/]styles[\\/]fonts[\\/]fonts\.css$/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+
+/** The site's @font-face rules (the `fonts` cache group below says why they are a stylesheet of their own). */
+const FONT_FACES = /[\\/]src[\\/]client[\\/]styles[\\/]fonts[\\/]fonts\.css$/;
 
 /** TypeScript, transpiled only (type checking is `npm run typecheck`). */
 function typescriptRule(production: boolean): RuleSetRule {

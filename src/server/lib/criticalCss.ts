@@ -32,7 +32,7 @@ export const PRELOADED_FONTS = ['inter-400', 'inter-600', 'noto-serif-700'] as c
 /**
  * The fonts of a page's own script, preloaded besides those: text, headings and buttons (400 and 600). Without
  * them the browser meets the Marathi, Hindi or Kannada text at its first layout with no font for it, looks for a
- * system font letter by letter (58 round trips to another process in Linux Chromium on /kn/events), and only then
+ * system font letter by letter (58 to 115 round trips to another process in Linux Chromium on /kn/events), and only then
  * asks for the page's font.
  */
 export const LANGUAGE_FONTS: Partial<Record<Language, readonly string[]>> = {
