@@ -35,9 +35,10 @@ export const PRELOADED_FONTS = ['inter-400', 'inter-600', 'noto-serif-700'] as c
  * system font letter by letter (58 to 115 round trips to another process in Linux Chromium on /kn/events), and only then
  * asks for the page's font.
  */
+const DEVANAGARI_FONTS = ['noto-sans-devanagari-400', 'noto-sans-devanagari-600'] as const;
 export const LANGUAGE_FONTS: Partial<Record<Language, readonly string[]>> = {
-  mr: ['noto-sans-devanagari-400', 'noto-sans-devanagari-600'],
-  hi: ['noto-sans-devanagari-400', 'noto-sans-devanagari-600'],
+  mr: DEVANAGARI_FONTS,
+  hi: DEVANAGARI_FONTS,
   kn: ['noto-sans-kannada-400', 'noto-sans-kannada-600'],
 };
 
