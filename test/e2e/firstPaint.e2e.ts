@@ -272,6 +272,37 @@ test('a form page does not move while its stylesheets arrive one by one', async 
   }
 });
 
+test.each([
+  [412, 823],
+  [1440, 900],
+])('the footer is laid out only once the visitor scrolls near it, then whole (%i px)', async (width, height) => {
+  // `content-visibility: auto` (Footer.module.css): its links and lines were part of each page's first layout.
+  // checkVisibility with contentVisibilityAuto says whether the browser skips an element's rendering.
+  const context = await browser().newContext({ viewport: { width, height } });
+  try {
+    const page = await context.newPage();
+    for (const path of ['/join-us', '/hi/join-us']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForHydration(page);
+      // Some of the footer's links are in the layout of the other width, or in a closed section: any one drawn.
+      // Scrolled down again at each try when asked: the router may restore the top of the page after hydrating.
+      const footerDrawn = (scroll: boolean) => {
+        if (scroll) window.scrollTo(0, document.documentElement.scrollHeight);
+        return [...document.querySelectorAll('footer a[href]')].some((link) =>
+          link.checkVisibility({ contentVisibilityAuto: true }),
+        );
+      };
+      expect([path, await page.evaluate(footerDrawn, false)]).toEqual([path, false]);
+      await page.waitForFunction(footerDrawn, true);
+      const box = await page.locator('footer').boundingBox();
+      expect(box?.height).toBeGreaterThan(300);
+      expect(await page.locator('footer a[href]').count()).toBeGreaterThan(10);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('pictures reserve their space, and photos offer a srcset', async () => {
   const context = await browser().newContext({ viewport: { width: 375, height: 812 } });
   const failures: string[] = [];
