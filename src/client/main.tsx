@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hydrateApi, SERVER_STATE_ID } from './app/api';
 import { HYDRATED_EVENT, yieldToBrowser } from './app/hydration';
 import { makeStore, type AppStore } from './app/store';
+import { setHydrating } from './hooks/useMediaQuery';
 import { languageRoutes, preloadMatches } from './app/router';
 import { loadLanguage, PAGE_MESSAGES_ID, registerCatalog } from './i18n';
 import { splitLanguage } from '../shared/i18n/languages';
@@ -25,7 +26,11 @@ function AnnounceHydrated() {
     // Once the language's whole catalog is here too: what the replayed click opens (a dialog, a menu) is rendered
     // by the browser alone, with texts the server's page did not carry.
     const announce = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
-    wholeCatalog.then(announce, announce);
+    // A task after the hydration's effects, what waited for the hydration renders (useHydrated).
+    setTimeout(() => {
+      setHydrating(false);
+      wholeCatalog.then(announce, announce);
+    });
   }, []);
   return null;
 }
@@ -100,6 +105,7 @@ async function start(root: HTMLElement): Promise<void> {
     // As a transition, the hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page (a phone's long task); an interaction on the page meanwhile makes React finish it
     // at once, before the event is handled.
+    setHydrating(true);
     startTransition(() => void hydrateRoot(root, app));
   } else {
     // The server sent its plain page (its renderer was missing or failed): render in the browser, in the page's

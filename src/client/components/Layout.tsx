@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../i18n';
 import Header from './Header/Header';
@@ -31,7 +31,12 @@ export default function Layout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      {/* A boundary of its own: the browser hydrates the footer, below the first screen, in a later task than the
+          header and the page (a Suspense boundary hydrates apart). It never suspends, so the server's HTML holds
+          it whole. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
