@@ -70,17 +70,14 @@ function linkStylesheets(): Promise<unknown> {
   });
 }
 
-function startApp(): void {
-  if (started) return;
-  started = true;
-  for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, startApp, true);
-  // The CSS inline in the page covers its markup as rendered; the app may draw more (a dialog, the phone's menu).
-  const stylesheets = linkStylesheets();
-  // The app's and the page's scripts all at once, rather than the page's after the app's. As script elements,
-  // not preloads: the browser compiles a script away from the main thread while it downloads, and a webpack chunk
-  // only registers its modules when it runs; the imports below find them there. A preloaded file was compiled on
-  // the main thread when webpack asked for it (27 to 30 ms for the framework chunk on a desktop, four times that
-  // at Lighthouse's phone speed).
+/**
+ * Adds the app's and the page's scripts (named on #root) all at once, rather than the page's after the app's. As
+ * script elements, not preloads: the browser compiles a script away from the main thread while it downloads, and a
+ * webpack chunk only registers its modules when it runs; the imports in startApp find them there. A preloaded file
+ * was compiled on the main thread when webpack asked for it (27 to 30 ms for the framework chunk on a desktop, four
+ * times that at Lighthouse's phone speed).
+ */
+function addAppScripts(): void {
   const root = document.getElementById('root');
   for (const href of root?.getAttribute(SCRIPTS_ATTRIBUTE)?.split(' ') ?? []) {
     if (!href) continue;
@@ -90,12 +87,23 @@ function startApp(): void {
     script.onerror = () => script.remove();
     document.head.appendChild(script);
   }
+}
+
+function startApp(): void {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, startApp, true);
+  // The CSS inline in the page covers its markup as rendered; the app may draw more (a dialog, the phone's menu).
+  const stylesheets = linkStylesheets();
+  // The scripts in the next task: each element asks for its file as it is added, and with the stylesheets' links
+  // that was one task of 54 to 121 ms at Lighthouse's 4x CPU slowdown on /join-us.
+  const scripts = yieldToBrowser().then(addAppScripts);
   // The app hydrates once the stylesheets apply, so nothing it draws beyond the server's markup shows unstyled
   // (and moves when they arrive); its scripts download meanwhile.
   // The app's files first (app/appLoaded.ts says why), then React DOM, the other libraries, the API slice and the
   // app, each evaluated in a task of its own (app/framework.ts). The API slice alone (RTK Query's createApi, its
   // code run for the first time) was 57 of the app's 82 ms at Lighthouse's 4x CPU slowdown on /join-us.
-  stylesheets
+  Promise.all([stylesheets, scripts])
     .then(() => import(/* webpackChunkName: "app" */ './app/appLoaded'))
     .then(yieldToBrowser)
     .then(() => import(/* webpackChunkName: "app" */ './app/reactDom'))
