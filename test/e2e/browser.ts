@@ -112,11 +112,13 @@ export async function unknownInternalLinks(page: Page): Promise<string[]> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Sections far from the viewport are not rendered (`content-visibility: auto`: the home page's sections),
-  // so a whole-page picture shows them rendered, as a visitor scrolling down sees them. The page's CSP refuses an
-  // injected stylesheet; a style attribute it allows.
+/**
+ * Runs `check` with what `content-visibility: auto` leaves unrendered far from the viewport (the home page's later
+ * sections, the footer) rendered, as a visitor scrolling down sees it: a whole-page picture shows it, and axe
+ * reads its colours (skipped, the footer's light text was measured against the page's light background). The
+ * page's CSP refuses an injected stylesheet; a style attribute it allows.
+ */
+export async function withSkippedContentRendered<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const rendered = await page.evaluate(() => {
     const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
       (element) => getComputedStyle(element).contentVisibility === 'auto',
@@ -124,19 +126,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     skipped.forEach((element) => element.style.setProperty('content-visibility', 'visible'));
     return skipped.length;
   });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-  if (rendered > 0) {
-    await page.evaluate(() =>
-      document
-        .querySelectorAll<HTMLElement>('body *')
-        .forEach(
-          (element) => element.style.contentVisibility && element.style.removeProperty('content-visibility'),
-        ),
-    );
+  try {
+    return await check();
+  } finally {
+    if (rendered > 0) {
+      await page.evaluate(() =>
+        document
+          .querySelectorAll<HTMLElement>('body *')
+          .forEach(
+            (element) => element.style.contentVisibility && element.style.removeProperty('content-visibility'),
+          ),
+      );
+    }
   }
 }
 
-/** Resolves once React has hydrated the page (its handlers are attached to #root). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await withSkippedContentRendered(page, () =>
+    page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true }),
+  );
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
