@@ -31,6 +31,8 @@ interface Budget {
  * rest the sizes measured on 2026-11-26 plus a small margin, so that growth fails the check (README,
  * "JavaScript budget"). Raise one only for a reason, in the same commit as the code that needs it. The last
  * raise, of 4-7 KiB per page: the four languages (Lingui's runtime, the language switcher, the texts through t).
+ * Since then 1 KiB for `events` and `publication`, which had less than 0.1 KiB left: the hydration's end in a
+ * task of its own (setHydrating), the footer's Suspense boundary and the start's extra steps, 77 bytes.
  */
 const BUDGETS: Record<string, Budget> = {
   about: { before: 5 * KIB, hydrated: 156 * KIB },
@@ -42,7 +44,7 @@ const BUDGETS: Record<string, Budget> = {
   donate: { before: 194 * KIB, hydrated: 194 * KIB },
   donation: { before: 5 * KIB, hydrated: 173 * KIB },
   event: { before: 5 * KIB, hydrated: 183 * KIB },
-  events: { before: 5 * KIB, hydrated: 156 * KIB },
+  events: { before: 5 * KIB, hydrated: 157 * KIB },
   history: { before: 5 * KIB, hydrated: 171 * KIB },
   home: { before: 110 * KIB, hydrated: 189 * KIB },
   hub: { before: 5 * KIB, hydrated: 163 * KIB },
@@ -53,7 +55,7 @@ const BUDGETS: Record<string, Budget> = {
   'not-found': { before: 5 * KIB, hydrated: 149 * KIB },
   president: { before: 5 * KIB, hydrated: 167 * KIB },
   programme: { before: 5 * KIB, hydrated: 173 * KIB },
-  publication: { before: 5 * KIB, hydrated: 161 * KIB },
+  publication: { before: 5 * KIB, hydrated: 162 * KIB },
   scholarship: { before: 5 * KIB, hydrated: 158 * KIB },
   subscription: { before: 153 * KIB, hydrated: 153 * KIB },
 };
