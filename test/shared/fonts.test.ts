@@ -6,7 +6,8 @@ import path from 'node:path';
 // (font-display: swap), names the characters it holds in unicode-range, and is smaller than @fontsource's Latin
 // file it was cut from. The pages in Marathi, Hindi and Kannada have Noto Sans Devanagari and Noto Sans Kannada,
 // cut to the letters their catalogs use: each names only its script's letters, so an English page never fetches
-// them, and a catalog that comes to use a letter the font lacks fails here (run npm run fonts:subset).
+// them, and a catalog that comes to use a letter the font lacks fails here (run npm run fonts:subset). A device
+// that has these two typefaces installed (Android's own fonts for the scripts) uses them instead of the download.
 
 const ROOT = path.resolve(__dirname, '../..');
 const GLOBAL_CSS = path.join(ROOT, 'src/client/styles/global.css');
@@ -31,7 +32,7 @@ describe('site fonts', () => {
     expect(css).not.toContain('@fontsource');
   });
 
-  it('has the seven faces the site uses, each with font-display: swap, one woff2 file and a unicode-range', () => {
+  it('has the seven faces the site uses, each with font-display: swap, one woff2 file last and a unicode-range', () => {
     const found = faces().map((face) => {
       expect(face).toContain('font-display: swap;');
       if (/Noto Sans (Devanagari|Kannada)/.test(face))
@@ -39,6 +40,7 @@ describe('site fonts', () => {
       else expect(face).toMatch(/unicode-range: U\+20-7E, U\+A0-BF,/);
       const urls = [...face.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
       expect(urls).toHaveLength(1);
+      expect(face).toMatch(/url\([^)]+\) format\('woff2'\);/);
       expect(urls[0]).toMatch(/^\.\/[a-z-]+-\d{3}\.woff2$/);
       expect(fs.existsSync(path.join(FONTS_DIR, urls[0]))).toBe(true);
       const family = /font-family: '([^']+)'/.exec(face)?.[1];
@@ -113,6 +115,29 @@ describe('site fonts', () => {
       expect(letters.size).toBeGreaterThan(40);
       for (const range of ranges)
         expect([...letters].filter((char) => !covers(range, char.codePointAt(0)!))).toEqual([]);
+    });
+
+    it("names the typeface installed on a device before its own file, each weight's own names", () => {
+      // The Latin faces download: Inter and Noto Serif are rarely installed, and they are preloaded.
+      const postScript = family.replace(/ /g, '');
+      const sources = faces()
+        .filter((face) => face.includes(`font-family: '${family}'`))
+        .map((face) => /src: ([^;]+);/.exec(face)?.[1].split(/,\s*(?=local|url)/));
+      expect(sources).toEqual([
+        [
+          `local('${family} Regular')`,
+          `local('${postScript}-Regular')`,
+          `local('${family}')`,
+          expect.stringMatching(/^url\(\.\/[a-z-]+-400\.woff2\) format\('woff2'\)$/),
+        ],
+        [
+          `local('${family} SemiBold')`,
+          `local('${postScript}-SemiBold')`,
+          `local('${family} Bold')`,
+          `local('${postScript}-Bold')`,
+          expect.stringMatching(/^url\(\.\/[a-z-]+-600\.woff2\) format\('woff2'\)$/),
+        ],
+      ]);
     });
 
     it('is a woff2 file well under the whole @fontsource file of its script', () => {

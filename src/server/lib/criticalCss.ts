@@ -4,7 +4,6 @@ import path from 'node:path';
 import type BeastiesType from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
 import { deferredStylesheetsMarkup } from '../../shared/deferredStylesheets';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 
 // What a rendered page needs before its first paint, put into its HTML once when the page is rendered (the page
 // cache then keeps it; routes/site.ts):
@@ -20,8 +19,11 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/l
 //   eyebrows are Inter 600, headings Noto Serif 700), so the text is drawn in them at once on most visits, rather
 //   than in a fallback that moves when they arrive. Without a preload the semibold face was only asked for once the
 //   page was laid out. Headings have one weight: a Noto Serif 600 for the footer's and the phone menu's headings
-//   was 12 KB more before a phone's first picture. A Marathi, Hindi or Kannada page also preloads its script's
-//   two faces (LANGUAGE_FONTS).
+//   was 12 KB more before a phone's first picture. The Devanagari and Kannada faces of the Marathi, Hindi and
+//   Kannada pages are not preloaded: their @font-face rules name the typeface installed on the device first
+//   (scripts/subset-fonts.ts), Android's own font for those scripts, and a preload would download the file even
+//   where the installed copy is used. Preloaded, they were 62 KB of the 104 KB of fonts that Lighthouse's phone
+//   waited for before the first picture on /hi/join-us (LCP 1.97 s against 1.70 s without, six runs each).
 //
 // Only the head changes and the <noscript> is added before </body>: the app's HTML inside #root stays byte for
 // byte what React rendered, so hydration sees exactly its own markup.
@@ -29,31 +31,15 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/l
 /** The fonts preloaded by every page: the subset files of src/client/styles/fonts, as webpack names them. */
 export const PRELOADED_FONTS = ['inter-400', 'inter-600', 'noto-serif-700'] as const;
 
-/**
- * The fonts of a page's own script, preloaded besides those: text, headings and buttons (400 and 600). Without
- * them the browser meets the Marathi, Hindi or Kannada text at its first layout with no font for it, looks for a
- * system font letter by letter (58 to 115 round trips to another process in Linux Chromium on /kn/events), and only then
- * asks for the page's font.
- */
-const DEVANAGARI_FONTS = ['noto-sans-devanagari-400', 'noto-sans-devanagari-600'] as const;
-export const LANGUAGE_FONTS: Partial<Record<Language, readonly string[]>> = {
-  mr: DEVANAGARI_FONTS,
-  hi: DEVANAGARI_FONTS,
-  kn: ['noto-sans-kannada-400', 'noto-sans-kannada-600'],
-};
-
-/**
- * The built font files to preload for a page in `language` (`/assets/fonts/inter-400.0a1b2c3d.woff2`), found in
- * the build's folder.
- */
-export function preloadedFontFiles(distDir: string, language: Language = DEFAULT_LANGUAGE): string[] {
+/** The built font files to preload (`/assets/fonts/inter-400.0a1b2c3d.woff2`), found in the build's folder. */
+export function preloadedFontFiles(distDir: string): string[] {
   let names: string[];
   try {
     names = fs.readdirSync(path.join(distDir, 'assets/fonts'));
   } catch {
     return [];
   }
-  return [...PRELOADED_FONTS, ...(LANGUAGE_FONTS[language] ?? [])].flatMap((font) => {
+  return PRELOADED_FONTS.flatMap((font) => {
     const pattern = new RegExp(`^${font}(\\.[0-9a-f]{8,})?\\.woff2$`);
     const name = names.find((candidate) => pattern.test(candidate));
     return name ? [`/assets/fonts/${name}`] : [];
@@ -154,8 +140,7 @@ export function criticalCss(options: CriticalCssOptions): (html: string) => Prom
     }));
 
   return async (html: string) => {
-    const language = /<html[^>]*\slang="?([a-z]+)/i.exec(html)?.[1];
-    const fonts = preloadedFontFiles(options.distDir, isLanguage(language) ? language : DEFAULT_LANGUAGE)
+    const fonts = preloadedFontFiles(options.distDir)
       .map(
         (file) =>
           `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(file)}" crossorigin>`,
