@@ -148,6 +148,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   );
 }
 
+/** Resolves once React has hydrated the page (its handlers are attached to #root). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {

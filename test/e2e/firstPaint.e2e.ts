@@ -29,6 +29,15 @@ beforeAll(async () => {
 
 const pages = () => ['/', '/events', eventPath, '/donation/donation-payment', '/join-us', '/about-sabha'];
 
+/** The font preloads in a page's head. */
+function fontPreloadTags(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((match) => match[0]);
+}
+
+/** The face a font preload names: `inter-400` for /assets/fonts/inter-400.0a1b2c3d.woff2. */
+const fontName = (tag: string) => /\/assets\/fonts\/([a-z-]+-\d+)\./.exec(tag)?.[1];
+
 /** The fonts Chromium drew an element's text with (DevTools' "Rendered Fonts"). */
 async function platformFonts(
   page: Page,
@@ -57,8 +66,8 @@ describe('the first HTML', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       const imagePreloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
       expect([path, imagePreloads.some((tag) => /fetchpriority="high"/i.test(tag))]).toEqual([path, true]);
-      const fontPreloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
-      expect([path, fontPreloads.map((tag) => /\/assets\/fonts\/([a-z-]+-\d+)\./.exec(tag)?.[1])]).toEqual([
+      const fontPreloads = fontPreloadTags(html);
+      expect([path, fontPreloads.map(fontName)]).toEqual([
         path,
         ['inter-400', 'inter-600', 'noto-serif-700'],
       ]);
@@ -78,11 +87,10 @@ describe('the first HTML', () => {
     try {
       for (const [path, family] of Object.entries(expected)) {
         const { html } = await firstHtml(path);
-        const head = html.slice(0, html.indexOf('</head>'));
-        const fontPreloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
-          (m) => /\/assets\/fonts\/([a-z-]+-\d+)\./.exec(m[0])?.[1],
-        );
-        expect([path, fontPreloads]).toEqual([path, ['inter-400', 'inter-600', 'noto-serif-700']]);
+        expect([path, fontPreloadTags(html).map(fontName)]).toEqual([
+          path,
+          ['inter-400', 'inter-600', 'noto-serif-700'],
+        ]);
 
         const page = await context.newPage();
         const fontFiles: string[] = [];

@@ -22,8 +22,8 @@ import { deferredStylesheetsMarkup } from '../../shared/deferredStylesheets';
 //   was 12 KB more before a phone's first picture. The Devanagari and Kannada faces of the Marathi, Hindi and
 //   Kannada pages are not preloaded: their @font-face rules name the typeface installed on the device first
 //   (scripts/subset-fonts.ts), Android's own font for those scripts, and a preload would download the file even
-//   where the installed copy is used. Preloaded, they were 62 KB of the 104 KB of fonts that Lighthouse's phone
-//   waited for before the first picture on /hi/join-us (LCP 1.97 s against 1.70 s without, six runs each).
+//   where the installed copy is used. Preloaded, they were 61 KB of the 104 KB of fonts that Lighthouse's phone
+//   waited for before the first picture on /hi/join-us (LCP 1.99 s against 1.73 s without, six runs each).
 //
 // Only the head changes and the <noscript> is added before </body>: the app's HTML inside #root stays byte for
 // byte what React rendered, so hydration sees exactly its own markup.
