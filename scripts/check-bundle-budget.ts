@@ -32,7 +32,8 @@ interface Budget {
  * "JavaScript budget"). Raise one only for a reason, in the same commit as the code that needs it. The last
  * raise, of 4-7 KiB per page: the four languages (Lingui's runtime, the language switcher, the texts through t).
  * Since then 1 KiB for `events` and `publication`, which had less than 0.1 KiB left: the hydration's end in a
- * task of its own (setHydrating), the footer's Suspense boundary and the start's extra steps, 77 bytes.
+ * task of its own (setHydrating), the footer's Suspense boundary and the start's extra steps, 77 bytes. Then 1 KiB
+ * for `scholarship`, which had 0.1 KiB left: the language's catalog loaded a part a task (i18n's loadLanguage).
  */
 const BUDGETS: Record<string, Budget> = {
   about: { before: 5 * KIB, hydrated: 156 * KIB },
@@ -56,7 +57,7 @@ const BUDGETS: Record<string, Budget> = {
   president: { before: 5 * KIB, hydrated: 167 * KIB },
   programme: { before: 5 * KIB, hydrated: 173 * KIB },
   publication: { before: 5 * KIB, hydrated: 162 * KIB },
-  scholarship: { before: 5 * KIB, hydrated: 158 * KIB },
+  scholarship: { before: 5 * KIB, hydrated: 159 * KIB },
   subscription: { before: 153 * KIB, hydrated: 153 * KIB },
 };
 /** A page chunk without an entry above (a new page) must be given one. */

@@ -23,16 +23,23 @@ import {
   splitLanguage,
   type Language,
 } from '../shared/i18n/languages';
-import { messagesFor, PAGE_MESSAGES_ID, recordMessages, registerCatalog, translatorFor } from './i18n';
+import {
+  catalogFromParts,
+  messagesFor,
+  PAGE_MESSAGES_ID,
+  recordMessages,
+  registerCatalog,
+  translatorFor,
+} from './i18n';
 import { revealSlidesBeforeHydration } from './components/Carousel';
 import marathi from './i18n/messages/mr/index.json';
 import kannada from './i18n/messages/kn/index.json';
 import hindi from './i18n/messages/hi/index.json';
 
 // The server renders every language: all catalogs are loaded at start (the browser loads only its page's).
-registerCatalog('mr', marathi as never);
-registerCatalog('kn', kannada as never);
-registerCatalog('hi', hindi as never);
+registerCatalog('mr', catalogFromParts(marathi as never));
+registerCatalog('kn', catalogFromParts(kannada as never));
+registerCatalog('hi', catalogFromParts(hindi as never));
 
 // The server's render of a public page (built by webpack to dist/server/ssr.js, loaded by
 // src/server/routes/site.ts): the same React tree that src/client/main.tsx hydrates, with the page's data, its

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import Footer from '../../../src/client/components/Footer/Footer';
-import { loadLanguage, registerCatalog, translatorFor, useT } from '../../../src/client/i18n';
+import {
+  catalogFromParts,
+  loadLanguage,
+  registerCatalog,
+  translatorFor,
+  useT,
+} from '../../../src/client/i18n';
 import kannada from '../../../src/client/i18n/messages/kn/index.json';
 import { renderWithProviders } from '../helpers/render';
 import { jsonResponse, mockFetch } from '../helpers/fetchMock';
@@ -16,7 +22,7 @@ const ALWAYS_THERE = 'Contact Us';
 
 /** Kannada as the server sent it with a page rendered narrow: the whole catalog less the wide footer's text. */
 function pageMessages(): Messages {
-  const { [WIDE_ONLY]: wideOnly, ...rest } = kannada as unknown as Messages;
+  const { [WIDE_ONLY]: wideOnly, ...rest } = catalogFromParts(kannada as never);
   expect(wideOnly).toBeDefined();
   return rest;
 }
